@@ -1,0 +1,10 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Native or worker-thread packages stay plain Node requires instead of being bundled.
+  serverExternalPackages: ["argon2", "pino", "pg", "@electric-sql/pglite", "@electric-sql/pglite-socket"],
+  typedRoutes: false,
+};
+
+export default nextConfig;
