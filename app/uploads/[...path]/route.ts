@@ -1,0 +1,3 @@
+import { serveUpload } from "@/lib/media/serve-upload";
+
+export const GET = serveUpload;

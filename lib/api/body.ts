@@ -1,0 +1,36 @@
+import { ApiError } from "./errors";
+
+export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+/** The request body, refused with 413 past `maxBytes` whatever Content-Length claims. */
+export async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () => new ApiError("payload_too_large", `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) return Buffer.alloc(0);
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A JSON body; an empty body reads as `{}` so that the schema names the missing fields. */
+export function parseJson(raw: Buffer): unknown {
+  if (raw.length === 0) return {};
+  try {
+    return JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw new ApiError("bad_request", "The request body is not valid JSON.");
+  }
+}

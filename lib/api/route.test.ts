@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { logger } from "../log";
+import { ApiError } from "./errors";
+import { platformRoute } from "./route";
+
+const context = { params: Promise.resolve({}) };
+const request = (init?: RequestInit) =>
+  new Request("http://localhost:3000/api/x", { ...init, headers: { "x-commerce-tenant": "platform", ...init?.headers } });
+
+describe("the route wrapper", () => {
+  it("turns an unexpected error into a 500 that reveals nothing but a logged request id", async () => {
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const handler = platformRoute({}, () => {
+      throw new Error("secret connection string postgres://user:pw@db");
+    });
+    const response = await handler(request(), context);
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(["message", "request_id", "success"]);
+    expect(JSON.stringify(body)).not.toContain("postgres://");
+    expect(body.request_id).toBe(response.headers.get("x-request-id"));
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ request_id: body.request_id }), "unhandled error");
+  });
+
+  it("answers domain errors with their status and message", async () => {
+    const handler = platformRoute({}, () => {
+      throw new ApiError("conflict", "Already done.");
+    });
+    const response = await handler(request(), context);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ success: false, message: "Already done." });
+  });
+
+  it("validates the query and the body with their schemas", async () => {
+    const handler = platformRoute(
+      { query: z.object({ page: z.coerce.number().int().min(1) }), body: z.object({ n: z.number() }) },
+      ({ query, body }) => ({ success: true, sum: query.page + body.n }),
+    );
+    const ok = await handler(
+      new Request("http://localhost/api/x?page=2", { method: "POST", body: '{"n": 3}', headers: { "x-commerce-tenant": "platform" } }),
+      context,
+    );
+    expect(await ok.json()).toEqual({ success: true, sum: 5 });
+
+    const bad = await handler(
+      new Request("http://localhost/api/x?page=0", { method: "POST", body: '{"n": "3"}', headers: { "x-commerce-tenant": "platform" } }),
+      context,
+    );
+    expect(bad.status).toBe(422);
+    const body = await bad.json();
+    expect(Object.keys(body.errors).sort()).toEqual(["n", "page"]);
+  });
+
+  it("refuses a store host on a platform route", async () => {
+    const handler = platformRoute({}, () => ({ success: true }));
+    const response = await handler(request({ headers: { "x-commerce-tenant": "subdomain:demo" } }), context);
+    expect(response.status).toBe(404);
+  });
+});

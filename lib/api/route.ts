@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { bearerSecret, findActiveToken } from "../auth/tokens";
+import type { Customer, Owner, Store } from "../db/generated/client";
+import { env } from "../env";
+import { logger } from "../log";
+import { findStore } from "../tenancy/find-store";
+import { decodeTarget, TENANT_HEADER } from "../tenancy/resolve-host";
+import { DEFAULT_MAX_BODY_BYTES, parseJson, readBody } from "./body";
+import { ApiError, notFound, unauthenticated } from "./errors";
+import { consume, ensureNotExhausted, POLICIES, reward } from "./rate-limit";
+import { validationError } from "./validation";
+
+// The one wrapper every route handler goes through. It is a pipeline of small steps:
+//   tenant (the store of the host, or the platform) -> authentication -> rate limit -> input
+// then the handler, whose return value becomes the JSON answer; any error becomes the documented
+// `{success:false, message}` with its status, and anything unexpected a 500 that reveals nothing
+// but a request id that is also in the log.
+
+type Schema<T> = z.ZodType<T>;
+
+type Input<B, Q, P> = {
+  body?: Schema<B>;
+  query?: Schema<Q>;
+  params?: Schema<P>;
+  /** Bytes accepted in the body; default 256 KB. */
+  maxBodyBytes?: number;
+};
+
+/** Sign-in routes: failed attempts (401) are counted per client and account and refused past a budget. */
+type FailureLimit<B> = { limitFailures?: (body: B) => string };
+
+type Common = {
+  request: Request;
+  requestId: string;
+  /** Scheme and host the client used, for absolute URLs in answers. */
+  origin: string;
+};
+type Parsed<B, Q, P> = { body: B; query: Q; params: P };
+
+type StoreAuth = "none" | "customer";
+type StoreTenant<A extends StoreAuth> = { store: Store } & (A extends "customer" ? { customer: Customer; tokenId: number } : object);
+type OwnerTenant = { owner: Owner; store: Store; tokenId: number };
+
+type Handler<C> = (ctx: C) => Promise<unknown> | unknown;
+type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/** A customer API route, on a store host. */
+export function storeRoute<A extends StoreAuth = "none", B = undefined, Q = undefined, P = undefined>(
+  options: Input<B, Q, P> & FailureLimit<B> & { auth?: A },
+  handler: Handler<Common & Parsed<B, Q, P> & StoreTenant<A>>,
+) {
+  return wrap(options, async (request): Promise<StoreTenant<A>> => {
+    const target = decodeTarget(request.headers.get(TENANT_HEADER));
+    if (target.surface !== "store") throw notFound("Not found.");
+    const store = await findStore(target);
+    if (!store) throw notFound("Store not found.");
+    if (options.auth !== "customer") return { store } as StoreTenant<A>;
+
+    const token = await bearerToken(request);
+    if (token.kind !== "CUSTOMER" || token.storeId !== store.id || !token.customer) throw unauthenticated();
+    return { store, customer: token.customer, tokenId: token.id } as StoreTenant<A>;
+  }, handler);
+}
+
+/** An administration API route, on the platform host, for a signed-in store owner. */
+export function ownerRoute<B = undefined, Q = undefined, P = undefined>(
+  options: Input<B, Q, P>,
+  handler: Handler<Common & Parsed<B, Q, P> & OwnerTenant>,
+) {
+  return wrap(options, async (request): Promise<OwnerTenant> => {
+    requirePlatform(request);
+    const token = await bearerToken(request);
+    if (token.kind !== "OWNER" || !token.owner) throw unauthenticated();
+    const { store, ...owner } = token.owner;
+    return { owner, store, tokenId: token.id };
+  }, handler);
+}
+
+/** An administration API route that needs no session (sign-in, health). */
+export function platformRoute<B = undefined, Q = undefined, P = undefined>(
+  options: Input<B, Q, P> & FailureLimit<B>,
+  handler: Handler<Common & Parsed<B, Q, P>>,
+) {
+  return wrap(options, async (request) => {
+    requirePlatform(request);
+    return {};
+  }, handler);
+}
+
+function requirePlatform(request: Request) {
+  if (decodeTarget(request.headers.get(TENANT_HEADER)).surface !== "platform") throw notFound("Not found.");
+}
+
+async function bearerToken(request: Request) {
+  const secret = bearerSecret(request.headers.get("authorization"));
+  const token = secret ? await findActiveToken(secret) : undefined;
+  if (!token) throw unauthenticated();
+  return token;
+}
+
+function wrap<B, Q, P, C>(
+  options: Input<B, Q, P> & FailureLimit<B>,
+  resolve: (request: Request) => Promise<C>,
+  handler: Handler<Common & Parsed<B, Q, P> & C>,
+) {
+  return async (request: Request, route: NextRouteContext): Promise<Response> => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    let failureKey: string | undefined;
+    let response: Response;
+    try {
+      const client = clientAddress(request);
+      await consume(POLICIES.requests, client);
+      const tenant = await resolve(request);
+      const input = await parseInput(request, route, options);
+      if (options.limitFailures) {
+        failureKey = `${client}:${new URL(request.url).pathname}:${options.limitFailures(input.body as B)}`;
+        await ensureNotExhausted(POLICIES.failedLogins, failureKey);
+      }
+      const result = await handler({ request, requestId, origin: originOf(request), ...input, ...tenant });
+      response = result instanceof Response ? result : Response.json(result);
+      if (failureKey) await reward(POLICIES.failedLogins, failureKey);
+    } catch (error) {
+      if (failureKey && error instanceof ApiError && error.status === 401) {
+        await consume(POLICIES.failedLogins, failureKey).catch(() => {});
+      }
+      response = errorResponse(error, requestId, request);
+    }
+    response.headers.set("x-request-id", requestId);
+    logger.info({ request_id: requestId, method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Math.round(performance.now() - started) }, "request");
+    return response;
+  };
+}
+
+/** Params, query and body, each checked by its schema; all their faults are reported together. */
+async function parseInput<B, Q, P>(request: Request, route: NextRouteContext, options: Input<B, Q, P>) {
+  const issues: z.core.$ZodIssue[] = [];
+  const parse = <T>(schema: Schema<T> | undefined, value: unknown): T => {
+    if (!schema) return undefined as T;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    issues.push(...parsed.error.issues);
+    return undefined as T;
+  };
+  const params = parse(options.params, await route.params);
+  const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams));
+  const body = options.body
+    ? parse(options.body, parseJson(await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)))
+    : (undefined as B);
+  if (issues.length) throw validationError(issues);
+  return { body, query, params };
+}
+
+function errorResponse(error: unknown, requestId: string, request: Request): Response {
+  if (error instanceof ApiError) {
+    const body = error.errors
+      ? { success: false, message: error.message, errors: error.errors }
+      : { success: false, message: error.message };
+    return Response.json(body, { status: error.status, headers: error.headers });
+  }
+  logger.error({ request_id: requestId, method: request.method, url: request.url, err: error }, "unhandled error");
+  return Response.json(
+    { success: false, message: "Something went wrong on our side. Please try again.", request_id: requestId },
+    { status: 500 },
+  );
+}
+
+function originOf(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get("host") ?? url.host;
+  const proto = env().TRUST_PROXY ? (request.headers.get("x-forwarded-proto") ?? "http") : url.protocol.replace(":", "");
+  return `${proto}://${host}`;
+}
+
+/** The client's address, for rate limits. Only a trusted reverse proxy's X-Forwarded-For counts. */
+function clientAddress(request: Request): string {
+  const forwarded = (request.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const address = env().TRUST_PROXY ? forwarded[0] : forwarded.at(-1);
+  return address ?? "unknown";
+}

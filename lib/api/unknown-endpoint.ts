@@ -1,0 +1,16 @@
+import { notFound } from "./errors";
+import { platformRoute, storeRoute } from "./route";
+
+// Catch-alls of the two API trees: an unknown path answers JSON 404 like every other error
+// (after the store itself is checked, so an unknown store says so).
+const unknownStoreEndpoint = storeRoute({}, () => {
+  throw notFound("This endpoint does not exist.");
+});
+const unknownPlatformEndpoint = platformRoute({}, () => {
+  throw notFound("This endpoint does not exist.");
+});
+
+const everyMethod = <H>(handler: H) => ({ GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler });
+
+export const storeCatchAll = everyMethod(unknownStoreEndpoint);
+export const platformCatchAll = everyMethod(unknownPlatformEndpoint);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { bearerSecret, hashToken, newTokenSecret, tokenExpiry, tokenState } from "./tokens";
+
+describe("access tokens", () => {
+  it("are long random secrets, prefixed by kind", () => {
+    const a = newTokenSecret("CUSTOMER");
+    const b = newTokenSecret("CUSTOMER");
+    expect(a).toMatch(/^cus_[A-Za-z0-9_-]{43}$/);
+    expect(newTokenSecret("OWNER")).toMatch(/^own_/);
+    expect(a).not.toBe(b);
+  });
+
+  it("are stored as a SHA-256 hex digest, never as themselves", () => {
+    const secret = newTokenSecret("OWNER");
+    expect(hashToken(secret)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashToken(secret)).toBe(hashToken(secret));
+    expect(hashToken(secret)).not.toContain(secret);
+  });
+
+  it("expire after their lifetime and die when revoked", () => {
+    const issued = new Date("2026-01-01T00:00:00Z");
+    const expiresAt = tokenExpiry(issued, 3600);
+    expect(expiresAt.toISOString()).toBe("2026-01-01T01:00:00.000Z");
+    expect(tokenState({ expiresAt, revokedAt: null }, new Date("2026-01-01T00:59:59Z"))).toBe("active");
+    expect(tokenState({ expiresAt, revokedAt: null }, expiresAt)).toBe("expired");
+    expect(tokenState({ expiresAt, revokedAt: issued }, issued)).toBe("revoked");
+  });
+
+  it("are read from a Bearer authorization header only", () => {
+    expect(bearerSecret("Bearer abc.def")).toBe("abc.def");
+    expect(bearerSecret("bearer   abc ")).toBe("abc");
+    expect(bearerSecret("Basic abc")).toBeUndefined();
+    expect(bearerSecret("Bearer")).toBeUndefined();
+    expect(bearerSecret(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { amountNumber, amountString, convertAmount, percentOf, roundAmount, sumAmounts } from "./money";
+
+describe("money", () => {
+  it("adds exactly where floats drift", () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumAmounts(["0.10", "0.20"]).toString()).toBe("0.3");
+    expect(amountString(sumAmounts(Array.from({ length: 10 }, () => "0.10")))).toBe("1.00");
+  });
+
+  it("rounds half up to two decimals", () => {
+    expect(amountString(roundAmount("1.005"))).toBe("1.01");
+    expect(amountString(roundAmount("1.004"))).toBe("1.00");
+    expect(amountString(roundAmount("2.675"))).toBe("2.68"); // 2.675 as a float rounds to 2.67
+    expect(amountString(roundAmount("-1.005"))).toBe("-1.01");
+  });
+
+  it("converts with the currency's rate, rounding once", () => {
+    expect(amountString(convertAmount("129.00", "0.1"))).toBe("12.90");
+    expect(amountString(convertAmount("99.95", "0.092"))).toBe("9.20"); // 9.1954
+    expect(amountString(convertAmount("10.00", "1"))).toBe("10.00");
+    expect(amountNumber(convertAmount("1234.56", "0.10000000"))).toBe(123.46);
+  });
+
+  it("takes percentages exactly", () => {
+    expect(amountString(percentOf("249.90", 10))).toBe("24.99");
+    expect(amountString(percentOf("0.05", 50))).toBe("0.03");
+  });
+
+  it("renders the contract's number and two-decimal string forms", () => {
+    expect(amountNumber("12.50")).toBe(12.5);
+    expect(amountString(12.5)).toBe("12.50");
+  });
+});

@@ -1,0 +1,36 @@
+import { Decimal } from "@prisma/client/runtime/client";
+
+// Exact money. Amounts are Prisma Decimals (decimal.js), never floats; every conversion and
+// rounding of the platform happens here: half-up to 2 decimals.
+
+export { Decimal };
+export type Amount = Decimal;
+export type AmountInput = Decimal | string | number;
+
+export const amount = (value: AmountInput): Decimal => new Decimal(value);
+
+export function roundAmount(value: AmountInput): Decimal {
+  return new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+export function sumAmounts(values: Iterable<AmountInput>): Decimal {
+  let total = new Decimal(0);
+  for (const v of values) total = total.plus(v);
+  return total;
+}
+
+/** An amount of the store's default currency in a currency whose rate to it is `rate`. */
+export function convertAmount(value: AmountInput, rate: AmountInput): Decimal {
+  return roundAmount(new Decimal(value).times(rate));
+}
+
+/** `percent` % of `value`, rounded. */
+export function percentOf(value: AmountInput, percent: AmountInput): Decimal {
+  return roundAmount(new Decimal(value).times(percent).dividedBy(100));
+}
+
+/** For the contract's number fields: 12.5 */
+export const amountNumber = (value: AmountInput): number => roundAmount(value).toNumber();
+
+/** For the contract's two-decimal strings: "12.50" */
+export const amountString = (value: AmountInput): string => roundAmount(value).toFixed(2);

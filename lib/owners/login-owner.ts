@@ -1,0 +1,11 @@
+import { checkCredentials, type LoginInput } from "../auth/credentials";
+import { issueAccessToken } from "../auth/tokens";
+import { db } from "../db/client";
+
+/** A new administration token for the store owner with these credentials. */
+export async function loginOwner(input: LoginInput) {
+  const found = await db().owner.findUnique({ where: { email: input.email }, include: { store: true } });
+  const { store, ...owner } = await checkCredentials(found, input.password);
+  const token = await issueAccessToken({ kind: "OWNER", storeId: owner.storeId, ownerId: owner.id });
+  return { token, owner, store };
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
+import { publicUrl } from "../media/storage";
+
+// The store settings the customer API reads: info, theme and currencies.
+
+export const storeInfo = z.strictObject({
+  address: z.string(),
+  logo_light: z.string().nullable(),
+  logo_dark: z.string().nullable(),
+  store_name: z.string(),
+});
+
+export function serializeStoreInfo(store: Store, origin: string): z.infer<typeof storeInfo> {
+  return {
+    address: store.address,
+    logo_light: publicUrl(origin, store.logoLight),
+    logo_dark: publicUrl(origin, store.logoDark),
+    store_name: store.name,
+  };
+}
+
+const color = z.string();
+const font = z.strictObject({ font: z.string(), light_color: color, dark_color: color });
+export const storeTheme = z.strictObject({
+  h1: font,
+  h2: font,
+  h3: font,
+  h4: font,
+  paragraph: font,
+  button: z.strictObject({ light_color: color, dark_color: color, light_bg: color, dark_bg: color }),
+  body: z.strictObject({ light_bg: color, dark_bg: color }),
+});
+
+const defaultFont = { font: "system-ui", light_color: "#111827", dark_color: "#f9fafb" };
+const defaultTheme: z.infer<typeof storeTheme> = {
+  h1: defaultFont,
+  h2: defaultFont,
+  h3: defaultFont,
+  h4: defaultFont,
+  paragraph: { font: "system-ui", light_color: "#374151", dark_color: "#d1d5db" },
+  button: { light_color: "#ffffff", dark_color: "#111827", light_bg: "#111827", dark_bg: "#f9fafb" },
+  body: { light_bg: "#ffffff", dark_bg: "#111827" },
+};
+
+/** The stored theme, with any missing part taken from the default so the shape is always whole. */
+export function serializeStoreTheme(store: Store): z.infer<typeof storeTheme> {
+  const saved = storeTheme.partial().safeParse(store.theme);
+  return { ...defaultTheme, ...(saved.success ? saved.data : {}) };
+}
+
+export const currencyRecord = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  symbol: z.string(),
+  conversion_rate: z.number(),
+  is_default: z.union([z.literal(0), z.literal(1)]),
+});
+
+/** The active currencies of a store, its default first. */
+export async function listCurrencies(store: Store): Promise<z.infer<typeof currencyRecord>[]> {
+  const currencies = await db().currency.findMany({ where: { storeId: store.id, isActive: true }, orderBy: { id: "asc" } });
+  return currencies
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      code: c.code,
+      symbol: c.symbol,
+      conversion_rate: c.conversionRate.toNumber(),
+      is_default: c.code === store.currencyCode ? (1 as const) : (0 as const),
+    }))
+    .sort((a, b) => b.is_default - a.is_default);
+}
