@@ -1,0 +1,331 @@
+// Writes a store's catalog: categories, brands, products with their prices, variants, colors,
+// option groups and pictures. Every table is written in one batch.
+import type { Prisma } from "../generated/client";
+import type { Tx } from "../client";
+import { fromCents, roundDiv, toCents } from "./cents";
+import { BADGE_SIZE, IMAGE_SIZE, badgeSvg, categorySvg, productSvg } from "./images";
+import { must } from "./lookup";
+import { DAY_MS, daysBefore } from "./time";
+import { rng } from "./random";
+import type { ProductSeed, StoreSeed } from "./types";
+import type { ImageJob, StoredImage } from "./uploads";
+
+/** What orders and reviews need to know of a written product. */
+export interface CatalogProduct {
+  id: number;
+  seed: ProductSeed;
+  createdAt: Date;
+  thumbnail: string;
+  /** Price rows by variant key ('' for the product itself). */
+  prices: Map<string, { id: number; cents: number }>;
+}
+
+export interface Catalog {
+  products: Map<string, CatalogProduct>;
+  /** The variant key of a combination of attribute values, e.g. { Size: "M" } → "12". */
+  variantKey(values: Record<string, string>): string;
+}
+
+/**
+ * Creation dates spread over the past year, oldest first, and always some days before the first
+ * order that contains the product.
+ */
+export function productDates(seed: StoreSeed, now: Date): Map<string, Date> {
+  const firstOrdered = new Map<string, number>();
+  for (const order of seed.orders) {
+    for (const line of order.lines) {
+      firstOrdered.set(line.slug, Math.max(firstOrdered.get(line.slug) ?? 0, order.daysAgo));
+    }
+  }
+  const count = seed.products.length;
+  return new Map(
+    seed.products.map((product, i) => {
+      const spread = 360 - Math.round((i * 330) / Math.max(1, count));
+      return [product.slug, daysBefore(now, Math.max(spread, (firstOrdered.get(product.slug) ?? 0) + 7))];
+    }),
+  );
+}
+
+export function catalogImageJobs(seed: StoreSeed, dates: Map<string, Date>, now: Date): ImageJob[] {
+  const jobs: ImageJob[] = [];
+  const square = { width: IMAGE_SIZE, height: IMAGE_SIZE };
+  const palettes = new Map(seed.categories.map((c) => [c.slug, c.palette]));
+  for (const category of seed.categories) {
+    jobs.push({
+      key: `category:${category.slug}`,
+      folder: "categories",
+      name: category.slug,
+      svg: categorySvg({ seed: category.slug, title: category.name, palette: category.palette, glyph: category.glyph }),
+      ...square,
+      createdAt: daysBefore(now, 380),
+    });
+  }
+  for (const brand of seed.brands) {
+    jobs.push({
+      key: `brand:${brand.name}`,
+      folder: "logos",
+      name: `brand-${brand.name}`,
+      svg: badgeSvg({ label: brand.name, bg: brand.palette.accent, fg: brand.palette.ink }),
+      ...BADGE_SIZE,
+      createdAt: daysBefore(now, 380),
+    });
+  }
+  for (const product of seed.products) {
+    // The first category gives the pictures their palette.
+    const palette = must(palettes, product.categories[0] ?? "", "category");
+    const createdAt = must(dates, product.slug, "product");
+    const picture = (view: number, tint = product.tint) =>
+      productSvg({ seed: product.slug, title: product.name, palette, glyph: product.glyph, view, ...(tint ? { tint } : {}) });
+    jobs.push({ key: `thumb:${product.slug}`, folder: "products", name: product.slug, svg: picture(0), ...square, createdAt });
+    for (let view = 1; view <= product.gallery; view++) {
+      jobs.push({
+        key: `gallery:${product.slug}:${view}`,
+        folder: "products",
+        name: `${product.slug}-${view}`,
+        svg: picture(view),
+        ...square,
+        createdAt,
+      });
+    }
+    for (const color of product.colors ?? []) {
+      jobs.push({
+        key: `color:${product.slug}:${color.name}`,
+        folder: "products",
+        name: `${product.slug}-${color.name}`,
+        svg: picture(0, color.code),
+        ...square,
+        createdAt,
+      });
+    }
+  }
+  return jobs;
+}
+
+const flag = (yes: boolean | undefined) => (yes ? 1 : 2);
+
+function productRow(
+  storeId: number,
+  product: ProductSeed,
+  refs: { brandId: number | null; thumbnailId: number; createdAt: Date; now: Date },
+): Prisma.ProductCreateManyInput {
+  const updatedAt = new Date(Math.min(refs.createdAt.getTime() + 3 * DAY_MS, refs.now.getTime()));
+  return {
+    storeId,
+    brandId: refs.brandId,
+    kind: product.customizable ? "CUSTOMIZABLE" : "STANDARD",
+    name: product.name,
+    slug: product.slug,
+    summary: product.summary,
+    description: product.description,
+    productType: 1,
+    supplier: product.supplier ?? null,
+    unit: product.unit ?? null,
+    conditions: product.conditions ?? "New",
+    hasVariant: flag(Boolean(product.variants?.length)),
+    discountType: product.discount?.type ?? null,
+    discountAmount: product.discount?.amount ?? null,
+    thumbnailUploadId: refs.thumbnailId,
+    videoLink: product.videoLink ?? null,
+    isFeatured: flag(product.featured),
+    maxItemOnPurchase: product.maxQty ?? 10,
+    minItemOnPurchase: product.minQty ?? 1,
+    lowStockQuantityAlert: product.lowStockAlert ?? 5,
+    isAuthentic: 1,
+    hasWarranty: flag(Boolean(product.warrantyDays)),
+    hasReplacementWarranty: flag(product.replacementWarranty),
+    warrantyDays: product.warrantyDays ?? 0,
+    isRefundable: flag(product.refundable ?? true),
+    isActiveCod: 1,
+    isActiveFreeShipping: flag(product.freeShipping),
+    shippingCost: product.shippingCost ?? "0.00",
+    isApplyMultipleQtyShippingCost: flag(product.shippingPerUnit),
+    isEnableTax: flag(Boolean(product.taxRate)),
+    taxRate: product.taxRate ?? "0.00",
+    taxProfile: product.taxRate ? `VAT ${product.taxRate.replace(/\.00$/, "")}%` : null,
+    status: 1,
+    hasOptions: flag(Boolean(product.customizable)),
+    isApproved: 1,
+    createdAt: refs.createdAt,
+    updatedAt,
+  };
+}
+
+/** A purchase price 45–62 % of the selling price, stable for a given SKU. */
+function purchasePrice(sku: string, cents: number): string {
+  return fromCents(roundDiv(cents * rng(`cost:${sku}`).int(45, 62), 100));
+}
+
+export async function writeCatalog(
+  tx: Tx,
+  storeId: number,
+  seed: StoreSeed,
+  images: Map<string, StoredImage>,
+  dates: Map<string, Date>,
+  now: Date,
+): Promise<Catalog> {
+  const categories = await tx.category.createManyAndReturn({
+    data: seed.categories.map((category, i) => ({
+      storeId,
+      name: category.name,
+      slug: category.slug,
+      image: must(images, `category:${category.slug}`, "image").path,
+      position: i + 1,
+      createdAt: daysBefore(now, 380),
+    })),
+    select: { id: true, slug: true },
+  });
+  const categoryIds = new Map(categories.map((c) => [c.slug, c.id]));
+
+  const brands = await tx.brand.createManyAndReturn({
+    data: seed.brands.map((brand) => ({
+      storeId,
+      name: brand.name,
+      logo: must(images, `brand:${brand.name}`, "image").path,
+      createdAt: daysBefore(now, 380),
+    })),
+    select: { id: true, name: true },
+  });
+  const brandIds = new Map(brands.map((b) => [b.name, b.id]));
+
+  const attributes = await tx.attribute.createManyAndReturn({
+    data: seed.attributes.map((attribute) => ({ storeId, name: attribute.name })),
+    select: { id: true, name: true },
+  });
+  const attributeIds = new Map(attributes.map((a) => [a.name, a.id]));
+  const values = await tx.attributeValue.createManyAndReturn({
+    data: seed.attributes.flatMap((attribute) =>
+      attribute.values.map((name, position) => ({
+        storeId,
+        attributeId: must(attributeIds, attribute.name, "attribute"),
+        name,
+        position,
+      })),
+    ),
+    select: { id: true, attributeId: true, name: true },
+  });
+  const attributeNames = new Map(attributes.map((a) => [a.id, a.name]));
+  const valueIds = new Map(values.map((v) => [`${attributeNames.get(v.attributeId) ?? ""}:${v.name}`, v.id]));
+  const valueIdsOf = (combination: Record<string, string>) =>
+    Object.entries(combination).map(([attribute, value]) => must(valueIds, `${attribute}:${value}`, "attribute value"));
+  const variantKey = (combination: Record<string, string>) =>
+    valueIdsOf(combination)
+      .sort((a, b) => a - b)
+      .join("-");
+
+  const products = await tx.product.createManyAndReturn({
+    data: seed.products.map((product) =>
+      productRow(storeId, product, {
+        brandId: product.brand ? must(brandIds, product.brand, "brand") : null,
+        thumbnailId: must(images, `thumb:${product.slug}`, "image").id,
+        createdAt: must(dates, product.slug, "product"),
+        now,
+      }),
+    ),
+    select: { id: true, slug: true },
+  });
+  const productIds = new Map(products.map((p) => [p.slug, p.id]));
+  const idOf = (product: ProductSeed) => must(productIds, product.slug, "product");
+
+  await tx.productCategory.createMany({
+    data: seed.products.flatMap((product) =>
+      product.categories.map((slug) => ({ storeId, productId: idOf(product), categoryId: must(categoryIds, slug, "category") })),
+    ),
+  });
+  await tx.productImage.createMany({
+    data: seed.products.flatMap((product) =>
+      Array.from({ length: product.gallery }, (_, i) => ({
+        storeId,
+        productId: idOf(product),
+        uploadId: must(images, `gallery:${product.slug}:${i + 1}`, "image").id,
+        position: i + 1,
+      })),
+    ),
+  });
+  await tx.productColor.createMany({
+    data: seed.products.flatMap((product) =>
+      (product.colors ?? []).map((color, position) => ({
+        storeId,
+        productId: idOf(product),
+        name: color.name,
+        code: color.code,
+        uploadId: must(images, `color:${product.slug}:${color.name}`, "image").id,
+        position,
+      })),
+    ),
+  });
+  await tx.productAttributeValue.createMany({
+    data: seed.products.flatMap((product) => {
+      const used = new Set((product.variants ?? []).flatMap((variant) => valueIdsOf(variant.values)));
+      return [...used].map((attributeValueId) => ({ storeId, productId: idOf(product), attributeValueId }));
+    }),
+  });
+
+  const priceRows: Prisma.ProductPriceCreateManyInput[] = seed.products.flatMap((product, i) => {
+    const sku = `${seed.skuPrefix}-${String(i + 1).padStart(3, "0")}`;
+    const cents = toCents(product.price);
+    const base = { storeId, productId: idOf(product) };
+    return [
+      { ...base, variantKey: "", sku, purchasePrice: purchasePrice(sku, cents), unitPrice: product.price, quantity: product.stock },
+      ...(product.variants ?? []).map((variant) => {
+        const variantSku = [sku, ...Object.values(variant.values).map((v) => v.slice(0, 3).toUpperCase())].join("-");
+        return {
+          ...base,
+          variantKey: variantKey(variant.values),
+          sku: variantSku,
+          purchasePrice: purchasePrice(variantSku, toCents(variant.price)),
+          unitPrice: variant.price,
+          quantity: variant.quantity,
+        };
+      }),
+    ];
+  });
+  const prices = await tx.productPrice.createManyAndReturn({
+    data: priceRows,
+    select: { id: true, productId: true, variantKey: true, unitPrice: true },
+  });
+
+  const groups = await tx.optionGroup.createManyAndReturn({
+    data: seed.products.flatMap((product) =>
+      (product.customizable?.groups ?? []).map((group, position) => ({
+        storeId,
+        productId: idOf(product),
+        name: group.name,
+        minOptions: group.min,
+        maxOptions: group.max,
+        position,
+      })),
+    ),
+    select: { id: true, productId: true, name: true },
+  });
+  const groupIds = new Map(groups.map((g) => [`${g.productId}:${g.name}`, g.id]));
+  await tx.option.createMany({
+    data: seed.products.flatMap((product) =>
+      (product.customizable?.groups ?? []).flatMap((group) =>
+        group.options.map((option, position) => ({
+          storeId,
+          groupId: must(groupIds, `${idOf(product)}:${group.name}`, "option group"),
+          name: option.name,
+          price: option.price,
+          stock: option.stock,
+          qtyMax: option.qtyMax ?? 1,
+          position,
+        })),
+      ),
+    ),
+  });
+
+  const catalog = new Map<string, CatalogProduct>();
+  for (const product of seed.products) {
+    const id = idOf(product);
+    catalog.set(product.slug, {
+      id,
+      seed: product,
+      createdAt: must(dates, product.slug, "product"),
+      thumbnail: must(images, `thumb:${product.slug}`, "image").path,
+      prices: new Map(
+        prices.filter((p) => p.productId === id).map((p) => [p.variantKey, { id: p.id, cents: toCents(p.unitPrice.toFixed(2)) }]),
+      ),
+    });
+  }
+  return { products: catalog, variantKey };
+}

@@ -1,0 +1,165 @@
+// Writes one store and everything in it from its description, inside the caller's transaction.
+import type { Tx } from "../client";
+import { sealJson } from "../../crypto/secret-box";
+import { catalogImageJobs, productDates, writeCatalog } from "./catalog";
+import { BADGE_SIZE, LOGO_SIZE, badgeSvg, logoSvg } from "./images";
+import { writeLocations } from "./locations";
+import { must } from "./lookup";
+import { daysBefore } from "./time";
+import { writeOrders } from "./orders";
+import { reviewRows } from "./reviews";
+import type { StoreSeed } from "./types";
+import { storeImages, type ImageJob } from "./uploads";
+
+const STORE_AGE_DAYS = 400;
+
+function storeImageJobs(seed: StoreSeed, now: Date): ImageJob[] {
+  const createdAt = daysBefore(now, STORE_AGE_DAYS);
+  return [
+    ...(["light", "dark"] as const).map((mode) => ({
+      key: `logo:${mode}`,
+      folder: "logos" as const,
+      name: `${seed.subdomain}-logo-${mode}`,
+      svg: logoSvg({ name: seed.name, palette: seed.palette, mode }),
+      ...LOGO_SIZE,
+      createdAt,
+    })),
+    ...seed.paymentMethods.map((method) => ({
+      key: `payment:${method.provider}`,
+      folder: "payment" as const,
+      name: method.provider.toLowerCase(),
+      svg: badgeSvg(method.logo),
+      ...BADGE_SIZE,
+      createdAt,
+    })),
+  ];
+}
+
+/** `passwordHashes` maps each password the seed uses to its hash. */
+export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<string, string>, now: Date): Promise<void> {
+  const createdAt = daysBefore(now, STORE_AGE_DAYS);
+  const { id: storeId } = await tx.store.create({
+    data: {
+      subdomain: seed.subdomain,
+      name: seed.name,
+      address: seed.address,
+      theme: seed.theme,
+      language: seed.language,
+      prompt: seed.prompt,
+      currencyCode: seed.currencyCode,
+      timezone: seed.timezone,
+      createdAt,
+    },
+    select: { id: true },
+  });
+
+  const dates = productDates(seed, now);
+  const images = await storeImages(tx, storeId, [...storeImageJobs(seed, now), ...catalogImageJobs(seed, dates, now)]);
+  await tx.store.update({
+    where: { id: storeId },
+    data: { logoLight: must(images, "logo:light", "image").path, logoDark: must(images, "logo:dark", "image").path },
+  });
+
+  await tx.currency.createMany({
+    data: seed.currencies.map((currency) => ({
+      storeId,
+      code: currency.code,
+      name: currency.name,
+      symbol: currency.symbol,
+      conversionRate: currency.rate,
+      isActive: currency.isActive ?? true,
+      createdAt,
+    })),
+  });
+
+  await tx.owner.create({
+    data: {
+      storeId,
+      name: seed.owner.name,
+      email: seed.owner.email,
+      passwordHash: must(passwordHashes, seed.owner.password, "password"),
+      createdAt,
+    },
+  });
+  const customers = await tx.customer.createManyAndReturn({
+    data: seed.customers.map((customer) => {
+      const joined = daysBefore(now, customer.joinedDaysAgo);
+      return {
+        storeId,
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone,
+        phoneCode: customer.phoneCode,
+        passwordHash: must(passwordHashes, customer.password, "password"),
+        verifiedAt: new Date(joined.getTime() + 10 * 60_000),
+        status: 1,
+        createdAt: joined,
+      };
+    }),
+    select: { id: true, email: true },
+  });
+  const customerSeeds = new Map(seed.customers.map((c) => [c.email, c]));
+
+  const catalog = await writeCatalog(tx, storeId, seed, images, dates, now);
+  const locations = await writeLocations(tx, storeId, seed);
+
+  const paymentMethods = await tx.paymentMethod.createManyAndReturn({
+    data: seed.paymentMethods.map((method, i) => ({
+      storeId,
+      provider: method.provider,
+      name: method.name,
+      logo: must(images, `payment:${method.provider}`, "image").path,
+      instruction: method.instruction,
+      sandbox: method.sandbox,
+      credentials: method.credentials ? sealJson(method.credentials) : null,
+      position: i + 1,
+      createdAt,
+    })),
+    select: { id: true, provider: true, name: true },
+  });
+
+  const day = (days: number | undefined) => (days === undefined ? null : daysBefore(now, -days));
+  const coupons = await tx.coupon.createManyAndReturn({
+    data: seed.coupons.map((coupon) => ({
+      storeId,
+      code: coupon.code,
+      type: coupon.type,
+      value: coupon.value,
+      minSubtotal: coupon.minSubtotal ?? null,
+      startsAt: day(coupon.startsInDays),
+      endsAt: day(coupon.endsInDays),
+      usageLimit: coupon.usageLimit ?? null,
+      perCustomerLimit: coupon.perCustomerLimit ?? null,
+      freeShipping: coupon.freeShipping ?? false,
+      isActive: coupon.isActive ?? true,
+      createdAt: day(coupon.startsInDays) ?? createdAt,
+    })),
+    select: { id: true, code: true },
+  });
+  const couponSeeds = new Map(seed.coupons.map((c) => [c.code, c]));
+
+  const received = await writeOrders(
+    tx,
+    storeId,
+    seed,
+    {
+      catalog,
+      customers: new Map(customers.map((c) => [c.email, { id: c.id, seed: must(customerSeeds, c.email, "customer") }])),
+      paymentMethods: new Map(paymentMethods.map((m) => [m.provider, { id: m.id, name: m.name }])),
+      coupons: new Map(coupons.map((c) => [c.code, { id: c.id, seed: must(couponSeeds, c.code, "coupon") }])),
+      pickupPoints: locations.pickupPoints,
+    },
+    now,
+  );
+
+  await tx.review.createMany({
+    data: reviewRows({
+      storeId,
+      seed: seed.subdomain,
+      count: seed.reviewCount,
+      products: [...catalog.products.values()].map((p) => ({ id: p.id, createdAt: p.createdAt })),
+      received,
+      now,
+    }),
+  });
+}

@@ -1,0 +1,262 @@
+// The shape of one store's demo data. Each store is written by the same code (store.ts) from one
+// of these descriptions, so the demo and acme stores differ only in data.
+import type { PaymentProvider } from "../generated/client";
+import type { Glyph } from "./images";
+
+export type Palette = {
+  /** Gradient start and end of backgrounds. */
+  from: string;
+  to: string;
+  /** Main color of illustrated objects. */
+  accent: string;
+  /** Dark color for lines and captions. */
+  ink: string;
+};
+
+type Heading = { font: string; light_color: string; dark_color: string };
+
+/** Exactly the object /get-theme-store returns in `data`. */
+export type Theme = {
+  h1: Heading;
+  h2: Heading;
+  h3: Heading;
+  h4: Heading;
+  paragraph: Heading;
+  button: { light_color: string; dark_color: string; light_bg: string; dark_bg: string };
+  body: { light_bg: string; dark_bg: string };
+};
+
+export interface CurrencySeed {
+  code: string;
+  name: string;
+  symbol: string;
+  /** Units of this currency for one unit of the default currency. */
+  rate: string;
+  isActive?: boolean;
+}
+
+export interface PersonSeed {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface Address {
+  line: string;
+  /** `${countryCode}:${cityName}` and a state (district) of that city. */
+  city: string;
+  state: string;
+  postCode: string;
+}
+
+export interface CustomerSeed extends PersonSeed {
+  phone: string;
+  phoneCode: string;
+  address: Address;
+  /** Days before now the account was created. */
+  joinedDaysAgo: number;
+}
+
+export interface CategorySeed {
+  slug: string;
+  name: string;
+  palette: Palette;
+  glyph: Glyph;
+}
+
+export interface BrandSeed {
+  name: string;
+  palette: Palette;
+}
+
+export interface ColorSeed {
+  name: string;
+  code: string;
+}
+
+export interface VariantSeed {
+  /** Attribute name → value name, e.g. { Size: "M", Material: "Linen" }. */
+  values: Record<string, string>;
+  price: string;
+  quantity: number;
+}
+
+export interface OptionSeed {
+  name: string;
+  /** Added to the base price when chosen. */
+  price: string;
+  stock: number;
+  qtyMax?: number;
+}
+
+export interface OptionGroupSeed {
+  name: string;
+  min: number;
+  max: number;
+  options: OptionSeed[];
+}
+
+export interface ProductSeed {
+  slug: string;
+  name: string;
+  /** Category slugs; the first one gives the pictures their palette. */
+  categories: string[];
+  brand?: string;
+  glyph: Glyph;
+  /** Color of the drawn object when the category's accent does not suit it (wood, clay). */
+  tint?: string;
+  customizable?: { groups: OptionGroupSeed[] };
+  summary: string;
+  description: string;
+  /** Unit price in the store's default currency. */
+  price: string;
+  /** Stock of the base price row; for a product with variants, the sum of theirs. */
+  stock: number;
+  unit?: string;
+  supplier?: string;
+  conditions?: string;
+  /** 1 fixed amount off, 2 percentage off. */
+  discount?: { type: 1 | 2; amount: string };
+  featured?: boolean;
+  warrantyDays?: number;
+  replacementWarranty?: boolean;
+  refundable?: boolean;
+  /** Percent, e.g. "20.00": enables tax on the product. */
+  taxRate?: string;
+  shippingCost?: string;
+  /** The shipping cost is charged once per unit. */
+  shippingPerUnit?: boolean;
+  freeShipping?: boolean;
+  minQty?: number;
+  maxQty?: number;
+  lowStockAlert?: number;
+  /** Gallery pictures besides the thumbnail (2 or 3). */
+  gallery: 2 | 3;
+  colors?: ColorSeed[];
+  variants?: VariantSeed[];
+  videoLink?: string;
+}
+
+export interface AttributeSeed {
+  name: string;
+  values: string[];
+}
+
+export interface CountrySeed {
+  code: string;
+  name: string;
+  isActive: boolean;
+  cities: { name: string; code?: string; states: string[] }[];
+}
+
+export interface ShippingRateSeed {
+  title: string;
+  type: "FLAT" | "PER_ITEM";
+  amount: string;
+  freeAbove?: string;
+  time: string;
+  from: string;
+  carrier?: string;
+}
+
+export interface ShippingZoneSeed {
+  name: string;
+  country: string;
+  /** `${countryCode}:${cityName}` of cities whose states (all of them) make up the zone; none: the whole country. */
+  cities?: string[];
+  rates: ShippingRateSeed[];
+}
+
+export interface PickupPointSeed {
+  name: string;
+  address: string;
+  phone: string;
+  openingHours: string;
+  /** `${countryCode}:${cityName}`. */
+  city: string;
+}
+
+export interface PaymentMethodSeed {
+  provider: PaymentProvider;
+  name: string;
+  instruction: string;
+  sandbox: boolean;
+  credentials?: Record<string, string>;
+  /** Label and colors of the generated logo. */
+  logo: { label: string; bg: string; fg: string };
+}
+
+export interface CouponSeed {
+  code: string;
+  type: "PERCENTAGE" | "FIXED";
+  value: string;
+  minSubtotal?: string;
+  /** Days relative to now: negative in the past. */
+  startsInDays?: number;
+  endsInDays?: number;
+  usageLimit?: number;
+  perCustomerLimit?: number;
+  freeShipping?: boolean;
+  isActive?: boolean;
+}
+
+export interface OrderLineSeed {
+  slug: string;
+  quantity: number;
+  /** Attribute name → value name of a variant product. */
+  variant?: Record<string, string>;
+  color?: string;
+}
+
+/** 1 pending, 2 confirmed, 3 shipped, 4 cancelled, 5 delivered. */
+export type DeliveryStatus = 1 | 2 | 3 | 4 | 5;
+
+export interface OrderSeed {
+  customer: string;
+  daysAgo: number;
+  status: DeliveryStatus;
+  paid: boolean;
+  method: PaymentProvider;
+  lines: OrderLineSeed[];
+  /** A shipping rate title, or a pickup point name. */
+  delivery: { rate: string } | { pickup: string };
+  coupon?: string;
+  /** Currency the shopper browsed in (amounts stay in the default currency). */
+  currency?: string;
+  note?: string;
+  cancelledBy?: "customer" | "store";
+}
+
+export interface StoreSeed {
+  subdomain: string;
+  name: string;
+  address: string;
+  language: "en" | "fr" | "ar";
+  timezone: string;
+  currencyCode: string;
+  prompt: string;
+  theme: Theme;
+  palette: Palette;
+  /** Prefix of SKUs, e.g. ATL. */
+  skuPrefix: string;
+  /** First order number; codes look like ORD-2025-000101. */
+  firstOrderNumber: number;
+  /** Where parcels leave from, named in tracking messages. */
+  dispatchCity: string;
+  carrier: string;
+  currencies: CurrencySeed[];
+  owner: PersonSeed;
+  customers: CustomerSeed[];
+  categories: CategorySeed[];
+  brands: BrandSeed[];
+  attributes: AttributeSeed[];
+  products: ProductSeed[];
+  /** Number of reviews by passing shoppers, besides those of customers on delivered orders. */
+  reviewCount: number;
+  countries: CountrySeed[];
+  shippingZones: ShippingZoneSeed[];
+  pickupPoints: PickupPointSeed[];
+  paymentMethods: PaymentMethodSeed[];
+  coupons: CouponSeed[];
+  orders: OrderSeed[];
+}
