@@ -30,7 +30,7 @@ if (!dev && buildIsStale()) {
   if (build.status !== 0) await exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", String(PORT)], {
+const server = spawn(process.execPath, ["scripts/serve.mjs", ...(dev ? ["--dev"] : [])], {
   stdio: "inherit",
   env: process.env,
 });

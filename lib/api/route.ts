@@ -173,9 +173,12 @@ function originOf(request: Request): string {
   return `${proto}://${host}`;
 }
 
-/** The client's address, for rate limits. Only a trusted reverse proxy's X-Forwarded-For counts. */
+/**
+ * The client's address, for rate limits. scripts/serve.mjs appends the socket's peer last; behind
+ * a trusted reverse proxy the client is the entry that proxy appended just before it.
+ */
 function clientAddress(request: Request): string {
   const forwarded = (request.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  const address = env().TRUST_PROXY ? forwarded[0] : forwarded.at(-1);
+  const address = env().TRUST_PROXY ? (forwarded.at(-2) ?? forwarded.at(-1)) : forwarded.at(-1);
   return address ?? "unknown";
 }

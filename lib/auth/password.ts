@@ -1,13 +1,17 @@
-import argon2 from "argon2";
+import { hash, verify } from "@node-rs/argon2";
 
-// argon2id with the library's defaults (64 MiB, 3 passes): memory-hard, OWASP's first choice.
+// argon2id with OWASP's parameters (19 MiB, 2 passes): memory-hard. @node-rs/argon2 rather than
+// `argon2`, whose prebuilt binaries need Node-API 10 and crash Node 20.
+const ARGON2ID = 2; // Algorithm.Argon2id, an ambient const enum that isolated modules cannot read
+const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return hash(password, options);
 }
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await verify(passwordHash, password);
   } catch {
     return false;
   }

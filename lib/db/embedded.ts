@@ -29,7 +29,8 @@ export async function startEmbeddedPostgres(dataDir: string, port = 0): Promise<
   };
 }
 
-function freePort(): Promise<number> {
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);

@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database";
+import { get, loginCustomer, loginOwner, post } from "../support/http";
+
+const keys = (o: object) => Object.keys(o).sort();
+const CUSTOMER_KEYS = ["email", "id", "image", "name", "phone", "phone_code", "uid", "verified_at"];
+const newEmail = () => `shopper-${randomUUID().slice(0, 8)}@example.com`;
+
+function registration(email = newEmail()) {
+  return { name: "Yasmine Alaoui", email, phone: "0698765432", password: "s3cret-pass", password_confirmation: "s3cret-pass" };
+}
+
+describe("customer registration", () => {
+  it("creates the customer and signs them in", async () => {
+    const body = registration();
+    const reply = await post("/api/register-customer", body);
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["success", "token", "user"]);
+    expect(reply.json.success).toBe(true);
+    expect(keys(reply.json.user)).toEqual([...CUSTOMER_KEYS, "phone_with_code"].sort());
+    expect(reply.json.user).toMatchObject({ name: body.name, email: body.email, phone: body.phone, image: null, uid: null });
+    expect(typeof reply.json.user.id).toBe("number");
+    expect(typeof reply.json.user.phone_with_code).toBe("string");
+
+    const me = await get("/api/user-customer", { token: reply.json.token });
+    expect(me.status).toBe(200);
+    expect(me.json.user.email).toBe(body.email);
+  });
+
+  it("keeps e-mail addresses unique within a store, not across stores", async () => {
+    const body = registration();
+    expect((await post("/api/register-customer", body)).status).toBe(200);
+    const again = await post("/api/register-customer", { ...body, email: body.email.toUpperCase() });
+    expect(again.status).toBe(422);
+    expect(again.json).toEqual({
+      success: false,
+      message: "The email has already been taken.",
+      errors: { email: ["The email has already been taken."] },
+    });
+    const elsewhere = await post("/api/register-customer", body, { host: "acme.localhost" });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it("names every invalid field", async () => {
+    const reply = await post("/api/register-customer", { email: "not-an-email", password: "short", password_confirmation: "other" });
+    expect(reply.status).toBe(422);
+    expect(reply.json.success).toBe(false);
+    expect(typeof reply.json.message).toBe("string");
+    expect(keys(reply.json.errors)).toEqual(["email", "name", "password", "phone"]);
+    expect(reply.json.errors.name).toEqual(["The name field is required."]);
+
+    const mismatch = await post("/api/register-customer", { ...registration(), password_confirmation: "different-pass" });
+    expect(mismatch.status).toBe(422);
+    expect(keys(mismatch.json.errors)).toEqual(["password_confirmation"]);
+  });
+});
+
+describe("customer sign-in and profile", () => {
+  it("/login-customer answers {success, token}", async () => {
+    const reply = await post("/api/login-customer", { email: "customer@example.com", password: "password" });
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["success", "token"]);
+    expect(reply.json.success).toBe(true);
+    expect(typeof reply.json.token).toBe("string");
+  });
+
+  it("refuses wrong credentials without saying which part was wrong", async () => {
+    const wrongPassword = await post("/api/login-customer", { email: "customer@example.com", password: "nope" });
+    const noAccount = await post("/api/login-customer", { email: "nobody@example.com", password: "password" });
+    expect(wrongPassword.status).toBe(401);
+    expect(noAccount.status).toBe(401);
+    expect(wrongPassword.json).toEqual(noAccount.json);
+    expect(wrongPassword.json.success).toBe(false);
+  });
+
+  it("slows down password guessing with 429 after repeated failures", async () => {
+    const email = newEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await post("/api/login-customer", { email, password: `guess-${i}` })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    const limited = await post("/api/login-customer", { email, password: "guess-final" });
+    expect(limited.status).toBe(429);
+    expect(limited.json.success).toBe(false);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // A made-up X-Forwarded-For does not make the client somebody else.
+    const spoofed = await post("/api/login-customer", { email, password: "guess" }, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(spoofed.status).toBe(429);
+  });
+
+  it("/user-customer answers the extended record with the contract's spellings and formats", async () => {
+    const token = await loginCustomer();
+    const reply = await get("/api/user-customer", { token });
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["success", "user"]);
+    const { user } = reply.json;
+    expect(keys(user)).toEqual(
+      [...CUSTOMER_KEYS, "reset_password", "status", "varification_code", "is_logedin", "created_at", "updated_at"].sort(),
+    );
+    expect(user.email).toBe("customer@example.com");
+    expect(user.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    expect(user.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    expect(user.status).toBe(1);
+    expect(user.is_logedin).toBe(1);
+  });
+});
+
+describe("customer tokens", () => {
+  it("are required on protected routes", async () => {
+    for (const token of [undefined, "garbage", "cus_" + "A".repeat(43)]) {
+      const reply = await get("/api/user-customer", { token });
+      expect(reply.status).toBe(401);
+      expect(reply.json).toEqual({ success: false, message: "Unauthenticated." });
+    }
+  });
+
+  it("die at logout", async () => {
+    const token = await loginCustomer();
+    const out = await post("/api/log-out-customer", undefined, { token });
+    expect(out.status).toBe(200);
+    expect(out.json).toEqual({ status: true });
+    expect((await get("/api/user-customer", { token })).status).toBe(401);
+    expect((await post("/api/log-out-customer", undefined, { token })).status).toBe(401);
+  });
+
+  it("expire", async () => {
+    const token = await loginCustomer();
+    expect((await get("/api/user-customer", { token })).status).toBe(200);
+    const { createHash } = await import("node:crypto");
+    await sql("UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
+      createHash("sha256").update(token).digest("hex"),
+    ]);
+    expect((await get("/api/user-customer", { token })).status).toBe(401);
+  });
+
+  it("work only on their own store", async () => {
+    const token = await loginCustomer();
+    const atAcme = await get("/api/user-customer", { token, host: "acme.localhost" });
+    expect(atAcme.status).toBe(401);
+    expect((await get("/api/user-customer", { token })).status).toBe(200);
+  });
+
+  it("are not owner tokens, and owner tokens are not customer tokens", async () => {
+    const customerToken = await loginCustomer();
+    expect((await get("/api/user", { host: "localhost", token: customerToken })).status).toBe(401);
+    const ownerToken = await loginOwner();
+    expect((await get("/api/user-customer", { token: ownerToken })).status).toBe(401);
+  });
+});

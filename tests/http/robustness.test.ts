@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database";
+import { call, post } from "../support/http";
+
+describe("bad input never reaches a 5xx and writes nothing", () => {
+  const countCustomers = async () => Number((await sql<{ n: string }>("SELECT count(*) AS n FROM customers"))[0]!.n);
+
+  it("broken JSON is a 400", async () => {
+    const before = await countCustomers();
+    const reply = await call("POST", "/api/register-customer", { rawBody: '{"name": "x", ' });
+    expect(reply.status).toBe(400);
+    expect(reply.json).toEqual({ success: false, message: "The request body is not valid JSON." });
+    expect(await countCustomers()).toBe(before);
+  });
+
+  it("a body over the cap is a 413, however it is sent", async () => {
+    const huge = "x".repeat(1024 * 1024);
+    const reply = await post("/api/register-customer", { name: huge, email: "a@b.co", phone: "0600000000", password: huge, password_confirmation: huge });
+    expect(reply.status).toBe(413);
+    expect(reply.json.success).toBe(false);
+  });
+
+  it("wrong types and shapes are a 422", async () => {
+    const before = await countCustomers();
+    for (const body of [[], "a string", 42, null, { name: 5, email: ["x"], phone: {}, password: true, password_confirmation: 1 }]) {
+      const reply = await post("/api/register-customer", body);
+      expect(reply.status, JSON.stringify(body)).toBe(422);
+      expect(reply.json.success).toBe(false);
+    }
+    expect(await countCustomers()).toBe(before);
+  });
+
+  it("an empty body is a 422 naming the required fields", async () => {
+    const reply = await call("POST", "/api/login-customer");
+    expect(reply.status).toBe(422);
+    expect(Object.keys(reply.json.errors).sort()).toEqual(["email", "password"]);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { get } from "../support/http";
+import { sql } from "../support/database";
+
+const keys = (o: object) => Object.keys(o).sort();
+
+describe("store settings", () => {
+  it("/get-info-store answers the contract's shape from the store's data", async () => {
+    const reply = await get("/api/get-info-store");
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["data", "success"]);
+    expect(reply.json.success).toBe(true);
+    const { data } = reply.json;
+    expect(keys(data)).toEqual(["address", "logo_dark", "logo_light", "store_name"]);
+    const [store] = await sql("SELECT name, address FROM stores WHERE subdomain = 'demo'");
+    expect(data.store_name).toBe(store!.name);
+    expect(data.address).toBe(store!.address);
+    expect(data.logo_light).toMatch(/^http:\/\/demo\.localhost:\d+\/uploads\/stores\/\d+\/.+/);
+    expect(data.logo_dark).toMatch(/^http:\/\/demo\.localhost:\d+\/uploads\//);
+
+    const logo = await get(new URL(data.logo_light).pathname);
+    expect(logo.status).toBe(200);
+    expect(logo.headers["content-type"]).toMatch(/^image\//);
+  });
+
+  it("/get-theme-store answers every part of the theme", async () => {
+    const reply = await get("/api/get-theme-store");
+    expect(reply.status).toBe(200);
+    const { data } = reply.json;
+    expect(keys(data)).toEqual(["body", "button", "h1", "h2", "h3", "h4", "paragraph"]);
+    for (const heading of ["h1", "h2", "h3", "h4", "paragraph"]) {
+      expect(keys(data[heading])).toEqual(["dark_color", "font", "light_color"]);
+      expect(typeof data[heading].font).toBe("string");
+    }
+    expect(keys(data.button)).toEqual(["dark_bg", "dark_color", "light_bg", "light_color"]);
+    expect(keys(data.body)).toEqual(["dark_bg", "light_bg"]);
+    for (const color of [data.h1.light_color, data.button.light_bg, data.body.dark_bg]) {
+      expect(color).toMatch(/^#?[0-9a-fA-F]{3,8}$/);
+    }
+  });
+
+  it("/currency lists the active currencies with the default marked", async () => {
+    const reply = await get("/api/currency");
+    expect(reply.status).toBe(200);
+    const codes = reply.json.data.map((c: { code: string }) => c.code);
+    expect(codes[0]).toBe("MAD");
+    expect(codes).toEqual(expect.arrayContaining(["MAD", "USD", "EUR"]));
+    const inactive = await sql<{ code: string }>(
+      "SELECT c.code FROM currencies c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND NOT c.is_active",
+    );
+    for (const { code } of inactive) expect(codes).not.toContain(code);
+    for (const currency of reply.json.data) {
+      expect(keys(currency)).toEqual(["code", "conversion_rate", "id", "is_default", "name", "symbol"]);
+      expect(typeof currency.id).toBe("number");
+      expect(typeof currency.conversion_rate).toBe("number");
+      expect(currency.is_default).toBe(currency.code === "MAD" ? 1 : 0);
+    }
+    expect(reply.json.data[0].conversion_rate).toBe(1);
+
+    const acme = await get("/api/currency", { host: "acme.localhost" });
+    expect(acme.json.data[0]).toMatchObject({ code: "USD", is_default: 1 });
+  });
+});
