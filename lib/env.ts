@@ -7,7 +7,7 @@ const schema = z.object({
   /** The platform host; stores live on `{subdomain}.{ROOT_DOMAIN}`. */
   ROOT_DOMAIN: z.string().min(1).default("localhost"),
   /** Unset: the launcher starts an embedded PostgreSQL (PGlite) under DATA_DIR and sets it. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().default(".data"),
   /** Port of the embedded PostgreSQL on 127.0.0.1; 0 picks a free one. */

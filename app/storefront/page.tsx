@@ -1,13 +1,16 @@
 import { notFound } from "next/navigation";
+import { StoreHeader } from "@/components/store-header";
+import { serializeStoreInfo } from "@/lib/stores/settings";
 import { currentStore } from "@/lib/tenancy/current-store";
 
 export default async function StoreHome() {
   const store = await currentStore();
   if (!store) notFound();
+  // Same-origin page: image paths stay relative to whatever host the shopper used.
+  const info = serializeStoreInfo(store, "");
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-semibold">{store.name}</h1>
-      <p className="mt-2 text-gray-600">{store.address}</p>
+    <main>
+      <StoreHeader info={info} />
     </main>
   );
 }

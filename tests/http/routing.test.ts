@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sql } from "../support/database";
 import { get, post } from "../support/http";
 
 describe("host routing", () => {
@@ -8,6 +9,20 @@ describe("host routing", () => {
     expect(demo.status).toBe(200);
     expect(acme.status).toBe(200);
     expect(demo.json.data.store_name).not.toBe(acme.json.data.store_name);
+  });
+
+  it("serves a store on its own custom domain too", async () => {
+    await sql("UPDATE stores SET custom_domain = 'shop.acme-outdoor.test' WHERE subdomain = 'acme'");
+    try {
+      const viaDomain = await get("/api/get-info-store", { host: "shop.acme-outdoor.test" });
+      const viaSubdomain = await get("/api/get-info-store", { host: "acme.localhost" });
+      expect(viaDomain.status).toBe(200);
+      expect(viaDomain.json.data.store_name).toBe(viaSubdomain.json.data.store_name);
+      expect(viaDomain.json.data.logo_light).toMatch(/^http:\/\/shop\.acme-outdoor\.test:\d+\/uploads\//);
+      expect((await get("/api/get-info-store", { host: "shop.unknown.test" })).status).toBe(404);
+    } finally {
+      await sql("UPDATE stores SET custom_domain = NULL WHERE subdomain = 'acme'");
+    }
   });
 
   it("answers an unknown store with a JSON 404 under /api and a not-found page elsewhere", async () => {
