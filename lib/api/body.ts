@@ -25,6 +25,25 @@ export async function readBody(request: Request, maxBytes: number): Promise<Buff
   return Buffer.concat(chunks);
 }
 
+/**
+ * The body as a value for its schema: JSON, or with `multipart` a form (fields as strings, files
+ * as File values, parsed by the platform's own multipart parser).
+ */
+export async function parseBody(raw: Buffer, contentType: string | null, multipart: boolean): Promise<unknown> {
+  if (multipart && contentType?.toLowerCase().startsWith("multipart/form-data")) {
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(raw), { headers: { "content-type": contentType } }).formData();
+    } catch {
+      throw new ApiError("bad_request", "The request body is not valid multipart/form-data.");
+    }
+    const fields: Record<string, FormDataEntryValue> = {};
+    for (const [name, value] of form) fields[name] = value;
+    return fields;
+  }
+  return parseJson(raw);
+}
+
 /** A JSON body; an empty body reads as `{}` so that the schema names the missing fields. */
 export function parseJson(raw: Buffer): unknown {
   if (raw.length === 0) return {};

@@ -4,9 +4,10 @@ import { bearerSecret, findActiveToken } from "../auth/tokens";
 import type { Customer, Owner, Store } from "../db/generated/client";
 import { env } from "../env";
 import { logger } from "../log";
+import { CURRENCY_HEADER, resolveDisplayCurrency, type DisplayCurrency } from "../money/currency";
 import { findStore } from "../tenancy/find-store";
 import { decodeTarget, TENANT_HEADER } from "../tenancy/resolve-host";
-import { DEFAULT_MAX_BODY_BYTES, parseJson, readBody } from "./body";
+import { DEFAULT_MAX_BODY_BYTES, parseBody, readBody } from "./body";
 import { ApiError, notFound, unauthenticated } from "./errors";
 import { consume, ensureNotExhausted, POLICIES, reward } from "./rate-limit";
 import { validationError } from "./validation";
@@ -25,6 +26,15 @@ type Input<B, Q, P> = {
   params?: Schema<P>;
   /** Bytes accepted in the body; default 256 KB. */
   maxBodyBytes?: number;
+  /** Also accept multipart/form-data bodies (files arrive as File values). */
+  multipart?: boolean;
+  /** One line for the API reference. */
+  summary?: string;
+  /**
+   * The success answer's schema: documents the endpoint (OpenAPI) and, with
+   * VALIDATE_RESPONSES=true (the test server), checks every answer against the contract.
+   */
+  response?: z.ZodType;
 };
 
 /** Sign-in routes: failed attempts (401) are counted per client and account and refused past a budget. */
@@ -39,27 +49,42 @@ type Common = {
 type Parsed<B, Q, P> = { body: B; query: Q; params: P };
 
 type StoreAuth = "none" | "customer";
-type StoreTenant<A extends StoreAuth> = { store: Store } & (A extends "customer" ? { customer: Customer; tokenId: number } : object);
+type StoreTenant<A extends StoreAuth, M extends boolean> = { store: Store } & (A extends "customer"
+  ? { customer: Customer; tokenId: number }
+  : object) &
+  (M extends true ? { currency: DisplayCurrency } : object);
 type OwnerTenant = { owner: Owner; store: Store; tokenId: number };
 
 type Handler<C> = (ctx: C) => Promise<unknown> | unknown;
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
-/** A customer API route, on a store host. */
-export function storeRoute<A extends StoreAuth = "none", B = undefined, Q = undefined, P = undefined>(
-  options: Input<B, Q, P> & FailureLimit<B> & { auth?: A },
-  handler: Handler<Common & Parsed<B, Q, P> & StoreTenant<A>>,
+/** What the API reference needs to know of a route; attached to its handler. */
+export type RouteDoc = Pick<Input<unknown, unknown, unknown>, "body" | "query" | "params" | "summary" | "response" | "multipart"> & {
+  surface: "store" | "platform";
+  auth: "none" | "customer" | "owner";
+  currency: boolean;
+};
+export type DocumentedHandler = ((request: Request, route: NextRouteContext) => Promise<Response>) & { doc: RouteDoc };
+
+/** A customer API route, on a store host. `currency: true` prices the answer in the `store-currency` header's currency. */
+export function storeRoute<A extends StoreAuth = "none", M extends boolean = false, B = undefined, Q = undefined, P = undefined>(
+  options: Input<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M },
+  handler: Handler<Common & Parsed<B, Q, P> & StoreTenant<A, M>>,
 ) {
-  return wrap(options, async (request): Promise<StoreTenant<A>> => {
+  const doc: RouteDoc = { ...options, surface: "store", auth: options.auth ?? "none", currency: options.currency ?? false };
+  return wrap<B, Q, P, StoreTenant<A, M> & { language: string }>(options, doc, async (request) => {
     const target = decodeTarget(request.headers.get(TENANT_HEADER));
     if (target.surface !== "store") throw notFound("Not found.");
     const store = await findStore(target);
     if (!store) throw notFound("Store not found.");
-    if (options.auth !== "customer") return { store } as StoreTenant<A>;
-
-    const token = await bearerToken(request);
-    if (token.kind !== "CUSTOMER" || token.storeId !== store.id || !token.customer) throw unauthenticated();
-    return { store, customer: token.customer, tokenId: token.id } as StoreTenant<A>;
+    const tenant: Record<string, unknown> = { store, language: store.language };
+    if (options.auth === "customer") {
+      const token = await bearerToken(request);
+      if (token.kind !== "CUSTOMER" || token.storeId !== store.id || !token.customer) throw unauthenticated();
+      Object.assign(tenant, { customer: token.customer, tokenId: token.id });
+    }
+    if (options.currency) tenant.currency = await resolveDisplayCurrency(store, request.headers.get(CURRENCY_HEADER));
+    return tenant as StoreTenant<A, M> & { language: string };
   }, handler);
 }
 
@@ -68,12 +93,13 @@ export function ownerRoute<B = undefined, Q = undefined, P = undefined>(
   options: Input<B, Q, P>,
   handler: Handler<Common & Parsed<B, Q, P> & OwnerTenant>,
 ) {
-  return wrap(options, async (request): Promise<OwnerTenant> => {
+  const doc: RouteDoc = { ...options, surface: "platform", auth: "owner", currency: false };
+  return wrap<B, Q, P, OwnerTenant & { language: string }>(options, doc, async (request) => {
     requirePlatform(request);
     const token = await bearerToken(request);
     if (token.kind !== "OWNER" || !token.owner) throw unauthenticated();
     const { store, ...owner } = token.owner;
-    return { owner, store, tokenId: token.id };
+    return { owner, store, tokenId: token.id, language: store.language };
   }, handler);
 }
 
@@ -82,9 +108,10 @@ export function platformRoute<B = undefined, Q = undefined, P = undefined>(
   options: Input<B, Q, P> & FailureLimit<B>,
   handler: Handler<Common & Parsed<B, Q, P>>,
 ) {
-  return wrap(options, async (request) => {
+  const doc: RouteDoc = { ...options, surface: "platform", auth: "none", currency: false };
+  return wrap(options, doc, async (request) => {
     requirePlatform(request);
-    return {};
+    return { language: "en" };
   }, handler);
 }
 
@@ -99,12 +126,14 @@ async function bearerToken(request: Request) {
   return token;
 }
 
-function wrap<B, Q, P, C>(
+function wrap<B, Q, P, C extends { language: string }>(
   options: Input<B, Q, P> & FailureLimit<B>,
+  doc: RouteDoc,
   resolve: (request: Request) => Promise<C>,
   handler: Handler<Common & Parsed<B, Q, P> & C>,
-) {
-  return async (request: Request, route: NextRouteContext): Promise<Response> => {
+): DocumentedHandler {
+  const validateResponses = process.env.VALIDATE_RESPONSES === "true";
+  const route = async (request: Request, next: NextRouteContext): Promise<Response> => {
     const requestId = randomUUID();
     const started = performance.now();
     let failureKey: string | undefined;
@@ -113,12 +142,13 @@ function wrap<B, Q, P, C>(
       const client = clientAddress(request);
       await consume(POLICIES.requests, client);
       const tenant = await resolve(request);
-      const input = await parseInput(request, route, options);
+      const input = await parseInput(request, next, options, tenant.language);
       if (options.limitFailures) {
         failureKey = `${client}:${new URL(request.url).pathname}:${options.limitFailures(input.body as B)}`;
         await ensureNotExhausted(POLICIES.failedLogins, failureKey);
       }
       const result = await handler({ request, requestId, origin: originOf(request), ...input, ...tenant });
+      if (validateResponses && options.response && !(result instanceof Response)) checkResponse(options.response, result);
       response = result instanceof Response ? result : Response.json(result);
       if (failureKey) await reward(POLICIES.failedLogins, failureKey);
     } catch (error) {
@@ -131,10 +161,11 @@ function wrap<B, Q, P, C>(
     logger.info({ request_id: requestId, method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Math.round(performance.now() - started) }, "request");
     return response;
   };
+  return Object.assign(route, { doc });
 }
 
 /** Params, query and body, each checked by its schema; all their faults are reported together. */
-async function parseInput<B, Q, P>(request: Request, route: NextRouteContext, options: Input<B, Q, P>) {
+async function parseInput<B, Q, P>(request: Request, route: NextRouteContext, options: Input<B, Q, P>, language: string) {
   const issues: z.core.$ZodIssue[] = [];
   const parse = <T>(schema: Schema<T> | undefined, value: unknown): T => {
     if (!schema) return undefined as T;
@@ -145,11 +176,25 @@ async function parseInput<B, Q, P>(request: Request, route: NextRouteContext, op
   };
   const params = parse(options.params, await route.params);
   const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams));
-  const body = options.body
-    ? parse(options.body, parseJson(await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)))
-    : (undefined as B);
-  if (issues.length) throw validationError(issues);
+  let body = undefined as B;
+  if (options.body) {
+    const raw = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    body = parse(options.body, await parseBody(raw, request.headers.get("content-type"), options.multipart ?? false));
+  }
+  if (issues.length) throw validationError(issues, language);
   return { body, query, params };
+}
+
+class ResponseContractError extends Error {
+  override name = "ResponseContractError";
+}
+
+function checkResponse(schema: z.ZodType, result: unknown) {
+  const checked = schema.safeParse(result);
+  if (!checked.success) {
+    const where = checked.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new ResponseContractError(`answer does not match its contract schema: ${where}`);
+  }
 }
 
 function errorResponse(error: unknown, requestId: string, request: Request): Response {

@@ -1,28 +1,66 @@
 import type { z } from "zod";
+import { defineMessages } from "../i18n/messages";
 import { ApiError } from "./errors";
 
-// ZodError -> HTTP 422 `{success:false, message, errors:{field:[messages]}}`. Field names are
-// the request's own (`items.0.quantity`); the message is the first one, as Laravel-era clients
-// of this API expect.
-export function validationError(issues: readonly z.core.$ZodIssue[]): ApiError {
+// ZodError -> HTTP 422 `{success:false, message, errors:{field:[messages]}}`, in the store's
+// language. Field names are the request's own (`items.0.quantity`); `message` is the first one,
+// as Laravel-era clients of this API expect.
+
+const messages = defineMessages({
+  en: {
+    required: "The {field} field is required.",
+    type: "The {field} field must be {expected}.",
+    invalid: "The {field} field is invalid: {detail}.",
+    more: "{message} (and {count} more errors)",
+    moreOne: "{message} (and 1 more error)",
+    fallback: "The given data was invalid.",
+  },
+  fr: {
+    required: "Le champ {field} est obligatoire.",
+    type: "Le champ {field} doit être {expected}.",
+    invalid: "Le champ {field} n'est pas valide.",
+    more: "{message} (et {count} autres erreurs)",
+    moreOne: "{message} (et 1 autre erreur)",
+    fallback: "Les données envoyées ne sont pas valides.",
+  },
+  ar: {
+    required: "الحقل {field} مطلوب.",
+    type: "يجب أن يكون الحقل {field} {expected}.",
+    invalid: "الحقل {field} غير صالح.",
+    more: "{message} (و {count} أخطاء أخرى)",
+    moreOne: "{message} (وخطأ آخر)",
+    fallback: "البيانات المرسلة غير صالحة.",
+  },
+});
+
+const expectedWords: Record<string, Record<string, string>> = {
+  en: { number: "a number", int: "an integer", string: "a string", object: "an object", array: "an array", boolean: "true or false" },
+  fr: { number: "un nombre", int: "un entier", string: "une chaîne", object: "un objet", array: "une liste", boolean: "vrai ou faux" },
+  ar: { number: "رقمًا", int: "عددًا صحيحًا", string: "نصًا", object: "كائنًا", array: "قائمة", boolean: "صحيحًا أو خاطئًا" },
+};
+
+export function validationError(issues: readonly z.core.$ZodIssue[], language = "en"): ApiError {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join(".") || "body";
-    (errors[field] ??= []).push(describe(field, issue));
+    (errors[field] ??= []).push(describe(field, issue, language));
   }
-  const messages = Object.values(errors).flat();
-  const more = messages.length > 1 ? ` (and ${messages.length - 1} more error${messages.length > 2 ? "s" : ""})` : "";
-  return new ApiError("unprocessable", `${messages[0] ?? "The given data was invalid."}${more}`, errors);
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? messages(language, "fallback");
+  const message =
+    all.length > 2 ? messages(language, "more", { message: first, count: all.length - 1 })
+    : all.length === 2 ? messages(language, "moreOne", { message: first })
+    : first;
+  return new ApiError("unprocessable", message, errors);
 }
 
-function describe(field: string, issue: z.core.$ZodIssue): string {
+function describe(field: string, issue: z.core.$ZodIssue, language: string): string {
   const name = field.replace(/_/g, " ");
-  if (issue.code === "invalid_type" && issue.input === undefined) return `The ${name} field is required.`;
-  if (issue.code === "invalid_type") return `The ${name} field must be ${article(issue.expected)}.`;
-  return `The ${name} field is invalid: ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}.`.replace(/\.\.$/, ".");
-}
-
-function article(expected: string): string {
-  const words: Record<string, string> = { number: "a number", int: "an integer", string: "a string", object: "an object", array: "an array", boolean: "true or false" };
-  return words[expected] ?? `of type ${expected}`;
+  if (issue.code === "invalid_type" && issue.input === undefined) return messages(language, "required", { field: name });
+  if (issue.code === "invalid_type") {
+    const words = expectedWords[language] ?? expectedWords.en!;
+    return messages(language, "type", { field: name, expected: words[issue.expected] ?? issue.expected });
+  }
+  const detail = issue.message.charAt(0).toLowerCase() + issue.message.slice(1).replace(/\.$/, "");
+  return messages(language, "invalid", { field: name, detail });
 }

@@ -58,3 +58,9 @@ export function serializeCustomerExtended(customer: Customer, origin: string): z
     updated_at: isoMicros(customer.updatedAt),
   };
 }
+
+// Whole answers of the customer account endpoints.
+export const loginCustomerResponse = z.strictObject({ success: z.literal(true), token: z.string() });
+export const registerCustomerResponse = z.strictObject({ success: z.literal(true), user: customerWithPhone, token: z.string() });
+export const userCustomerResponse = z.strictObject({ success: z.literal(true), user: customerExtended });
+export const logoutCustomerResponse = z.strictObject({ status: z.literal(true) });

@@ -73,3 +73,7 @@ export async function listCurrencies(store: Store): Promise<z.infer<typeof curre
     }))
     .sort((a, b) => b.is_default - a.is_default);
 }
+
+export const storeInfoResponse = z.strictObject({ success: z.literal(true), data: storeInfo });
+export const storeThemeResponse = z.strictObject({ success: z.literal(true), data: storeTheme });
+export const currenciesResponse = z.strictObject({ success: z.literal(true), data: z.array(currencyRecord) });

@@ -18,6 +18,8 @@ export async function startServer(opts: { databaseUrl?: string; env?: Record<str
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
+    // Every answer of a route with a response schema is checked against it.
+    VALIDATE_RESPONSES: "true",
     ...opts.env,
   };
   let databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;

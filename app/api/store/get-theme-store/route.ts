@@ -1,4 +1,4 @@
 import { storeRoute } from "@/lib/api/route";
-import { serializeStoreTheme } from "@/lib/stores/settings";
+import { serializeStoreTheme, storeThemeResponse } from "@/lib/stores/settings";
 
-export const GET = storeRoute({}, ({ store }) => ({ success: true, data: serializeStoreTheme(store) }));
+export const GET = storeRoute({ summary: "Store fonts and colors", response: storeThemeResponse }, ({ store }) => ({ success: true, data: serializeStoreTheme(store) }));

@@ -1,7 +1,7 @@
 import { storeRoute } from "@/lib/api/route";
-import { serializeCustomerExtended } from "@/lib/customers/serialize";
+import { serializeCustomerExtended, userCustomerResponse } from "@/lib/customers/serialize";
 
-export const GET = storeRoute({ auth: "customer" }, ({ customer, origin }) => ({
+export const GET = storeRoute({ summary: "The signed-in customer", auth: "customer", response: userCustomerResponse }, ({ customer, origin }) => ({
   success: true,
   user: serializeCustomerExtended(customer, origin),
 }));

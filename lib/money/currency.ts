@@ -1,0 +1,41 @@
+import { unprocessable } from "../api/errors";
+import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
+import { defineMessages } from "../i18n/messages";
+import { convertAmount, type AmountInput, Decimal } from "./money";
+
+// The currency an answer is priced in: the `store-currency` header's, or the store's default.
+// Amounts are kept in the default currency; shown in another, they are multiplied by its rate and
+// rounded half-up to 2 decimals (lib/money/money.ts), the default currency having rate 1.
+
+export type DisplayCurrency = { code: string; name: string; symbol: string; rate: Decimal; isDefault: boolean };
+
+const messages = defineMessages({
+  en: { unknown: "The store-currency {code} is not offered by this store." },
+  fr: { unknown: "La devise {code} (store-currency) n'est pas proposée par cette boutique." },
+  ar: { unknown: "العملة {code} (store-currency) غير متوفرة في هذا المتجر." },
+});
+
+export const CURRENCY_HEADER = "store-currency";
+
+export async function resolveDisplayCurrency(store: Store, requested: string | null): Promise<DisplayCurrency> {
+  const code = (requested?.trim() || store.currencyCode).toUpperCase();
+  const currency = await db().currency.findUnique({ where: { storeId_code: { storeId: store.id, code } } });
+  if (!currency || !currency.isActive) {
+    const message = messages(store.language, "unknown", { code });
+    throw unprocessable(message, { [CURRENCY_HEADER]: [message] });
+  }
+  const isDefault = currency.code === store.currencyCode;
+  return {
+    code: currency.code,
+    name: currency.name,
+    symbol: currency.symbol,
+    rate: isDefault ? new Decimal(1) : currency.conversionRate,
+    isDefault,
+  };
+}
+
+/** An amount of the store's default currency, in `currency`. */
+export function inCurrency(value: AmountInput, currency: DisplayCurrency): Decimal {
+  return convertAmount(value, currency.rate);
+}
