@@ -1,0 +1,20 @@
+// Every customer API route, by its public path: the OpenAPI document is built from this map,
+// and a unit test checks that no route under app/api/store is missing from it.
+import type { RouteModule } from "@/lib/api/openapi";
+import * as currency from "./currency/route";
+import * as getInfoStore from "./get-info-store/route";
+import * as getThemeStore from "./get-theme-store/route";
+import * as logOutCustomer from "./log-out-customer/route";
+import * as loginCustomer from "./login-customer/route";
+import * as registerCustomer from "./register-customer/route";
+import * as userCustomer from "./user-customer/route";
+
+export const customerApiRoutes: Record<string, RouteModule> = {
+  "/login-customer": loginCustomer,
+  "/register-customer": registerCustomer,
+  "/log-out-customer": logOutCustomer,
+  "/user-customer": userCustomer,
+  "/get-info-store": getInfoStore,
+  "/get-theme-store": getThemeStore,
+  "/currency": currency,
+};
