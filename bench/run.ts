@@ -1,0 +1,135 @@
+// `npm run bench`: the customer API under load on real PostgreSQL, beside a bare node:http + pg
+// server answering the same queries, in the same run. Seeds STORES x PRODUCTS, starts the
+// production server, loads each endpoint at 50 connections with autocannon, prints req/s and
+// latency percentiles with the ratio to the baseline, and writes docs/benchmarks.md.
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import autocannon from "autocannon";
+import pg from "pg";
+import { freePort } from "../lib/db/embedded";
+import { migrate } from "../lib/db/migrate";
+import { startServer } from "../tests/support/server";
+import { startBaseline } from "./baseline-server";
+import { WORDS, writeLargeCatalog } from "./large-catalog";
+
+const STORES = Number(process.env.BENCH_STORES ?? 50);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+const store = () => `bench${String(1 + Math.floor(Math.random() * STORES)).padStart(2, "0")}.localhost`;
+const typo = (word: string) => word.slice(0, -1); // a partial word must still hit
+
+type Scenario = { name: string; path: () => string; baseline: boolean };
+const scenarios: Scenario[] = [
+  { name: "/fetch-all-products", path: () => `/api/fetch-all-products?page=${1 + Math.floor(Math.random() * 20)}`, baseline: true },
+  { name: "/product-details/{slug}", path: () => `/api/product-details/product-${1 + Math.floor(Math.random() * PRODUCTS)}`, baseline: true },
+  {
+    name: "/search-products",
+    path: () => `/api/search-products?query=${encodeURIComponent(Math.random() < 0.5 ? `${pick(WORDS.adjectives)} ${pick(WORDS.nouns)}` : typo(pick(WORDS.places)))}`,
+    baseline: true,
+  },
+];
+
+type Measure = { rps: number; p50: number; p95: number; p99: number; errors: number; requests: number };
+
+async function load(port: number, path: () => string, seconds: number): Promise<Measure> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [{ setupRequest: (req) => ({ ...req, path: path(), headers: { ...req.headers, host: store() } }) }],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    // Every response's latency, for exact percentiles (autocannon's summary has no p95).
+    instance.on("response", (_client, status, _bytes, ms) => {
+      latencies.push(ms);
+      if (status >= 400) errors++;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: errors + result.errors, requests: latencies.length };
+}
+
+async function main() {
+  const name = `commerce_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.href;
+  const cleanups: (() => Promise<void>)[] = [async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }];
+  try {
+    console.log(`seeding ${STORES} stores x ${PRODUCTS} products on ${name}...`);
+    let started = Date.now();
+    await migrate(databaseUrl);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await writeLargeCatalog(client, STORES, PRODUCTS);
+    } finally {
+      await client.end();
+    }
+    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    started = Date.now();
+    const app = await startServer({ databaseUrl, env: { RATE_LIMIT_PER_MINUTE: "0", VALIDATE_RESPONSES: "false", LOG_LEVEL: "warn" } });
+    cleanups.unshift(() => app.stop());
+    const basePort = await freePort();
+    cleanups.unshift(await startBaseline(databaseUrl, basePort));
+    console.log(`servers up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const rows: { scenario: string; app: Measure; baseline?: Measure }[] = [];
+    for (const scenario of scenarios) {
+      await load(app.port, scenario.path, 3); // warm-up: JIT, caches, pool
+      const measured = await load(app.port, scenario.path, SECONDS);
+      let baseline: Measure | undefined;
+      if (scenario.baseline) {
+        await load(basePort, scenario.path, 3);
+        baseline = await load(basePort, scenario.path, SECONDS);
+      }
+      rows.push({ scenario: scenario.name, app: measured, baseline });
+      console.log(scenario.name, JSON.stringify({ app: measured, baseline }));
+    }
+    writeReport(rows);
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch((e) => console.error(e));
+  }
+}
+
+function writeReport(rows: { scenario: string; app: Measure; baseline?: Measure }[]) {
+  const f = (n: number) => n.toFixed(1);
+  const lines = [
+    "# Benchmarks",
+    "",
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${STORES} stores × ${PRODUCTS} products on PostgreSQL,`,
+    `${CONNECTIONS} connections for ${SECONDS} s per endpoint after a 3 s warm-up, on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}),`,
+    "the app's production server (`npm start`) beside a bare node:http + pg server answering the same queries,",
+    "each loaded alone. Latencies in ms, measured by the load generator on the same machine.",
+    "",
+    "| endpoint | app req/s | app p50 | app p95 | app p99 | errors | baseline req/s | baseline p99 | app / baseline |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(({ scenario, app, baseline }) =>
+      `| ${scenario} | ${f(app.rps)} | ${f(app.p50)} | ${f(app.p95)} | ${f(app.p99)} | ${app.errors} | ${baseline ? f(baseline.rps) : "–"} | ${baseline ? f(baseline.p99) : "–"} | ${baseline ? `${((app.rps / baseline.rps) * 100).toFixed(0)} %` : "–"} |`,
+    ),
+    "",
+    "Targets: at least 50 % of the baseline's throughput, p99 ≤ 50 ms, search p95 ≤ 20 ms.",
+    "",
+  ];
+  writeFileSync("docs/benchmarks.md", lines.join("\n"));
+  console.log(lines.join("\n"));
+}
+
+await main();
