@@ -4,9 +4,13 @@
 // address is always appended last, and routes trust nothing before it unless TRUST_PROXY says a
 // reverse proxy of ours is in front.
 import http from "node:http";
-import next from "next";
 
 const dev = process.argv.includes("--dev");
+// `next start` sets this; a custom server must, before Next.js loads, or React runs in its slow
+// development build.
+process.env.NODE_ENV = dev ? "development" : "production";
+const { default: next } = await import("next");
+
 const port = Number(process.env.PORT ?? 3000);
 const trustProxy = process.env.TRUST_PROXY === "true";
 
