@@ -1,8 +1,12 @@
 // Every customer API route, by its public path: the OpenAPI document is built from this map,
 // and a unit test checks that no route under app/api/store is missing from it.
 import type { RouteModule } from "@/lib/api/openapi";
+import * as activePaymentMethods from "./active-payment-methods/route";
 import * as currency from "./currency/route";
+import * as getCitiesOfState from "./get-cities-of-state/route";
+import * as getCountries from "./get-countries/route";
 import * as getInfoStore from "./get-info-store/route";
+import * as getState from "./get-state/route";
 import * as getThemeStore from "./get-theme-store/route";
 import * as logOutCustomer from "./log-out-customer/route";
 import * as loginCustomer from "./login-customer/route";
@@ -17,4 +21,8 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/get-info-store": getInfoStore,
   "/get-theme-store": getThemeStore,
   "/currency": currency,
+  "/get-countries": getCountries,
+  "/get-cities-of-state": getCitiesOfState,
+  "/get-state": getState,
+  "/active-payment-methods": activePaymentMethods,
 };

@@ -1,0 +1,7 @@
+import { storeRoute } from "@/lib/api/route";
+import { citiesInput, citiesResponse, listCities } from "@/lib/locations/lookups";
+
+export const POST = storeRoute(
+  { summary: "Cities of a country", body: citiesInput, response: citiesResponse },
+  async ({ store, body }) => ({ success: true, data: await listCities(store, body.country_id) }),
+);

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { notFound } from "../api/errors";
+import { db } from "../db/client";
+import { defineMessages } from "../i18n/messages";
+
+// The checkout's address lookups. The contract nests country -> city -> state (a "state" is a
+// district of a city). Only the store's own active countries are offered; an id that is not one
+// of them (unknown, inactive, or another store's) is a 404 rather than an empty list, so that a
+// client can tell a typo from a place without districts.
+
+const messages = defineMessages({
+  en: { country: "Country not found.", city: "City not found." },
+  fr: { country: "Pays introuvable.", city: "Ville introuvable." },
+  ar: { country: "البلد غير موجود.", city: "المدينة غير موجودة." },
+});
+
+export const countryRecord = z.strictObject({ id: z.number().int(), name: z.string(), code: z.string() });
+export const cityRecord = z.strictObject({ id: z.number().int(), name: z.string(), code: z.string().nullable() });
+export const stateRecord = z.strictObject({ id: z.number().int(), name: z.string() });
+
+export const countriesResponse = z.strictObject({ success: z.literal(true), data: z.array(countryRecord) });
+export const citiesResponse = z.strictObject({ success: z.literal(true), data: z.array(cityRecord) });
+export const statesResponse = z.strictObject({ success: z.literal(true), data: z.array(stateRecord) });
+
+export const citiesInput = z.object({ country_id: z.coerce.number().int().positive() });
+export const statesInput = z.object({ city_id: z.coerce.number().int().positive() });
+
+type Store = { id: number; language: string };
+
+export function listCountries(store: Store) {
+  return db().country.findMany({
+    where: { storeId: store.id, isActive: true },
+    select: { id: true, name: true, code: true },
+    orderBy: { name: "asc" },
+  });
+}
+
+export async function listCities(store: Store, countryId: number) {
+  const country = await db().country.findFirst({ where: { id: countryId, storeId: store.id, isActive: true }, select: { id: true } });
+  if (!country) throw notFound(messages(store.language, "country"));
+  return db().city.findMany({ where: { storeId: store.id, countryId }, select: { id: true, name: true, code: true }, orderBy: { name: "asc" } });
+}
+
+export async function listStates(store: Store, cityId: number) {
+  const city = await db().city.findFirst({
+    where: { id: cityId, storeId: store.id, country: { isActive: true } },
+    select: { id: true },
+  });
+  if (!city) throw notFound(messages(store.language, "city"));
+  return db().state.findMany({ where: { storeId: store.id, cityId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
+}
