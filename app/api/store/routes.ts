@@ -3,6 +3,9 @@
 import type { RouteModule } from "@/lib/api/openapi";
 import * as activePaymentMethods from "./active-payment-methods/route";
 import * as currency from "./currency/route";
+import * as fetchAllProducts from "./fetch-all-products/route";
+import * as fetchAllProductsCategory from "./fetch-all-products-category/route";
+import * as fetchCategories from "./fetch-categories/route";
 import * as getCitiesOfState from "./get-cities-of-state/route";
 import * as getCountries from "./get-countries/route";
 import * as getInfoStore from "./get-info-store/route";
@@ -21,6 +24,9 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/get-info-store": getInfoStore,
   "/get-theme-store": getThemeStore,
   "/currency": currency,
+  "/fetch-all-products": fetchAllProducts,
+  "/fetch-all-products-category": fetchAllProductsCategory,
+  "/fetch-categories": fetchCategories,
   "/get-countries": getCountries,
   "/get-cities-of-state": getCitiesOfState,
   "/get-state": getState,

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database";
+import { get } from "../support/http";
+
+const keys = (o: object) => Object.keys(o).sort();
+const LIST_KEYS = ["brand_logo", "brand_name", "discount_amount", "discount_type", "id", "image", "name", "price", "devise", "url"];
+
+describe("/fetch-all-products", () => {
+  it("answers shape B with price strings, the currency code and categories", async () => {
+    const reply = await get("/api/fetch-all-products");
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["current_page", "items_per_page", "products", "success", "total_items", "total_pages"]);
+    const [{ n }] = (await sql<{ n: number }>(
+      "SELECT count(*)::int AS n FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.status = 1",
+    )) as [{ n: number }];
+    expect(reply.json).toMatchObject({ items_per_page: 8, current_page: 1, total_items: n, total_pages: Math.ceil(n / 8) });
+    expect(reply.json.products).toHaveLength(8);
+    for (const product of reply.json.products) {
+      expect(keys(product)).toEqual([...LIST_KEYS, "slug", "categories"].sort());
+      expect(product.price).toMatch(/^\d+\.\d{2}$/);
+      expect(product.devise).toBe("MAD");
+      expect(product.image).toMatch(/^http:\/\/demo\.localhost:\d+\/uploads\//);
+      expect(product.discount_amount === null || typeof product.discount_amount === "number").toBe(true);
+      for (const category of product.categories) expect(keys(category)).toEqual(["id", "name"]);
+    }
+  });
+
+  it("converts prices with store-currency, half-up to cents", async () => {
+    const mad = await get("/api/fetch-all-products?per_page=20");
+    const usd = await get("/api/fetch-all-products?per_page=20", { headers: { "store-currency": "usd" } });
+    expect(usd.status).toBe(200);
+    for (const [i, product] of usd.json.products.entries()) {
+      expect(product.devise).toBe("USD");
+      const cents = Math.round(Number(mad.json.products[i].price) * 100);
+      expect(product.price).toBe((Math.round(cents / 10) / 100).toFixed(2)); // rate 0.1
+    }
+    const unknown = await get("/api/fetch-all-products", { headers: { "store-currency": "XYZ" } });
+    expect(unknown.status).toBe(422);
+    expect(keys(unknown.json.errors)).toEqual(["store-currency"]);
+    const inactive = await get("/api/fetch-all-products", { headers: { "store-currency": "GBP" } });
+    expect(inactive.status).toBe(422);
+  });
+
+  it("pages and validates paging", async () => {
+    const page2 = await get("/api/fetch-all-products?page=2&per_page=5");
+    expect(page2.json).toMatchObject({ current_page: 2, items_per_page: 5 });
+    const page1 = await get("/api/fetch-all-products?page=1&per_page=5");
+    expect(page2.json.products[0].id).not.toBe(page1.json.products[0].id);
+    for (const query of ["page=0", "per_page=101", "per_page=abc", "page=-3"]) {
+      expect((await get(`/api/fetch-all-products?${query}`)).status, query).toBe(422);
+    }
+    const beyond = await get("/api/fetch-all-products?page=999");
+    expect(beyond.status).toBe(200);
+    expect(beyond.json.products).toEqual([]);
+  });
+
+  it("shows only the store's own published products", async () => {
+    const all = await get("/api/fetch-all-products?per_page=100");
+    const ids = all.json.products.map((p: { id: number }) => p.id);
+    const foreign = await sql<{ id: number }>("SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain <> 'demo' OR p.status <> 1");
+    for (const { id } of foreign) expect(ids).not.toContain(id);
+  });
+});
+
+describe("/fetch-all-products-category", () => {
+  it("answers shape A with number prices, the currency symbol and the category name", async () => {
+    const [category] = await sql<{ slug: string; name: string }>(
+      "SELECT c.slug, c.name FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' ORDER BY c.position LIMIT 1",
+    );
+    const reply = await get(`/api/fetch-all-products-category?slug=${category!.slug}&per_page=4`);
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["category_selected_name", "current_page", "last_page", "products", "success"]);
+    expect(reply.json.category_selected_name).toBe(category!.name);
+    expect(reply.json.products.length).toBeGreaterThan(0);
+    for (const product of reply.json.products) {
+      expect(keys(product)).toEqual(LIST_KEYS.sort());
+      expect(typeof product.price).toBe("number");
+      expect(typeof product.discount_amount).toBe("number");
+      expect(product.devise).toBe("DH");
+    }
+    const eur = await get(`/api/fetch-all-products-category?slug=${category!.slug}&per_page=4`, { headers: { "store-currency": "EUR" } });
+    expect(eur.json.products[0].devise).toBe("€");
+  });
+
+  it("needs a slug, and a slug of this store", async () => {
+    const missing = await get("/api/fetch-all-products-category");
+    expect(missing.status).toBe(422);
+    expect(keys(missing.json.errors)).toEqual(["slug"]);
+    const unknown = await get("/api/fetch-all-products-category?slug=no-such-category");
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ success: false, message: "Category not found." });
+    const [acme] = await sql<{ slug: string }>("SELECT c.slug FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'acme' LIMIT 1");
+    const demoSlugs = await sql<{ slug: string }>("SELECT c.slug FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo'");
+    if (!demoSlugs.some((c) => c.slug === acme!.slug)) {
+      expect((await get(`/api/fetch-all-products-category?slug=${acme!.slug}`)).status).toBe(404);
+    }
+  });
+});
+
+describe("/fetch-categories", () => {
+  it("answers shape B in entities[] with absolute urls", async () => {
+    const reply = await get("/api/fetch-categories");
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["current_page", "entities", "items_per_page", "success", "total_items", "total_pages"]);
+    expect(reply.json.items_per_page).toBe(10);
+    for (const category of reply.json.entities) {
+      expect(keys(category)).toEqual(["id", "image", "name", "slug", "url"]);
+      expect(category.url).toMatch(/^http:\/\/demo\.localhost:\d+\/category\//);
+    }
+  });
+});
