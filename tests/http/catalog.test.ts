@@ -109,3 +109,25 @@ describe("/fetch-categories", () => {
     }
   });
 });
+
+describe("/popular-products", () => {
+  it("ranks by units sold on orders that were not cancelled, in shape C", async () => {
+    const reply = await get("/api/popular-products?per_page=5");
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["data", "pagination", "success"]);
+    expect(keys(reply.json.pagination)).toEqual(["current_page", "items_per_page", "total_items", "total_pages"]);
+    const sold = await sql<{ product_id: number; qty: number; orders: number }>(
+      `SELECT l.product_id, sum(l.quantity)::int AS qty, count(DISTINCT l.order_id)::int AS orders FROM order_lines l
+       JOIN orders o ON o.id = l.order_id JOIN stores s ON s.id = o.store_id
+       WHERE s.subdomain = 'demo' AND o.delivery_status <> 4 GROUP BY l.product_id ORDER BY qty DESC`,
+    );
+    const [first] = reply.json.data;
+    expect(keys(first)).toEqual(["id", "name", "orders_count", "orders_sum_quantity", "orders_sum_unit_price", "permalink", "thumbnail_image"]);
+    expect(first.orders_sum_quantity).toBe(sold[0]!.qty);
+    const quantities = reply.json.data.map((p: { orders_sum_quantity: number | null }) => p.orders_sum_quantity ?? 0);
+    expect([...quantities].sort((a, b) => b - a)).toEqual(quantities);
+    const mine = sold.find((s) => s.product_id === first.id)!;
+    expect(first.orders_count).toBe(mine.orders);
+    expect(typeof first.orders_sum_unit_price).toBe("number");
+  });
+});

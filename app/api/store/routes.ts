@@ -13,6 +13,7 @@ import * as getState from "./get-state/route";
 import * as getThemeStore from "./get-theme-store/route";
 import * as logOutCustomer from "./log-out-customer/route";
 import * as loginCustomer from "./login-customer/route";
+import * as popularProducts from "./popular-products/route";
 import * as productDetails from "./product-details/[slug]/route";
 import * as registerCustomer from "./register-customer/route";
 import * as userCustomer from "./user-customer/route";
@@ -29,6 +30,7 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/fetch-all-products-category": fetchAllProductsCategory,
   "/fetch-categories": fetchCategories,
   "/product-details/{slug}": productDetails,
+  "/popular-products": popularProducts,
   "/get-countries": getCountries,
   "/get-cities-of-state": getCitiesOfState,
   "/get-state": getState,
