@@ -18,6 +18,14 @@ export const skipTake = ({ page, perPage }: Page) => ({ skip: (page - 1) * perPa
 
 const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
+/** Shape B's fields, for the answers' schemas (shape C nests them under `pagination`). */
+export const envelopeBFields = {
+  items_per_page: z.number().int(),
+  total_items: z.number().int(),
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+};
+
 /** Shape A: `current_page`, `last_page`. */
 export function envelopeA(page: Page, total: number) {
   return { current_page: page.page, last_page: lastPage(total, page.perPage) };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { envelopeB, skipTake, type Page } from "../api/pagination";
+import { envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { publicUrl } from "../media/storage";
 
@@ -14,10 +14,7 @@ export const categoryRecord = z.strictObject({
 export const categoriesResponse = z.strictObject({
   success: z.literal(true),
   entities: z.array(categoryRecord),
-  items_per_page: z.number().int(),
-  total_items: z.number().int(),
-  current_page: z.number().int(),
-  total_pages: z.number().int(),
+  ...envelopeBFields,
 });
 
 /** Active categories in the owner's order; `url` is the category's page on the store. */

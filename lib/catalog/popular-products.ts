@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { envelopeC, type Page } from "../api/pagination";
+import { envelopeBFields, envelopeC, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { publicUrl } from "../media/storage";
@@ -22,12 +22,7 @@ export const popularProduct = z.strictObject({
 export const popularProductsResponse = z.strictObject({
   success: z.literal(true),
   data: z.array(popularProduct),
-  pagination: z.strictObject({
-    items_per_page: z.number().int(),
-    total_items: z.number().int(),
-    current_page: z.number().int(),
-    total_pages: z.number().int(),
-  }),
+  pagination: z.strictObject(envelopeBFields),
 });
 
 type Row = { id: number; name: string; slug: string; path: string | null; orders_count: number; sum_price: Prisma.Decimal | null; sum_quantity: number | null };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { notFound } from "../api/errors";
-import { envelopeA, envelopeB, skipTake, type Page } from "../api/pagination";
+import { envelopeA, envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";
@@ -92,10 +92,7 @@ export const categoryProductsItem = z.strictObject({
 export const allProductsResponse = z.strictObject({
   success: z.literal(true),
   products: z.array(allProductsItem),
-  items_per_page: z.number().int(),
-  total_items: z.number().int(),
-  current_page: z.number().int(),
-  total_pages: z.number().int(),
+  ...envelopeBFields,
 });
 
 export const categoryProductsResponse = z.strictObject({
