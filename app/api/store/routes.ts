@@ -16,6 +16,7 @@ import * as loginCustomer from "./login-customer/route";
 import * as popularProducts from "./popular-products/route";
 import * as productDetails from "./product-details/[slug]/route";
 import * as registerCustomer from "./register-customer/route";
+import * as searchProducts from "./search-products/route";
 import * as userCustomer from "./user-customer/route";
 
 export const customerApiRoutes: Record<string, RouteModule> = {
@@ -31,6 +32,7 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/fetch-categories": fetchCategories,
   "/product-details/{slug}": productDetails,
   "/popular-products": popularProducts,
+  "/search-products": searchProducts,
   "/get-countries": getCountries,
   "/get-cities-of-state": getCitiesOfState,
   "/get-state": getState,

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database";
+import { get } from "../support/http";
+
+const keys = (o: object) => Object.keys(o).sort();
+const search = (query: string, extra = "") => get(`/api/search-products?query=${encodeURIComponent(query)}${extra}`);
+
+describe("/search-products", () => {
+  it("answers hits sorted by score, the query echoed and all matches counted", async () => {
+    const [product] = await sql<{ id: number; name: string }>(
+      "SELECT p.id, p.name FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.status = 1 ORDER BY p.id LIMIT 1",
+    );
+    const reply = await search(product!.name);
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["data", "query", "success", "total_results"]);
+    expect(reply.json.query).toBe(product!.name);
+    expect(reply.json.data.length).toBeLessThanOrEqual(5);
+    expect(reply.json.data[0].id_product).toBe(product!.id);
+    for (const hit of reply.json.data) {
+      expect(keys(hit)).toEqual(["devise", "id_product", "image_url", "permalink", "price", "product_name", "score"]);
+      expect(typeof hit.score).toBe("number");
+      expect(typeof hit.price).toBe("number");
+      expect(hit.devise).toBe("MAD");
+    }
+    const scores = reply.json.data.map((h: { score: number }) => h.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(reply.json.total_results).toBeGreaterThanOrEqual(reply.json.data.length);
+  });
+
+  it("finds through typos, partial words, accents and case", async () => {
+    const [product] = await sql<{ name: string }>(
+      "SELECT p.name FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.status = 1 AND length(p.name) > 12 ORDER BY p.id LIMIT 1",
+    );
+    const word = product!.name.split(/\s+/).find((w) => w.length >= 6)!;
+    for (const variant of [word.slice(0, -1), word.toUpperCase(), word.slice(0, 4), `${word.slice(0, 2)}${word.slice(3)}`]) {
+      const reply = await search(variant);
+      expect(reply.status, variant).toBe(200);
+      expect(reply.json.data.map((h: { product_name: string }) => h.product_name), variant).toContain(product!.name);
+    }
+    const accented = await search(word.replace(/e/, "é").replace(/a/, "à"));
+    expect(accented.json.total_results).toBeGreaterThan(0);
+  });
+
+  it("counts every match beyond the limit, and caps the limit", async () => {
+    const wide = await search("a", "&limit=50");
+    const narrow = await search("a", "&limit=2");
+    expect(narrow.json.data).toHaveLength(Math.min(2, wide.json.total_results));
+    expect(narrow.json.total_results).toBe(wide.json.total_results);
+    expect((await search("a", "&limit=51")).status).toBe(422);
+    expect((await search("a", "&limit=0")).status).toBe(422);
+  });
+
+  it("needs a query, and never leaks another store's products", async () => {
+    for (const path of ["/api/search-products", "/api/search-products?query=", "/api/search-products?query=%20%20"]) {
+      const reply = await get(path);
+      expect(reply.status, path).toBe(422);
+      expect(keys(reply.json.errors)).toEqual(["query"]);
+    }
+    const [acme] = await sql<{ name: string; id: number }>("SELECT p.name, p.id FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'acme' LIMIT 1");
+    const reply = await search(acme!.name, "&limit=50");
+    expect(reply.json.data.map((h: { id_product: number }) => h.id_product)).not.toContain(acme!.id);
+    const symbols = await search("!!!");
+    expect(symbols.status).toBe(200);
+  });
+
+  it("prices hits in store-currency", async () => {
+    const mad = await search("bowl");
+    const eur = await search("bowl", "");
+    expect(eur.status).toBe(200);
+    const usd = await get("/api/search-products?query=bowl", { headers: { "store-currency": "USD" } });
+    expect(usd.json.data[0].devise).toBe("USD");
+    expect(usd.json.data[0].price).toBeCloseTo(mad.json.data[0].price / 10, 2);
+  });
+});
