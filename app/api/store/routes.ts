@@ -13,6 +13,9 @@ import * as getState from "./get-state/route";
 import * as getThemeStore from "./get-theme-store/route";
 import * as logOutCustomer from "./log-out-customer/route";
 import * as loginCustomer from "./login-customer/route";
+import * as order from "./order/route";
+import * as orderCancel from "./order/cancel/route";
+import * as orderDetails from "./order-details/[order_id]/route";
 import * as popularProducts from "./popular-products/route";
 import * as productDetails from "./product-details/[slug]/route";
 import * as registerCustomer from "./register-customer/route";
@@ -33,6 +36,9 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/product-details/{slug}": productDetails,
   "/popular-products": popularProducts,
   "/search-products": searchProducts,
+  "/order": order,
+  "/order-details/{order_id}": orderDetails,
+  "/order/cancel": orderCancel,
   "/get-countries": getCountries,
   "/get-cities-of-state": getCitiesOfState,
   "/get-state": getState,

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { storeRoute } from "@/lib/api/route";
+import { orderDetails, orderDetailsResponse } from "@/lib/orders/customer-orders";
+
+export const GET = storeRoute(
+  {
+    summary: "One of the customer's orders, with its lines and tracking",
+    auth: "customer",
+    params: z.object({ order_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    response: orderDetailsResponse,
+  },
+  ({ store, customer, params, origin }) => orderDetails({ store, customerId: customer.id }, params.order_id, origin),
+);
