@@ -64,3 +64,4 @@ export const loginCustomerResponse = z.strictObject({ success: z.literal(true), 
 export const registerCustomerResponse = z.strictObject({ success: z.literal(true), user: customerWithPhone, token: z.string() });
 export const userCustomerResponse = z.strictObject({ success: z.literal(true), user: customerExtended });
 export const logoutCustomerResponse = z.strictObject({ status: z.literal(true) });
+export const updateProfileResponse = z.strictObject({ success: z.literal(true), customer: customerWithPhone });

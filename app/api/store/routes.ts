@@ -20,6 +20,7 @@ import * as popularProducts from "./popular-products/route";
 import * as productDetails from "./product-details/[slug]/route";
 import * as registerCustomer from "./register-customer/route";
 import * as searchProducts from "./search-products/route";
+import * as updateProfileCustomer from "./update-profile-customer/route";
 import * as userCustomer from "./user-customer/route";
 
 export const customerApiRoutes: Record<string, RouteModule> = {
@@ -27,6 +28,7 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/register-customer": registerCustomer,
   "/log-out-customer": logOutCustomer,
   "/user-customer": userCustomer,
+  "/update-profile-customer": updateProfileCustomer,
   "/get-info-store": getInfoStore,
   "/get-theme-store": getThemeStore,
   "/currency": currency,
