@@ -21,6 +21,12 @@ const nextBin = path.resolve("node_modules/next/dist/bin/next");
 await ensureAppSecret(log);
 const database = await prepareDatabase({ log, seed: "if-empty" });
 process.env.DATABASE_URL = database.url;
+if (database.embedded) {
+  // PGlite serves every connection from one backend, and pglite-socket can interleave two
+  // connections' extended-protocol messages (a Bind meets another's Parse). One connection
+  // serialises the app's queries, which PGlite's single backend does anyway.
+  process.env.DATABASE_POOL_SIZE = "1";
+}
 reloadEnv();
 log(database.embedded ? `embedded PostgreSQL (PGlite) in ${env().DATA_DIR}/pg` : "PostgreSQL from DATABASE_URL");
 

@@ -22,7 +22,8 @@ export function call(method: string, path: string, opts: CallOptions = {}): Prom
   const headers: Record<string, string> = {
     host: `${opts.host ?? "demo.localhost"}:${port}`,
     accept: "application/json",
-    ...(payload !== undefined ? { "content-type": "application/json" } : {}),
+    // Node sends a DELETE body with neither length nor chunking unless told its length.
+    ...(payload !== undefined ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } : {}),
     ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
     ...opts.headers,
   };

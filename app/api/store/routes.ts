@@ -2,6 +2,10 @@
 // and a unit test checks that no route under app/api/store is missing from it.
 import type { RouteModule } from "@/lib/api/openapi";
 import * as activePaymentMethods from "./active-payment-methods/route";
+import * as cartAdd from "./cart/add/route";
+import * as cartClear from "./cart/clear/route";
+import * as cartList from "./cart/list/route";
+import * as cartRemoveItem from "./cart/remove-item/route";
 import * as currency from "./currency/route";
 import * as fetchAllProducts from "./fetch-all-products/route";
 import * as fetchAllProductsCategory from "./fetch-all-products-category/route";
@@ -41,6 +45,10 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/order": order,
   "/order-details/{order_id}": orderDetails,
   "/order/cancel": orderCancel,
+  "/cart/add": cartAdd,
+  "/cart/list": cartList,
+  "/cart/remove-item": cartRemoveItem,
+  "/cart/clear": cartClear,
   "/get-countries": getCountries,
   "/get-cities-of-state": getCitiesOfState,
   "/get-state": getState,

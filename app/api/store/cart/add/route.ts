@@ -1,0 +1,7 @@
+import { storeRoute } from "@/lib/api/route";
+import { addToCart, addToCartInput, addToCartResponse } from "@/lib/cart/cart";
+
+export const POST = storeRoute(
+  { summary: "Add a product (with color and variant) to the cart", auth: "customer", currency: true, body: addToCartInput, response: addToCartResponse },
+  ({ store, customer, body, currency, origin }) => addToCart({ store, customerId: customer.id }, body, currency, origin),
+);

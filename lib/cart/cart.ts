@@ -1,0 +1,232 @@
+import { z } from "zod";
+import { ApiError, notFound } from "../api/errors";
+import { envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
+import { db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { defineMessages } from "../i18n/messages";
+import { publicUrl } from "../media/storage";
+import { inCurrency, type DisplayCurrency } from "../money/currency";
+import { amountNumber, amountString } from "../money/money";
+import { sellingPrice } from "../catalog/pricing";
+import { resolveItem, variantSelection } from "./resolve-item";
+
+// The signed-in customer's cart. One line per product, color and variant: adding the same again
+// raises its quantity (an upsert on the line key, so concurrent adds neither duplicate nor lose
+// quantity), and the resulting quantity must respect the product's min and max per order and the
+// stock of the chosen price row, or nothing changes.
+
+const messages = defineMessages({
+  en: {
+    removed: "Item removed from your cart.",
+    cleared: "Your cart is empty.",
+    notFound: "This item is not in your cart.",
+    min: "You must order at least {min} of {name}.",
+    max: "You can order at most {max} of {name}.",
+    stock: "Only {stock} of {name} left in stock.",
+  },
+  fr: {
+    removed: "Article retiré de votre panier.",
+    cleared: "Votre panier est vide.",
+    notFound: "Cet article n'est pas dans votre panier.",
+    min: "Vous devez commander au moins {min} {name}.",
+    max: "Vous pouvez commander au plus {max} {name}.",
+    stock: "Il ne reste que {stock} {name} en stock.",
+  },
+  ar: {
+    removed: "تمت إزالة المنتج من سلتك.",
+    cleared: "سلتك فارغة.",
+    notFound: "هذا المنتج غير موجود في سلتك.",
+    min: "يجب أن تطلب {min} على الأقل من {name}.",
+    max: "يمكنك طلب {max} على الأكثر من {name}.",
+    stock: "تبقى {stock} فقط من {name} في المخزون.",
+  },
+});
+
+type Shopper = { store: { id: number; language: string; name: string; subdomain: string }; customerId: number };
+
+export const addToCartInput = z.object({
+  product_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]),
+  quantity: z.coerce.number().int().min(1).max(10_000),
+  color: z.coerce.number().int().positive().nullish(),
+  colorText: z.string().max(100).nullish(),
+  variant: variantSelection.nullish(),
+});
+export type AddToCartInput = z.infer<typeof addToCartInput>;
+
+export const cartItemInput = z.object({ cart_item_id: z.coerce.number().int().positive() });
+
+const selectionShape = z.record(z.string(), z.strictObject({ parent_id: z.number().int(), child_id: z.number().int(), child_Name: z.string(), parent_name: z.string() }));
+
+export const addToCartResponse = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject({
+    productId: z.string(),
+    productName: z.string(),
+    productPermalink: z.string(),
+    productImage: z.string(),
+    paramsVariantText: z.string(),
+    paramsVariant: selectionShape,
+    unitPrice: z.string(),
+    oldPrice: z.number(),
+    quantity: z.string(),
+    min_item: z.number().int(),
+    max_item: z.number().int(),
+    seller: z.string(),
+    shopName: z.string(),
+    shopSlug: z.string(),
+    brand_id: z.number().int().nullable(),
+    attachment: z.string().nullable(),
+    attributes_added: z.array(z.strictObject({ parent_id: z.number().int(), child_id: z.number().int(), child_Name: z.string(), parent_name: z.string() })),
+    colors_added: z.array(z.strictObject({ id: z.number().int(), name: z.string(), code: z.string() })),
+    product_cj: z.string().nullable(),
+  }),
+});
+
+export const cartItem = z.strictObject({
+  cart_item_id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  permalink: z.string(),
+  image: z.string(),
+  variant: z.string(),
+  variant_code: z.string(),
+  unitPrice: z.number(),
+  oldPrice: z.number(),
+  quantity: z.number().int(),
+  attachment: z.string().nullable(),
+  max_item: z.number().int(),
+  min_item: z.number().int(),
+});
+export const cartListResponse = z.strictObject({ success: z.literal(true), cartItems: z.array(cartItem), ...envelopeBFields });
+export const cartMessageResponse = z.strictObject({ success: z.literal(true), message: z.string() });
+
+export async function addToCart(shopper: Shopper, input: AddToCartInput, currency: DisplayCurrency, origin: string) {
+  const { store } = shopper;
+  const item = await resolveItem(store, { productId: input.product_id, colorId: input.color, variant: input.variant }, "product_id");
+  const { product, price } = item;
+  const lineKey = `${product.id}:${item.color?.id ?? ""}:${item.variantKey}`;
+  const refuse = (key: "min" | "max" | "stock", params: Record<string, string | number>) => {
+    const message = messages(store.language, key, { name: product.name, ...params });
+    return new ApiError("unprocessable", message, { quantity: [message] });
+  };
+
+  const line = await retryOnConflict(() => db().$transaction(async (tx) => {
+    const cart = await tx.cart.upsert({
+      where: { customerId: shopper.customerId },
+      create: { storeId: store.id, customerId: shopper.customerId },
+      update: {},
+      select: { id: true },
+    });
+    const saved = await tx.cartLine.upsert({
+      where: { cartId_lineKey: { cartId: cart.id, lineKey } },
+      create: {
+        storeId: store.id, cartId: cart.id, productId: product.id, colorId: item.color?.id ?? null, variantKey: item.variantKey,
+        variant: input.variant ?? undefined, lineKey, quantity: input.quantity,
+      },
+      update: { quantity: { increment: input.quantity } },
+    });
+    // Checked on the resulting line inside the transaction: a refusal rolls the add back.
+    if (saved.quantity < product.minItemOnPurchase) throw refuse("min", { min: product.minItemOnPurchase });
+    if (saved.quantity > product.maxItemOnPurchase) throw refuse("max", { max: product.maxItemOnPurchase });
+    if (saved.quantity > price.quantity) throw refuse("stock", { stock: price.quantity });
+    return saved;
+  }));
+
+  return {
+    success: true as const,
+    data: {
+      productId: String(product.id),
+      productName: product.name,
+      productPermalink: product.slug,
+      productImage: publicUrl(origin, product.thumbnail?.path) ?? "",
+      paramsVariantText: item.variantText,
+      paramsVariant: item.variant,
+      unitPrice: amountString(inCurrency(item.unitPrice, currency)),
+      oldPrice: amountNumber(inCurrency(price.unitPrice, currency)),
+      quantity: String(line.quantity),
+      min_item: product.minItemOnPurchase,
+      max_item: product.maxItemOnPurchase,
+      seller: store.name,
+      shopName: store.name,
+      shopSlug: store.subdomain,
+      brand_id: product.brandId,
+      attachment: line.attachment,
+      attributes_added: Object.values(item.variant),
+      colors_added: item.color ? [item.color] : [],
+      product_cj: null,
+    },
+  };
+}
+
+/**
+ * Prisma's upsert reads, then writes: two adds racing for a new cart or line can both try the
+ * insert, and the unique index refuses one. Run again, it finds the row and increments it.
+ */
+async function retryOnConflict<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const conflict = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      if (!conflict || attempt >= attempts) throw error;
+    }
+  }
+}
+
+export async function listCart(shopper: Shopper, page: Page, currency: DisplayCurrency, origin: string) {
+  const where = { storeId: shopper.store.id, cart: { customerId: shopper.customerId } };
+  const [lines, total] = await Promise.all([
+    db().cartLine.findMany({
+      where,
+      orderBy: { id: "asc" },
+      ...skipTake(page),
+      include: {
+        product: {
+          select: {
+            name: true, slug: true, discountType: true, discountAmount: true, minItemOnPurchase: true, maxItemOnPurchase: true,
+            thumbnail: { select: { path: true } }, prices: { select: { variantKey: true, unitPrice: true } },
+            attributeValues: { select: { attributeValue: { select: { id: true, name: true, attribute: { select: { name: true } } } } } },
+          },
+        },
+      },
+    }),
+    db().cartLine.count({ where }),
+  ]);
+  return {
+    success: true as const,
+    cartItems: lines.map((line) => {
+      const { product } = line;
+      const base = product.prices.find((p) => p.variantKey === line.variantKey)?.unitPrice ?? 0;
+      const names = new Map(product.attributeValues.map(({ attributeValue: v }) => [v.id, `${v.attribute.name}: ${v.name}`]));
+      return {
+        cart_item_id: line.id,
+        product_id: line.productId,
+        name: product.name,
+        permalink: product.slug,
+        image: publicUrl(origin, product.thumbnail?.path) ?? "",
+        variant: line.variantKey ? line.variantKey.split("-").map((id) => names.get(Number(id)) ?? id).join(", ") : "",
+        variant_code: line.variantKey,
+        unitPrice: amountNumber(inCurrency(sellingPrice(base, product.discountType, product.discountAmount), currency)),
+        oldPrice: amountNumber(inCurrency(base, currency)),
+        quantity: line.quantity,
+        attachment: line.attachment,
+        max_item: product.maxItemOnPurchase,
+        min_item: product.minItemOnPurchase,
+      };
+    }),
+    ...envelopeB(page, total),
+  };
+}
+
+export async function removeCartItem(shopper: Shopper, cartItemId: number) {
+  const { count } = await db().cartLine.deleteMany({
+    where: { id: cartItemId, storeId: shopper.store.id, cart: { customerId: shopper.customerId } },
+  });
+  if (count === 0) throw notFound(messages(shopper.store.language, "notFound"));
+  return { success: true as const, message: messages(shopper.store.language, "removed") };
+}
+
+export async function clearCart(shopper: Shopper) {
+  await db().cartLine.deleteMany({ where: { storeId: shopper.store.id, cart: { customerId: shopper.customerId } } });
+  return { success: true as const, message: messages(shopper.store.language, "cleared") };
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database";
+import { call, get, post } from "../support/http";
+
+const keys = (o: object) => Object.keys(o).sort();
+
+async function freshShopper(host = "demo.localhost") {
+  const email = `cart-${randomUUID().slice(0, 8)}@example.com`;
+  const reply = await post("/api/register-customer", { name: "Cart", email, phone: "0600000000", password: "password123", password_confirmation: "password123" }, { host });
+  return reply.json.token as string;
+}
+
+const simpleProduct = async () =>
+  (await sql<{ id: number; name: string; min: number; max: number; stock: number; unit_price: string }>(
+    `SELECT p.id, p.name, p.min_item_on_purchase AS min, p.max_item_on_purchase AS max, pr.quantity AS stock, pr.unit_price
+     FROM products p JOIN stores s ON s.id = p.store_id JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+     WHERE s.subdomain = 'demo' AND p.status = 1 AND p.kind = 'STANDARD' AND p.min_item_on_purchase = 1 AND pr.quantity >= 5
+       AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '')
+     ORDER BY p.id LIMIT 1`,
+  ))[0]!;
+
+describe("the cart", () => {
+  it("adds, merges the same product, lists, removes and clears", async () => {
+    const token = await freshShopper();
+    const product = await simpleProduct();
+    const added = await post("/api/cart/add", { product_id: String(product.id), quantity: 1 }, { token });
+    expect(added.status).toBe(200);
+    expect(keys(added.json)).toEqual(["data", "success"]);
+    expect(keys(added.json.data)).toEqual([
+      "attachment", "attributes_added", "brand_id", "colors_added", "max_item", "min_item", "oldPrice", "paramsVariant", "paramsVariantText",
+      "productId", "productImage", "productName", "productPermalink", "product_cj", "quantity", "seller", "shopName", "shopSlug", "unitPrice",
+    ]);
+    expect(added.json.data).toMatchObject({ productId: String(product.id), quantity: "1", shopSlug: "demo" });
+    expect(added.json.data.unitPrice).toMatch(/^\d+\.\d{2}$/);
+    const again = await post("/api/cart/add", { product_id: product.id, quantity: 2 }, { token });
+    expect(again.json.data.quantity).toBe("3");
+
+    const list = await get("/api/cart/list", { token });
+    expect(list.status).toBe(200);
+    expect(keys(list.json)).toEqual(["cartItems", "current_page", "items_per_page", "success", "total_items", "total_pages"]);
+    expect(list.json.cartItems).toHaveLength(1);
+    const [line] = list.json.cartItems;
+    expect(keys(line)).toEqual(["attachment", "cart_item_id", "image", "max_item", "min_item", "name", "oldPrice", "permalink", "product_id", "quantity", "unitPrice", "variant", "variant_code"]);
+    expect(line).toMatchObject({ product_id: product.id, quantity: 3, variant: "", variant_code: "" });
+    expect(line.oldPrice).toBe(Number(product.unit_price));
+
+    const usd = await get("/api/cart/list", { token, headers: { "store-currency": "USD" } });
+    expect(usd.json.cartItems[0].oldPrice).toBeCloseTo(Number(product.unit_price) / 10, 2);
+
+    const removed = await call("DELETE", "/api/cart/remove-item", { token, body: { cart_item_id: line.cart_item_id } });
+    expect(removed.status).toBe(200);
+    expect(keys(removed.json)).toEqual(["message", "success"]);
+    expect((await get("/api/cart/list", { token })).json.cartItems).toEqual([]);
+
+    await post("/api/cart/add", { product_id: product.id, quantity: 1 }, { token });
+    const cleared = await call("DELETE", "/api/cart/clear", { token });
+    expect(cleared.json.success).toBe(true);
+    expect((await get("/api/cart/list", { token })).json.total_items).toBe(0);
+  });
+
+  it("keeps a variant product's lines apart by variant, and needs a variant", async () => {
+    const token = await freshShopper();
+    const [row] = await sql<{ product_id: number; variant_key: string }>(
+      `SELECT pr.product_id, pr.variant_key FROM product_prices pr JOIN stores s ON s.id = pr.store_id JOIN products p ON p.id = pr.product_id
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND pr.variant_key <> '' AND pr.quantity >= 2 ORDER BY pr.id LIMIT 1`,
+    );
+    const values = await sql<{ id: number; name: string; attribute_id: number; attribute: string }>(
+      `SELECT v.id, v.name, a.id AS attribute_id, a.name AS attribute FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id
+       WHERE v.id = ANY($1::int[])`,
+      [row!.variant_key.split("-").map(Number)],
+    );
+    const variant = Object.fromEntries(values.map((v) => [v.attribute, { parent_id: v.attribute_id, child_id: v.id, child_Name: v.name, parent_name: v.attribute }]));
+    const added = await post("/api/cart/add", { product_id: row!.product_id, quantity: 1, variant }, { token });
+    expect(added.status).toBe(200);
+    expect(added.json.data.paramsVariant).toEqual(variant);
+    const list = await get("/api/cart/list", { token });
+    expect(list.json.cartItems[0].variant_code).toBe(row!.variant_key);
+
+    const without = await post("/api/cart/add", { product_id: row!.product_id, quantity: 1 }, { token });
+    expect(without.status).toBe(422);
+    const foreign = await post("/api/cart/add", { product_id: row!.product_id, quantity: 1, variant: { Size: { parent_id: 999999, child_id: 999999 } } }, { token });
+    expect(foreign.status).toBe(422);
+  });
+
+  it("loses no quantity and makes no duplicate line when adds race", async () => {
+    const token = await freshShopper();
+    const product = await simpleProduct();
+    const adds = Math.min(5, product.max, product.stock);
+    const replies = await Promise.all(Array.from({ length: adds }, () => post("/api/cart/add", { product_id: product.id, quantity: 1 }, { token })));
+    expect(replies.map((r) => r.status)).toEqual(Array(adds).fill(200));
+    const list = await get("/api/cart/list", { token });
+    expect(list.json.cartItems).toHaveLength(1);
+    expect(list.json.cartItems[0].quantity).toBe(adds);
+  });
+
+  it("enforces max per order and stock without changing the line", async () => {
+    const token = await freshShopper();
+    const product = await simpleProduct();
+    const limit = Math.min(product.max, product.stock);
+    const tooMany = await post("/api/cart/add", { product_id: product.id, quantity: limit + 1 }, { token });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.json.success).toBe(false);
+    expect(keys(tooMany.json.errors)).toEqual(["quantity"]);
+    expect(tooMany.json.message).toMatch(product.stock < product.max ? /left in stock/ : /at most/);
+    expect((await get("/api/cart/list", { token })).json.cartItems).toEqual([]);
+  });
+
+  it("refuses bad input, other stores' products and other customers' lines", async () => {
+    const token = await freshShopper();
+    const other = await freshShopper();
+    const product = await simpleProduct();
+    for (const body of [{}, { product_id: product.id }, { product_id: product.id, quantity: 0 }, { product_id: product.id, quantity: -2 }, { product_id: "abc", quantity: 1 }, { product_id: product.id, quantity: 1e9 }]) {
+      const reply = await post("/api/cart/add", body, { token });
+      expect(reply.status, JSON.stringify(body)).toBe(422);
+    }
+    const [acme] = await sql<{ id: number }>("SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'acme' LIMIT 1");
+    expect((await post("/api/cart/add", { product_id: acme!.id, quantity: 1 }, { token })).status).toBe(422);
+
+    await post("/api/cart/add", { product_id: product.id, quantity: 1 }, { token: other });
+    const [othersLine] = (await get("/api/cart/list", { token: other })).json.cartItems;
+    const steal = await call("DELETE", "/api/cart/remove-item", { token, body: { cart_item_id: othersLine.cart_item_id } });
+    expect(steal.status).toBe(404);
+    expect((await get("/api/cart/list", { token: other })).json.cartItems).toHaveLength(1);
+    expect((await get("/api/cart/list")).status).toBe(401);
+  });
+});
