@@ -3,6 +3,7 @@
 import type { RouteModule } from "@/lib/api/openapi";
 import * as activePaymentMethods from "./active-payment-methods/route";
 import * as cartAdd from "./cart/add/route";
+import * as cartApplyCoupon from "./cart/apply-coupon/route";
 import * as cartClear from "./cart/clear/route";
 import * as cartList from "./cart/list/route";
 import * as cartRemoveItem from "./cart/remove-item/route";
@@ -49,6 +50,7 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/cart/list": cartList,
   "/cart/remove-item": cartRemoveItem,
   "/cart/clear": cartClear,
+  "/cart/apply-coupon": cartApplyCoupon,
   "/get-countries": getCountries,
   "/get-cities-of-state": getCitiesOfState,
   "/get-state": getState,
