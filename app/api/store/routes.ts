@@ -13,6 +13,7 @@ import * as fetchAllProductsCategory from "./fetch-all-products-category/route";
 import * as fetchCategories from "./fetch-categories/route";
 import * as getCitiesOfState from "./get-cities-of-state/route";
 import * as getCountries from "./get-countries/route";
+import * as getShippingOptions from "./get-shipping-options/route";
 import * as getInfoStore from "./get-info-store/route";
 import * as getState from "./get-state/route";
 import * as getThemeStore from "./get-theme-store/route";
@@ -54,5 +55,6 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/get-countries": getCountries,
   "/get-cities-of-state": getCitiesOfState,
   "/get-state": getState,
+  "/get-shipping-options": getShippingOptions,
   "/active-payment-methods": activePaymentMethods,
 };

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { ApiError } from "../api/errors";
+import { resolveItem, type ResolvedItem } from "../cart/resolve-item";
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { defineMessages } from "../i18n/messages";
+import { publicUrl } from "../media/storage";
+import { inCurrency, type DisplayCurrency } from "../money/currency";
+import { Decimal, amountNumber, percentOf, roundAmount, sumAmounts } from "../money/money";
+
+// POST /get-shipping-options. Home delivery: the store's active zones for the address's country
+// that serve its state (a zone without states serves the whole country), each active rate an
+// option. A shipment is priced once, then spread over the lines so that adding up one option's
+// line costs gives the shipment's cost: a FLAT rate sits on the first line, a PER_ITEM rate on
+// each line by its quantity, and each product's own shipping cost on its line. The default
+// option of every line is the rate that is cheapest for the whole shipment. Pickup: the store's
+// active pickup points, free, also listed in `pickup_points`.
+
+const messages = defineMessages({
+  en: {
+    unavailable: "shipping not available for this address",
+    addressRequired: "A delivery address is required for home delivery.",
+    addressForbidden: "Pickup delivery takes no delivery address.",
+    pickupTime: "Ready for pickup",
+  },
+  fr: {
+    unavailable: "livraison non disponible pour cette adresse",
+    addressRequired: "Une adresse de livraison est requise pour la livraison à domicile.",
+    addressForbidden: "Le retrait en point relais ne prend pas d'adresse de livraison.",
+    pickupTime: "Prêt au retrait",
+  },
+  ar: {
+    unavailable: "الشحن غير متوفر لهذا العنوان",
+    addressRequired: "عنوان التوصيل مطلوب للتوصيل إلى المنزل.",
+    addressForbidden: "الاستلام من نقطة الاستلام لا يتطلب عنوان توصيل.",
+    pickupTime: "جاهز للاستلام",
+  },
+});
+
+export const shippingOptionsInput = z.object({
+  products: z
+    .array(z.object({ id: z.coerce.number().int().positive(), quantity: z.coerce.number().int().min(1).max(10_000) }))
+    .min(1)
+    .max(100),
+  shipping_type: z.enum(["home_delivery", "pickup_delivery"]),
+  delivery_address: z
+    .object({
+      country_id: z.coerce.number().int().positive(),
+      state_id: z.coerce.number().int().positive(),
+      location: z.coerce.number().int().positive().nullish(),
+      post_code: z.string().max(20).nullish(),
+    })
+    .nullish(),
+});
+
+const shippingOption = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  shipping_cost: z.number(),
+  shipping_time: z.string(),
+  shipping_from: z.string(),
+  by: z.string().nullable(),
+});
+
+const lineProduct = z.strictObject({
+  id: z.number().int(), uid: z.string().nullable(), name: z.string(), permalink: z.string(), image: z.string(), variant: z.string(),
+  variant_code: z.string(), quantity: z.number().int(), unitPrice: z.number(), oldPrice: z.number(), min_item: z.number().int(),
+  max_item: z.number().int(), attachment: z.string().nullable(), seller: z.string(), shop_name: z.string(), shop_slug: z.string(),
+  is_selected: z.boolean(), has_options: z.number().int(), product_cj: z.string().nullable(), is_available: z.boolean(),
+});
+
+export const shippingOptionsResponse = z.strictObject({
+  success: z.literal(true),
+  shipping_available: z.literal(true),
+  options: z.array(z.strictObject({
+    id: z.string(),
+    product: lineProduct,
+    options: z.strictObject({ data: z.array(shippingOption) }),
+    default_option: shippingOption,
+    tax: z.number(),
+  })),
+  pickup_points: z
+    .array(z.strictObject({ id: z.number().int(), name: z.string(), address: z.string(), phone: z.string().nullable(), opening_hours: z.string().nullable(), city: z.string().nullable() }))
+    .optional(),
+});
+
+type Store = { id: number; language: string; name: string; subdomain: string };
+type Line = { item: ResolvedItem; quantity: number; productShipping: Decimal; tax: Decimal; subtotal: Decimal };
+type Candidate = { id: number; title: string; time: string; from: string; by: string | null; costs: Decimal[] };
+
+export async function shippingOptions(store: Store, input: z.infer<typeof shippingOptionsInput>, currency: DisplayCurrency, origin: string) {
+  const t = (key: Parameters<typeof messages>[1]) => messages(store.language, key);
+  const address = input.delivery_address;
+  if (input.shipping_type === "home_delivery" && !address) throw new ApiError("unprocessable", t("addressRequired"), { delivery_address: [t("addressRequired")] });
+  if (input.shipping_type === "pickup_delivery" && address) throw new ApiError("unprocessable", t("addressForbidden"), { delivery_address: [t("addressForbidden")] });
+
+  const lines: Line[] = [];
+  for (const [index, posted] of input.products.entries()) {
+    const item = await resolveItem(store, { productId: posted.id }, `products.${index}.id`);
+    const details = await db().product.findFirstOrThrow({
+      where: { id: item.product.id, storeId: store.id },
+      select: { shippingCost: true, isApplyMultipleQtyShippingCost: true, isEnableTax: true, taxRate: true },
+    });
+    const subtotal = item.unitPrice.times(posted.quantity);
+    lines.push({
+      item,
+      quantity: posted.quantity,
+      subtotal,
+      productShipping: details.isApplyMultipleQtyShippingCost === 1 ? details.shippingCost.times(posted.quantity) : details.shippingCost,
+      tax: details.isEnableTax === 1 ? percentOf(subtotal, details.taxRate) : new Decimal(0),
+    });
+  }
+
+  let candidates: Candidate[];
+  let pickupPoints: z.infer<typeof shippingOptionsResponse>["pickup_points"];
+  if (address) {
+    candidates = await homeDelivery(store, address, lines);
+    if (candidates.length === 0) throw new ApiError("unprocessable", t("unavailable"));
+  } else {
+    const points = await db().pickupPoint.findMany({ where: { storeId: store.id, isActive: true }, include: { city: { select: { name: true } } }, orderBy: { id: "asc" } });
+    if (points.length === 0) throw new ApiError("unprocessable", t("unavailable"));
+    candidates = points.map((p) => ({ id: p.id, title: p.name, time: t("pickupTime"), from: p.address, by: null, costs: lines.map(() => new Decimal(0)) }));
+    pickupPoints = points.map((p) => ({ id: p.id, name: p.name, address: p.address, phone: p.phone, opening_hours: p.openingHours, city: p.city?.name ?? null }));
+  }
+
+  const cheapest = candidates.reduce((best, c) => (sumAmounts(c.costs).lessThan(sumAmounts(best.costs)) ? c : best));
+  const option = (c: Candidate, index: number) => ({
+    id: c.id, title: c.title, shipping_cost: amountNumber(inCurrency(c.costs[index]!, currency)), shipping_time: c.time, shipping_from: c.from, by: c.by,
+  });
+  return {
+    success: true as const,
+    shipping_available: true as const,
+    options: lines.map((line, index) => ({
+      id: String(line.item.product.id),
+      product: {
+        id: line.item.product.id, uid: null, name: line.item.product.name, permalink: line.item.product.slug,
+        image: publicUrl(origin, line.item.product.thumbnail?.path) ?? "", variant: line.item.variantText, variant_code: line.item.variantKey,
+        quantity: line.quantity, unitPrice: amountNumber(inCurrency(line.item.unitPrice, currency)),
+        oldPrice: amountNumber(inCurrency(line.item.price.unitPrice, currency)), min_item: line.item.product.minItemOnPurchase,
+        max_item: line.item.product.maxItemOnPurchase, attachment: null, seller: store.name, shop_name: store.name, shop_slug: store.subdomain,
+        is_selected: true, has_options: 2, product_cj: null, is_available: line.item.price.quantity >= line.quantity,
+      },
+      options: { data: candidates.map((c) => option(c, index)) },
+      default_option: option(cheapest, index),
+      tax: amountNumber(inCurrency(line.tax, currency)),
+    })),
+    ...(pickupPoints ? { pickup_points: pickupPoints } : {}),
+  };
+}
+
+async function homeDelivery(store: Store, address: { country_id: number; state_id: number }, lines: Line[]): Promise<Candidate[]> {
+  const state = await db().state.findFirst({
+    where: { id: address.state_id, storeId: store.id, city: { countryId: address.country_id, country: { isActive: true } } },
+    select: { id: true },
+  });
+  if (!state) return [];
+  const zones = await db().shippingZone.findMany({
+    where: { storeId: store.id, countryId: address.country_id, isActive: true, OR: [{ states: { none: {} } }, { states: { some: { stateId: state.id } } }] },
+    include: { rates: { where: { isActive: true }, orderBy: { id: "asc" } } },
+  });
+  const subtotal = sumAmounts(lines.map((l) => l.subtotal));
+  return zones.flatMap((zone) =>
+    zone.rates.map((rate) => ({
+      id: rate.id,
+      title: rate.title,
+      time: rate.shippingTime,
+      from: rate.shippingFrom,
+      by: rate.carrier,
+      costs: lines.map((line, index) => roundAmount(rateShare(rate, subtotal, line, index).plus(line.productShipping))),
+    })),
+  );
+}
+
+function rateShare(rate: Prisma.ShippingRateGetPayload<object>, subtotal: Decimal, line: Line, index: number): Decimal {
+  if (rate.freeAbove && subtotal.greaterThanOrEqualTo(rate.freeAbove)) return new Decimal(0);
+  if (rate.type === "PER_ITEM") return rate.amount.times(line.quantity);
+  return index === 0 ? rate.amount : new Decimal(0);
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "../support/database";
+import { post } from "../support/http";
+
+const keys = (o: object) => Object.keys(o).sort();
+
+async function place(city: string) {
+  const [row] = await sql<{ country_id: number; state_id: number }>(
+    `SELECT ci.country_id, st.id AS state_id FROM states st JOIN cities ci ON ci.id = st.city_id JOIN stores s ON s.id = st.store_id
+     WHERE s.subdomain = 'demo' AND ci.name = $1 ORDER BY st.id LIMIT 1`,
+    [city],
+  );
+  return row!;
+}
+
+async function cheapProducts() {
+  return sql<{ id: number; price: string }>(
+    `SELECT p.id, pr.unit_price AS price FROM products p JOIN stores s ON s.id = p.store_id JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+     WHERE s.subdomain = 'demo' AND p.status = 1 AND p.shipping_cost = 0 AND pr.unit_price < 150 AND p.discount_type IS NULL
+       AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '') ORDER BY p.id LIMIT 2`,
+  );
+}
+
+describe("/get-shipping-options", () => {
+  it("offers the zone's rates per line, a flat rate on the first line, the cheapest as default", async () => {
+    const address = await place("Casablanca");
+    const [a, b] = await cheapProducts();
+    const reply = await post("/api/get-shipping-options", {
+      products: [{ id: a!.id, quantity: 1 }, { id: b!.id, quantity: 2 }],
+      shipping_type: "home_delivery",
+      delivery_address: address,
+    });
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["options", "shipping_available", "success"]);
+    expect(reply.json.shipping_available).toBe(true);
+    const [first, second] = reply.json.options;
+    expect(keys(first)).toEqual(["default_option", "id", "options", "product", "tax"]);
+    expect(keys(first.product)).toEqual([
+      "attachment", "has_options", "id", "image", "is_available", "is_selected", "max_item", "min_item", "name", "oldPrice",
+      "permalink", "product_cj", "quantity", "seller", "shop_name", "shop_slug", "uid", "unitPrice", "variant", "variant_code",
+    ]);
+    for (const option of first.options.data) expect(keys(option)).toEqual(["by", "id", "shipping_cost", "shipping_from", "shipping_time", "title"]);
+    const titles = first.options.data.map((o: { title: string }) => o.title);
+    expect(titles).toEqual(expect.arrayContaining(["Standard delivery", "Express delivery", "Same-day delivery"]));
+
+    const byTitle = (line: { options: { data: { title: string; shipping_cost: number }[] } }, title: string) => line.options.data.find((o) => o.title === title)!.shipping_cost;
+    expect(byTitle(first, "Standard delivery")).toBe(30);
+    expect(byTitle(second, "Standard delivery")).toBe(0);
+    expect(byTitle(first, "Same-day delivery")).toBe(15);
+    expect(byTitle(second, "Same-day delivery")).toBe(30);
+    // Cheapest shipment: standard 30 against same-day 45 and express 60.
+    expect(first.default_option.title).toBe("Standard delivery");
+    expect(second.default_option.title).toBe("Standard delivery");
+
+    const usd = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: 1 }], shipping_type: "home_delivery", delivery_address: address }, { headers: { "store-currency": "USD" } });
+    // One item: same-day (15 per item) is now the cheapest shipment, 1.50 in USD.
+    expect(usd.json.options[0].default_option).toMatchObject({ title: "Same-day delivery", shipping_cost: 1.5 });
+  });
+
+  it("serves a state outside the same-day zone with the country-wide rates only, free above the threshold", async () => {
+    const address = await place("Rabat");
+    const [a] = await cheapProducts();
+    const reply = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: 1 }], shipping_type: "home_delivery", delivery_address: address });
+    const titles = reply.json.options[0].options.data.map((o: { title: string }) => o.title);
+    expect(titles).not.toContain("Same-day delivery");
+    const many = Math.ceil(500 / Number(a!.price));
+    const free = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: many }], shipping_type: "home_delivery", delivery_address: address });
+    expect(free.json.options[0].options.data.find((o: { title: string }) => o.title === "Standard delivery").shipping_cost).toBe(0);
+  });
+
+  it("says when an address is not served", async () => {
+    const [france] = await sql<{ country_id: number; state_id: number }>(
+      `SELECT co.id AS country_id, st.id AS state_id FROM countries co JOIN stores s ON s.id = co.store_id
+       LEFT JOIN cities ci ON ci.country_id = co.id LEFT JOIN states st ON st.city_id = ci.id
+       WHERE s.subdomain = 'demo' AND co.code = 'FR' ORDER BY st.id NULLS LAST LIMIT 1`,
+    );
+    const [a] = await cheapProducts();
+    const reply = await post("/api/get-shipping-options", {
+      products: [{ id: a!.id, quantity: 1 }],
+      shipping_type: "home_delivery",
+      delivery_address: { country_id: france!.country_id, state_id: france!.state_id ?? 1 },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.json).toEqual({ success: false, message: "shipping not available for this address" });
+  });
+
+  it("offers the pickup points for pickup delivery, which takes no address", async () => {
+    const [a] = await cheapProducts();
+    const reply = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: 1 }], shipping_type: "pickup_delivery" });
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["options", "pickup_points", "shipping_available", "success"]);
+    expect(reply.json.pickup_points.length).toBeGreaterThanOrEqual(2);
+    for (const point of reply.json.pickup_points) expect(keys(point)).toEqual(["address", "city", "id", "name", "opening_hours", "phone"]);
+    expect(reply.json.options[0].options.data.every((o: { shipping_cost: number }) => o.shipping_cost === 0)).toBe(true);
+
+    const withAddress = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: 1 }], shipping_type: "pickup_delivery", delivery_address: await place("Casablanca") });
+    expect(withAddress.status).toBe(422);
+    expect(keys(withAddress.json.errors)).toEqual(["delivery_address"]);
+  });
+
+  it("refuses malformed requests", async () => {
+    const [a] = await cheapProducts();
+    for (const body of [
+      {},
+      { products: "[]", shipping_type: "home_delivery" },
+      { products: [{ id: a!.id, quantity: 0 }], shipping_type: "pickup_delivery" },
+      { products: [{ id: a!.id, quantity: 1 }], shipping_type: "teleport" },
+      { products: [{ id: a!.id, quantity: 1 }], shipping_type: "home_delivery" },
+      { products: [{ id: 99999999, quantity: 1 }], shipping_type: "pickup_delivery" },
+    ]) {
+      const reply = await post("/api/get-shipping-options", body);
+      expect(reply.status, JSON.stringify(body)).toBe(422);
+      expect(reply.json.success).toBe(false);
+    }
+  });
+});
