@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "../api/ids";
 import { ApiError, notFound } from "../api/errors";
 import { envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
@@ -45,15 +46,15 @@ const messages = defineMessages({
 type Shopper = { store: { id: number; language: string; name: string; subdomain: string }; customerId: number };
 
 export const addToCartInput = z.object({
-  product_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]),
+  product_id: recordId,
   quantity: z.coerce.number().int().min(1).max(10_000),
-  color: z.coerce.number().int().positive().nullish(),
+  color: recordId.nullish(),
   colorText: z.string().max(100).nullish(),
   variant: variantSelection.nullish(),
 });
 export type AddToCartInput = z.infer<typeof addToCartInput>;
 
-export const cartItemInput = z.object({ cart_item_id: z.coerce.number().int().positive() });
+export const cartItemInput = z.object({ cart_item_id: recordId });
 
 const selectionShape = z.record(z.string(), z.strictObject({ parent_id: z.number().int(), child_id: z.number().int(), child_Name: z.string(), parent_name: z.string() }));
 

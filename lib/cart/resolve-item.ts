@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "../api/ids";
 import { ApiError } from "../api/errors";
 import { db } from "../db/client";
 import { defineMessages } from "../i18n/messages";
@@ -32,8 +33,8 @@ const messages = defineMessages({
 export const variantSelection = z.record(
   z.string().max(100),
   z.object({
-    parent_id: z.coerce.number().int().positive(),
-    child_id: z.coerce.number().int().positive(),
+    parent_id: recordId,
+    child_id: recordId,
     child_Name: z.string().max(200).optional(),
     parent_name: z.string().max(200).optional(),
   }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "../api/ids";
 import { ApiError } from "../api/errors";
 import { resolveItem, variantSelection } from "../cart/resolve-item";
 import { db } from "../db/client";
@@ -51,13 +52,13 @@ const messages = defineMessages({
 
 export const applyCouponInput = z.object({
   coupon_code: z.string().trim().min(1).max(64),
-  customer_id: z.coerce.number().int().positive().nullish(),
+  customer_id: recordId.nullish(),
   items: z
     .array(
       z.object({
-        id: z.coerce.number().int().positive(),
+        id: recordId,
         quantity: z.coerce.number().int().min(1).max(10_000),
-        color: z.union([z.string().regex(/^\d{1,9}$/).transform(Number), z.number().int().positive()]).nullish(),
+        color: recordId.nullish(),
         variant: variantSelection.nullish(),
       }),
     )

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "../api/ids";
 import { notFound } from "../api/errors";
 import { db } from "../db/client";
 import { defineMessages } from "../i18n/messages";
@@ -22,8 +23,8 @@ export const countriesResponse = z.strictObject({ success: z.literal(true), data
 export const citiesResponse = z.strictObject({ success: z.literal(true), data: z.array(cityRecord) });
 export const statesResponse = z.strictObject({ success: z.literal(true), data: z.array(stateRecord) });
 
-export const citiesInput = z.object({ country_id: z.coerce.number().int().positive() });
-export const statesInput = z.object({ city_id: z.coerce.number().int().positive() });
+export const citiesInput = z.object({ country_id: recordId });
+export const statesInput = z.object({ city_id: recordId });
 
 type Store = { id: number; language: string };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "../api/ids";
 import { ApiError, notFound } from "../api/errors";
 import { envelopeD, skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
@@ -49,7 +50,7 @@ export const ordersResponse = z.strictObject({
   status: z.literal(200),
 });
 export const orderDetailsResponse = z.strictObject({ data: orderDetail, success: z.literal(true), status: z.literal(200) });
-export const cancelOrderInput = z.object({ order_id: z.coerce.number().int().positive() });
+export const cancelOrderInput = z.object({ order_id: recordId });
 export const cancelOrderResponse = z.strictObject({ success: z.literal(true) });
 
 export async function listOrders(shopper: Shopper, page: Page, origin: string) {

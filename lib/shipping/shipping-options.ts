@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "../api/ids";
 import { ApiError } from "../api/errors";
 import { resolveItem, type ResolvedItem } from "../cart/resolve-item";
 import { db } from "../db/client";
@@ -39,15 +40,15 @@ const messages = defineMessages({
 
 export const shippingOptionsInput = z.object({
   products: z
-    .array(z.object({ id: z.coerce.number().int().positive(), quantity: z.coerce.number().int().min(1).max(10_000) }))
+    .array(z.object({ id: recordId, quantity: z.coerce.number().int().min(1).max(10_000) }))
     .min(1)
     .max(100),
   shipping_type: z.enum(["home_delivery", "pickup_delivery"]),
   delivery_address: z
     .object({
-      country_id: z.coerce.number().int().positive(),
-      state_id: z.coerce.number().int().positive(),
-      location: z.coerce.number().int().positive().nullish(),
+      country_id: recordId,
+      state_id: recordId,
+      location: recordId.nullish(),
       post_code: z.string().max(20).nullish(),
     })
     .nullish(),

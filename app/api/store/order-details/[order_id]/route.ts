@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/api/ids";
 import { storeRoute } from "@/lib/api/route";
 import { orderDetails, orderDetailsResponse } from "@/lib/orders/customer-orders";
 
@@ -6,7 +7,7 @@ export const GET = storeRoute(
   {
     summary: "One of the customer's orders, with its lines and tracking",
     auth: "customer",
-    params: z.object({ order_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: z.object({ order_id: recordId }),
     response: orderDetailsResponse,
   },
   ({ store, customer, params, origin }) => orderDetails({ store, customerId: customer.id }, params.order_id, origin),
