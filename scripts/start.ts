@@ -36,7 +36,7 @@ if (!dev && buildIsStale()) {
   if (build.status !== 0) await exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["scripts/serve.mjs", ...(dev ? ["--dev"] : [])], {
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", ...(dev ? ["--dev"] : [])], {
   stdio: "inherit",
   env: process.env,
 });

@@ -219,7 +219,7 @@ function originOf(request: Request): string {
 }
 
 /**
- * The client's address, for rate limits. scripts/serve.mjs appends the socket's peer last; behind
+ * The client's address, for rate limits. scripts/serve.ts appends the socket's peer last; behind
  * a trusted reverse proxy the client is the entry that proxy appended just before it.
  */
 function clientAddress(request: Request): string {

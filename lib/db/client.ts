@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/client";
 import { env } from "../env";
 
@@ -9,14 +10,26 @@ export function createPrismaClient(databaseUrl: string, poolSize = env().DATABAS
   return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: poolSize }) });
 }
 
-// One client per process; kept on globalThis so that dev-mode reloads do not open new pools.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+// The production server runs two copies of lib/: Next's bundle (pages, administration API) and
+// the customer API served straight from its route handlers (lib/api/customer-api-server.ts). Both
+// draw on ONE pool kept on globalThis (`pg` is an external package, so both see the same class):
+// the embedded database must see one connection at a time, and an instance must not open twice
+// the connections it was given. Each copy keeps its own PrismaClient over that pool, so that the
+// errors it throws are instances of the classes that copy checks against.
+const processWide = globalThis as unknown as { commercePool?: pg.Pool };
+let client: PrismaClient | undefined;
+
+/** The process's connection pool: Prisma runs over it, and the hot read paths query it directly. */
+export function pool(): pg.Pool {
+  if (!processWide.commercePool) {
+    const { DATABASE_URL: url, DATABASE_POOL_SIZE: max } = env();
+    if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start` or `npm run dev`");
+    processWide.commercePool = new pg.Pool({ connectionString: url, max });
+  }
+  return processWide.commercePool;
+}
 
 export function db(): PrismaClient {
-  if (!globalForPrisma.prisma) {
-    const url = env().DATABASE_URL;
-    if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start` or `npm run dev`");
-    globalForPrisma.prisma = createPrismaClient(url);
-  }
-  return globalForPrisma.prisma;
+  client ??= new PrismaClient({ adapter: new PrismaPg(pool()) });
+  return client;
 }

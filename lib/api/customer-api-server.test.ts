@@ -1,0 +1,87 @@
+import { readdirSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeApiRoutes } from "@/app/api/store/served-routes";
+import { createCustomerApiHandler, type RouteTable } from "./customer-api-server";
+import type { DocumentedHandler } from "./route";
+import { TENANT_HEADER } from "../tenancy/resolve-host";
+
+function routeFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    return entry.name === "route.ts" ? [prefix] : [];
+  });
+}
+
+it("serves every route of app/api/store (the catch-all is the fallback)", () => {
+  const files = routeFiles(path.resolve("app/api/store"))
+    .filter((route) => route !== "/[...path]")
+    .map((route) => route.replace(/\[(\w+)\]/g, "{$1}"));
+  expect(Object.keys(storeApiRoutes).sort()).toEqual(files.sort());
+});
+
+// A handler that tells what it was given.
+const echo = (name: string) =>
+  (async (request: Request, { params }: { params: Promise<unknown> }) => {
+    const body = request.method === "POST" ? await request.text() : null;
+    return Response.json({ name, params: await params, tenant: request.headers.get(TENANT_HEADER), body, method: request.method }, { headers: { "x-route": name } });
+  }) as unknown as DocumentedHandler;
+
+describe("the customer API dispatch", () => {
+  const routes: RouteTable = {
+    "/cart/add": { POST: echo("cart-add") },
+    "/product-details/{slug}": { GET: echo("details") },
+    "/order": { GET: echo("order") },
+  };
+  const serve = createCustomerApiHandler(routes, { GET: echo("fallback"), POST: echo("fallback") });
+  const server = http.createServer((req, res) => void serve(req, res, { surface: "store", subdomain: "demo" }));
+  let port = 0;
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => ((port = (server.address() as AddressInfo).port), resolve()))));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const call = (method: string, target: string, body?: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, method, path: target, headers: { host: "demo.localhost", ...headers } }, (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+
+  it("finds exact paths before patterns, and decodes parameters", async () => {
+    expect(JSON.parse((await call("GET", "/api/order?page=2")).text).name).toBe("order");
+    const details = JSON.parse((await call("GET", "/api/product-details/caf%C3%A9-bowl/")).text);
+    expect(details).toMatchObject({ name: "details", params: { slug: "café-bowl" } });
+  });
+
+  it("hands unknown paths and a bare /api to the fallback", async () => {
+    for (const target of ["/api", "/api/nope", "/api/product-details", "/api/product-details/a/b"]) {
+      expect(JSON.parse((await call("GET", target)).text).name, target).toBe("fallback");
+    }
+  });
+
+  it("overwrites a tenant header sent by the client", async () => {
+    const reply = JSON.parse((await call("GET", "/api/order", undefined, { [TENANT_HEADER]: "subdomain:other" })).text);
+    expect(reply.tenant).toBe("subdomain:demo");
+  });
+
+  it("passes the body, the status and the headers through", async () => {
+    const reply = await call("POST", "/api/cart/add", '{"product_id":1}', { "content-type": "application/json" });
+    expect(reply.status).toBe(200);
+    expect(reply.headers["x-route"]).toBe("cart-add");
+    expect(JSON.parse(reply.text).body).toBe('{"product_id":1}');
+  });
+
+  it("answers HEAD without a body, and a missing method with 405 and Allow", async () => {
+    const head = await call("HEAD", "/api/order");
+    expect(head.status).toBe(200);
+    expect(head.text).toBe("");
+    const wrong = await call("DELETE", "/api/cart/add");
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.allow).toBe("POST");
+  });
+});
