@@ -96,12 +96,17 @@ export const productDetailsResponse = z.union([standardProductResponse, customiz
 const path = (relative: string | null | undefined) => (relative ? `${PUBLIC_PREFIX}${relative}` : null);
 
 export async function productDetails(opts: { store: { id: number; language: string; timezone: string }; slug: string; currency: DisplayCurrency; origin: string }) {
-  const product = await db().product.findFirst({
-    where: { storeId: opts.store.id, slug: opts.slug, status: 1 },
-    include: detailInclude,
-  });
+  // One statement for the product and its relations (JSON-aggregated joins), beside one for its
+  // reviews: two round trips whatever the product holds.
+  const [product, reviews] = await Promise.all([
+    db().product.findFirst({
+      where: { storeId: opts.store.id, slug: opts.slug, status: 1 },
+      include: detailInclude,
+      relationLoadStrategy: "join",
+    }),
+    db().review.aggregate({ where: { storeId: opts.store.id, product: { slug: opts.slug, status: 1 } }, _count: true, _avg: { rating: true } }),
+  ]);
   if (!product) throw notFound(messages(opts.store.language, "notFound"));
-  const reviews = await db().review.aggregate({ where: { storeId: opts.store.id, productId: product.id }, _count: true, _avg: { rating: true } });
   const rating = { total: reviews._count, average: reviews._avg.rating === null ? 0 : roundAmount(reviews._avg.rating).toNumber() };
   return product.kind === "CUSTOMIZABLE" ? customizable(product, opts) : standard(product, rating, opts);
 }

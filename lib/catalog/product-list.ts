@@ -37,7 +37,7 @@ const published = (storeId: number): Prisma.ProductWhereInput => ({ storeId, sta
 
 async function findPage(where: Prisma.ProductWhereInput, page: Page) {
   const [products, total] = await Promise.all([
-    db().product.findMany({ where, select: listSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...skipTake(page) }),
+    db().product.findMany({ where, select: listSelect, relationLoadStrategy: "join", orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...skipTake(page) }),
     db().product.count({ where }),
   ]);
   return { products, total };

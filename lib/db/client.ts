@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "./generated/client";
@@ -30,6 +31,24 @@ export function pool(): pg.Pool {
 }
 
 export function db(): PrismaClient {
-  client ??= new PrismaClient({ adapter: new PrismaPg(pool()) });
+  client ??= new PrismaClient({ adapter: new PrismaPg(pool(), { statementNameGenerator: statementName }) });
   return client;
+}
+
+// Prisma sends every query as an unnamed statement, which PostgreSQL plans anew each time: the
+// product list's one statement spent 2.5 ms planning for 1.3 ms executing. A named statement is
+// parsed once per connection, and after five runs PostgreSQL may keep a generic plan. Names are
+// the SQL's hash; past MAX_NAMED_STATEMENTS distinct texts (IN lists of every length, say) the
+// rest stay unnamed (""; PostgreSQL's own name for it), so that neither this process nor the
+// server holds an unbounded cache.
+const MAX_NAMED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+
+function statementName(query: { sql: string }): string {
+  let name = statementNames.get(query.sql);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `p${createHash("sha1").update(query.sql).digest("base64url")}`;
+    statementNames.set(query.sql, name);
+  }
+  return name ?? "";
 }
