@@ -53,21 +53,21 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
   routes["/api/search-products"] = async (store, url) => {
     const query = url.searchParams.get("query") ?? "";
     const tsquery = (query.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => `${w}:*`).join(" & ");
-    const where = `p.store_id = $1 AND p.status = 1 AND (product_search_document(p.name, p.summary, p.description) @@ to_tsquery('simple', $2)
-                   OR search_fold($3) <% search_fold(p.name))`;
-    const [{ rows }, { rows: count }] = await Promise.all([
-      pool.query(
-        `SELECT p.id, p.name, p.slug, u.path, pr.unit_price,
-                ts_rank(product_search_document(p.name, p.summary, p.description), to_tsquery('simple', $2))
-                  + word_similarity(search_fold($3), search_fold(p.name)) AS score
-         FROM products p LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
-         LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
-         WHERE ${where} ORDER BY score DESC, p.id LIMIT 5`,
-        [store, tsquery, query],
-      ),
-      pool.query(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, [store, tsquery, query]),
-    ]);
-    return { success: true, data: rows, query, total_results: count[0].n };
+    const { rows } = await pool.query(
+      `WITH hits AS (
+         SELECT p.id, p.name, p.slug, p.thumbnail_upload_id,
+                ts_rank(p.search_document, to_tsquery('simple', $2)) + word_similarity(search_fold($3), p.search_name) AS score,
+                count(*) OVER () AS total
+         FROM products p
+         WHERE p.store_id = $1 AND p.status = 1 AND (p.search_document @@ to_tsquery('simple', $2) OR search_fold($3) <% p.search_name)
+         ORDER BY score DESC, p.id LIMIT 5)
+       SELECT h.*, u.path, pr.unit_price FROM hits h
+       LEFT JOIN uploads u ON u.id = h.thumbnail_upload_id
+       LEFT JOIN product_prices pr ON pr.product_id = h.id AND pr.variant_key = ''
+       ORDER BY h.score DESC, h.id`,
+      [store, tsquery, query],
+    );
+    return { success: true, data: rows, query, total_results: rows[0]?.total ?? 0 };
   };
 
   const server = http.createServer(async (req, res) => {

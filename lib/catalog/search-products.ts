@@ -5,7 +5,7 @@ import { publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
 
-// Relevance search in PostgreSQL (indexes in prisma/migrations/*_product_search): a product
+// Relevance search in PostgreSQL (prisma/migrations/*_product_search*): a product
 // matches when the full-text document (name A, summary B, description C; accents and case
 // folded) matches every word of the query as a prefix, or when the query is word-similar to the
 // name (trigrams: typos, partial words). Score = text rank + name similarity.
@@ -40,27 +40,29 @@ export function prefixQuery(query: string): string {
   return words.map((w) => `${w}:*`).join(" & ");
 }
 
-type Row = { id: number; name: string; slug: string; path: string | null; unit_price: Prisma.Decimal | null; score: number };
+type Row = { id: number; name: string; slug: string; path: string | null; unit_price: Prisma.Decimal | null; score: number; total: number };
 
 export async function searchProducts(opts: { storeId: number; query: string; limit: number; currency: DisplayCurrency; origin: string }) {
-  // A query without letters or digits gives an empty tsquery, which matches nothing; the
-  // similarity arm still runs.
+  // One statement: the matches of this store ranked, counted by a window over all of them, and
+  // only the page's rows joined to their image and price. search_document and search_name are
+  // stored columns (migration product_search_columns). A query without letters or digits gives an
+  // empty tsquery, which matches nothing; the similarity arm still runs.
   const tsquery = Prisma.sql`to_tsquery('simple', ${prefixQuery(opts.query)})`;
-  const document = Prisma.sql`product_search_document(p.name, p.summary, p.description)`;
   const folded = Prisma.sql`search_fold(${opts.query})`;
-  const where = Prisma.sql`p.store_id = ${opts.storeId} AND p.status = 1 AND (${document} @@ ${tsquery} OR ${folded} <% search_fold(p.name))`;
-  const [rows, count] = await Promise.all([
-    db().$queryRaw<Row[]>`
-      SELECT p.id, p.name, p.slug, u.path, pr.unit_price,
-             (ts_rank(${document}, ${tsquery}) + word_similarity(${folded}, search_fold(p.name)))::float8 AS score
+  const rows = await db().$queryRaw<Row[]>`
+    WITH hits AS (
+      SELECT p.id, p.name, p.slug, p.thumbnail_upload_id,
+             (ts_rank(p.search_document, ${tsquery}) + word_similarity(${folded}, p.search_name))::float8 AS score,
+             count(*) OVER ()::int AS total
       FROM products p
-      LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
-      LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
-      WHERE ${where}
+      WHERE p.store_id = ${opts.storeId} AND p.status = 1 AND (p.search_document @@ ${tsquery} OR ${folded} <% p.search_name)
       ORDER BY score DESC, p.id
-      LIMIT ${opts.limit}`,
-    db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
-  ]);
+      LIMIT ${opts.limit})
+    SELECT h.id, h.name, h.slug, h.score, h.total, u.path, pr.unit_price
+    FROM hits h
+    LEFT JOIN uploads u ON u.id = h.thumbnail_upload_id
+    LEFT JOIN product_prices pr ON pr.product_id = h.id AND pr.variant_key = ''
+    ORDER BY h.score DESC, h.id`;
   return {
     success: true as const,
     data: rows.map((r) => ({
@@ -73,6 +75,6 @@ export async function searchProducts(opts: { storeId: number; query: string; lim
       devise: opts.currency.code,
     })),
     query: opts.query,
-    total_results: count[0]?.n ?? 0,
+    total_results: rows[0]?.total ?? 0,
   };
 }
