@@ -83,7 +83,7 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
       if (token.kind !== "CUSTOMER" || token.storeId !== store.id || !token.customer) throw unauthenticated();
       Object.assign(tenant, { customer: token.customer, tokenId: token.id });
     }
-    if (options.currency) tenant.currency = await resolveDisplayCurrency(store, request.headers.get(CURRENCY_HEADER));
+    if (options.currency) tenant.currency = resolveDisplayCurrency(store, request.headers.get(CURRENCY_HEADER));
     return tenant as StoreTenant<A, M> & { language: string };
   }, handler);
 }

@@ -1,6 +1,5 @@
 import { unprocessable } from "../api/errors";
-import { db } from "../db/client";
-import type { Store } from "../db/generated/client";
+import type { StoreWithCurrencies } from "../tenancy/find-store";
 import { defineMessages } from "../i18n/messages";
 import { convertAmount, type AmountInput, Decimal } from "./money";
 
@@ -18,9 +17,10 @@ const messages = defineMessages({
 
 export const CURRENCY_HEADER = "store-currency";
 
-export async function resolveDisplayCurrency(store: Store, requested: string | null): Promise<DisplayCurrency> {
+/** The answer's currency, among those `findStore` loaded with the store. */
+export function resolveDisplayCurrency(store: StoreWithCurrencies, requested: string | null): DisplayCurrency {
   const code = (requested?.trim() || store.currencyCode).toUpperCase();
-  const currency = await db().currency.findUnique({ where: { storeId_code: { storeId: store.id, code } } });
+  const currency = store.currencies.find((c) => c.code === code);
   if (!currency || !currency.isActive) {
     const message = messages(store.language, "unknown", { code });
     throw unprocessable(message, { [CURRENCY_HEADER]: [message] });
