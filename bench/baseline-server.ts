@@ -14,7 +14,7 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
     return rows[0]?.id as number | undefined;
   };
 
-  const routes: Record<string, (store: number, url: URL) => Promise<unknown>> = {
+  const routes: Record<string, (store: number, url: URL) => Promise<object | undefined>> = {
     "/api/fetch-all-products": async (store, url) => {
       const perPage = Number(url.searchParams.get("per_page") ?? 8);
       const page = Number(url.searchParams.get("page") ?? 1);
@@ -43,10 +43,10 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
          FROM products p
          JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
          LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
-         WHERE p.store_id = $1 AND p.slug = $2`,
+         WHERE p.store_id = $1 AND p.slug = $2 AND p.status = 1`,
         [store, slug],
       );
-      return rows[0] ? { success: true, product: rows[0] } : { success: false };
+      return rows[0] ? { success: true, product: rows[0] } : undefined;
     },
   };
 
@@ -80,8 +80,9 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
         res.writeHead(404).end();
         return;
       }
-      const body = JSON.stringify(await handler(store, url));
-      res.writeHead(200, { "content-type": "application/json" }).end(body);
+      // Like the app: an unpublished or unknown product is a 404.
+      const answer = await handler(store, url);
+      res.writeHead(answer ? 200 : 404, { "content-type": "application/json" }).end(JSON.stringify(answer ?? { success: false }));
     } catch (error) {
       res.writeHead(500).end(String(error));
     }
