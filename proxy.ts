@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { encodeTarget, resolveHost, TENANT_HEADER } from "./lib/tenancy/resolve-host";
+import { encodeTarget, isApiPath, resolveHost, TENANT_HEADER } from "./lib/tenancy/resolve-host";
 
 // Only rewrites: the host picks an internal route tree, nothing else happens here.
 //   store host    /api/x -> /api/store/x     other paths -> /storefront/...
@@ -14,7 +14,7 @@ export function proxy(request: NextRequest) {
   headers.set(TENANT_HEADER, encodeTarget(target));
 
   let internal: string;
-  if (pathname === "/api" || pathname.startsWith("/api/")) {
+  if (isApiPath(pathname)) {
     internal = `/api/${target.surface === "store" ? "store" : "admin"}${pathname.slice(4)}`;
   } else if (pathname.startsWith("/uploads/")) {
     internal = pathname; // stored files are served alike on every host

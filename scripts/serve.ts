@@ -14,7 +14,7 @@ const dev = process.argv.includes("--dev");
 // development build.
 Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
 const { default: next } = await import("next");
-const { resolveHost } = await import("../lib/tenancy/resolve-host");
+const { isApiPath, resolveHost } = await import("../lib/tenancy/resolve-host");
 
 const port = Number(process.env.PORT ?? 3000);
 const trustProxy = process.env.TRUST_PROXY === "true";
@@ -31,12 +31,8 @@ http
     const forwarded = req.headers["x-forwarded-for"];
     req.headers["x-forwarded-for"] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer;
     const target = resolveHost(req.headers.host, rootDomain);
-    if (serveCustomerApi && target.surface === "store" && /^\/api(\/|\?|$)/.test(req.url ?? "")) {
-      serveCustomerApi(req, res, target).catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ success: false, message: "Something went wrong on our side. Please try again." }));
-      });
+    if (serveCustomerApi && target.surface === "store" && isApiPath(req.url ?? "")) {
+      void serveCustomerApi(req, res, target);
       return;
     }
     handle(req, res);

@@ -1,19 +1,12 @@
-import { readdirSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeApiRoutes } from "@/app/api/store/served-routes";
+import { routeFiles } from "@/tests/support/route-files";
 import { createCustomerApiHandler, type RouteTable } from "./customer-api-server";
 import type { DocumentedHandler } from "./route";
 import { TENANT_HEADER } from "../tenancy/resolve-host";
-
-function routeFiles(dir: string, prefix = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-    return entry.name === "route.ts" ? [prefix] : [];
-  });
-}
 
 it("serves every route of app/api/store (the catch-all is the fallback)", () => {
   const files = routeFiles(path.resolve("app/api/store"))

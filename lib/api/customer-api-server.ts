@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { DocumentedHandler } from "./route";
+import { errorResponse, ROUTE_METHODS, type RouteMethod, type RouteModule } from "./route";
 import { encodeTarget, TENANT_HEADER, type HostTarget } from "../tenancy/resolve-host";
 
 // The production server answers the customer API (store hosts, /api/...) by calling the app
@@ -11,19 +12,16 @@ import { encodeTarget, TENANT_HEADER, type HostTarget } from "../tenancy/resolve
 // one wrapper, lib/api/route.ts; this only maps the path to the handler and the Node request to
 // a Web Request, as Next does. Pages, uploads and the administration API stay with Next.
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type RouteTable = Record<string, Partial<Record<Method, DocumentedHandler>>>;
-type Match = { module: RouteTable[string]; params: Record<string, string | string[]> };
-
-const METHODS: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+export type RouteTable = Record<string, RouteModule>;
+type Match = { module: RouteModule; params: Record<string, string | string[]> };
 
 /**
  * `routes` by public path below /api ("/cart/add", "/product-details/{slug}"); `fallback`
  * answers every other path (the catch-all's JSON 404).
  */
-export function createCustomerApiHandler(routes: RouteTable, fallback: RouteTable[string]) {
-  const exact = new Map<string, RouteTable[string]>();
-  const patterns: { segments: string[]; module: RouteTable[string] }[] = [];
+export function createCustomerApiHandler(routes: RouteTable, fallback: RouteModule) {
+  const exact = new Map<string, RouteModule>();
+  const patterns: { segments: string[]; module: RouteModule }[] = [];
   for (const [path, module] of Object.entries(routes)) {
     if (path.includes("{")) patterns.push({ segments: path.split("/"), module });
     else exact.set(path, module);
@@ -48,15 +46,26 @@ export function createCustomerApiHandler(routes: RouteTable, fallback: RouteTabl
   };
 
   return async function serveCustomerApi(req: IncomingMessage, res: ServerResponse, target: HostTarget): Promise<void> {
+    try {
+      await serve(req, res, target);
+    } catch (error) {
+      // The wrapper answers every error of a route; this is for the dispatch itself.
+      const response = errorResponse(error, randomUUID(), { method: req.method ?? "GET", url: req.url ?? "/" });
+      if (!res.headersSent) res.writeHead(response.status, { "content-type": "application/json" });
+      res.end(await response.text());
+    }
+  };
+
+  async function serve(req: IncomingMessage, res: ServerResponse, target: HostTarget): Promise<void> {
     // Answers take their origin from the Host header (lib/api/route.ts), not from this URL, so
     // a Host that is no valid URL authority cannot make it throw.
     const url = new URL(req.url ?? "/", "http://localhost");
     const { module, params } = match(url.pathname.replace(/^\/api(?=\/|$)/, "").replace(/(.)\/$/, "$1"));
     const method = (req.method ?? "GET").toUpperCase();
-    const handler = module[(method === "HEAD" ? "GET" : method) as Method];
+    const handler = module[(method === "HEAD" ? "GET" : method) as RouteMethod];
     if (!handler) {
       // As Next answers a route without that method: OPTIONS lists the others, the rest are 405.
-      const allow = METHODS.filter((m) => module[m]).join(", ");
+      const allow = ROUTE_METHODS.filter((m) => module[m]).join(", ");
       req.resume();
       res.writeHead(method === "OPTIONS" ? 204 : 405, { allow }).end();
       return;
@@ -73,7 +82,7 @@ export function createCustomerApiHandler(routes: RouteTable, fallback: RouteTabl
       res.setHeader("connection", "close");
     }
     res.end(content);
-  };
+  }
 }
 
 function toRequest(req: IncomingMessage, url: URL, target: HostTarget, body: ReadableStream<Uint8Array> | undefined): Request {

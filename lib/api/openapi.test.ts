@@ -1,18 +1,11 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { customerApiRoutes } from "@/app/api/store/routes";
+import { routeFiles } from "@/tests/support/route-files";
 import { buildOpenApiDocument } from "./openapi";
 
 // Routes that are not endpoints of the contract: the catch-all 404 and the reference itself.
 const NOT_IN_REFERENCE = new Set(["/[...path]", "/openapi.json", "/docs", "/docs/[asset]"]);
-
-function routeFiles(dir: string, prefix = ""): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-    return entry.name === "route.ts" ? [prefix] : [];
-  });
-}
 
 describe("the customer API reference", () => {
   const document = buildOpenApiDocument({ title: "Demo", version: "1.0", serverUrl: "http://demo.localhost:3000/api", routes: customerApiRoutes });

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
-import type { DocumentedHandler, RouteDoc } from "./route";
+import { ROUTE_METHODS, type RouteDoc, type RouteModule } from "./route";
 
 // The API reference is generated from the very zod schemas that validate requests and describe
 // answers (zod-openapi), so it cannot drift from the code. Routes are given as a map from the
 // public path to the route module (its exports GET, POST, ... carry their RouteDoc).
 
-export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", DocumentedHandler>>;
 
 const errorBody = z.object({ success: z.literal(false), message: z.string() });
 const validationBody = errorBody.extend({ errors: z.record(z.string(), z.array(z.string())) });
@@ -54,7 +53,7 @@ export function buildOpenApiDocument(opts: { title: string; version: string; ser
   const paths: ZodOpenApiPathsObject = {};
   for (const [path, module] of Object.entries(opts.routes)) {
     const item: Record<string, ZodOpenApiOperationObject> = {};
-    for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
+    for (const method of ROUTE_METHODS) {
       const handler = module[method];
       if (!handler?.doc) continue;
       item[method.toLowerCase()] = { ...operation(handler.doc, method), operationId: `${method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}` };

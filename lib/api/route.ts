@@ -66,6 +66,11 @@ export type RouteDoc = Pick<Input<unknown, unknown, unknown>, "body" | "query" |
 };
 export type DocumentedHandler = ((request: Request, route: NextRouteContext) => Promise<Response>) & { doc: RouteDoc };
 
+export const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+/** What a route file exports: a handler per method. */
+export type RouteModule = Partial<Record<RouteMethod, DocumentedHandler>>;
+
 /** A customer API route, on a store host. `currency: true` prices the answer in the `store-currency` header's currency. */
 export function storeRoute<A extends StoreAuth = "none", M extends boolean = false, B = undefined, Q = undefined, P = undefined>(
   options: Input<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M },
@@ -197,7 +202,8 @@ function checkResponse(schema: z.ZodType, result: unknown) {
   }
 }
 
-function errorResponse(error: unknown, requestId: string, request: Request): Response {
+/** An error as its documented answer; anything unexpected is logged and becomes a 500 with the request id. */
+export function errorResponse(error: unknown, requestId: string, request: { method: string; url: string }): Response {
   if (error instanceof ApiError) {
     const body = error.errors
       ? { success: false, message: error.message, errors: error.errors }

@@ -37,38 +37,42 @@ type ListedProduct = {
 // eight round trips, then in one statement of lateral JSON joins that it planned anew each time;
 // written by hand it costs the app a third of that (docs/benchmarks.md). Amounts come as text,
 // for exact decimals.
+// $1 the store, $2 the category when there is one; then the page's limit and offset.
+const listed = (alias: string, inCategory: boolean) =>
+  `${alias}.store_id = $1 AND ${alias}.status = 1` +
+  (inCategory ? ` AND EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = ${alias}.id AND pc.category_id = $2)` : "");
+
 const pageSql = (inCategory: boolean) => {
-  const filter = (alias: string) =>
-    `${alias}.store_id = $1 AND ${alias}.status = 1` +
-    (inCategory ? ` AND EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = ${alias}.id AND pc.category_id = $4)` : "");
+  const limit = inCategory ? "$3" : "$2";
+  const offset = inCategory ? "$4" : "$3";
   return `
     SELECT p.id, p.name, p.slug, p.discount_type AS "discountType", p.discount_amount::text AS "discountAmount",
            u.path AS "thumbnailPath", b.name AS "brandName", b.logo AS "brandLogo", pr.unit_price::text AS "unitPrice",
            coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
                      FROM product_categories pc JOIN categories c ON c.id = pc.category_id
                      WHERE pc.product_id = p.id), '[]') AS categories,
-           (SELECT count(*)::int FROM products n WHERE ${filter("n")}) AS total
-    FROM (SELECT * FROM products p WHERE ${filter("p")} ORDER BY p.created_at DESC, p.id DESC LIMIT $2 OFFSET $3) p
+           (SELECT count(*)::int FROM products n WHERE ${listed("n", inCategory)}) AS total
+    FROM (SELECT * FROM products p WHERE ${listed("p", inCategory)} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}) p
     LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
     LEFT JOIN brands b ON b.id = p.brand_id
     LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
     ORDER BY p.created_at DESC, p.id DESC`;
 };
-const PAGE = { name: "catalog_page", text: pageSql(false) };
-const CATEGORY_PAGE = { name: "catalog_category_page", text: pageSql(true) };
+const countSql = (inCategory: boolean) => `SELECT count(*)::int AS total FROM products n WHERE ${listed("n", inCategory)}`;
+
+const STATEMENTS = {
+  all: { page: { name: "catalog_page", text: pageSql(false) }, count: { name: "catalog_count", text: countSql(false) } },
+  category: { page: { name: "catalog_category_page", text: pageSql(true) }, count: { name: "catalog_category_count", text: countSql(true) } },
+};
 
 async function findPage(storeId: number, page: Page, categoryId?: number) {
   const { skip, take } = skipTake(page);
-  const statement = categoryId === undefined ? PAGE : CATEGORY_PAGE;
-  const values = categoryId === undefined ? [storeId, take, skip] : [storeId, take, skip, categoryId];
-  const { rows } = await pool().query<ListedProduct>({ ...statement, values });
+  const statements = categoryId === undefined ? STATEMENTS.all : STATEMENTS.category;
+  const filter = categoryId === undefined ? [storeId] : [storeId, categoryId];
+  const { rows } = await pool().query<ListedProduct>({ ...statements.page, values: [...filter, take, skip] });
   // Past the last page there is no row to carry the count.
-  const total = rows[0]?.total ?? (await countPublished(storeId, categoryId));
+  const total = rows[0]?.total ?? (await pool().query<{ total: number }>({ ...statements.count, values: filter })).rows[0]!.total;
   return { products: rows, total };
-}
-
-function countPublished(storeId: number, categoryId?: number) {
-  return db().product.count({ where: { storeId, status: 1, ...(categoryId === undefined ? {} : { categories: { some: { categoryId } } }) } });
 }
 
 /** A fixed discount is money (converted); a percentage is not. */

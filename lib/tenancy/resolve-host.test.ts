@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeTarget, encodeTarget, resolveHost } from "./resolve-host";
+import { decodeTarget, encodeTarget, isApiPath, resolveHost } from "./resolve-host";
 
 describe("resolveHost", () => {
   it("sends the root domain to the platform, on any port", () => {
@@ -38,5 +38,12 @@ describe("resolveHost", () => {
     }
     expect(decodeTarget(null)).toEqual({ surface: "platform" });
     expect(decodeTarget("garbage")).toEqual({ surface: "platform" });
+  });
+});
+
+describe("isApiPath", () => {
+  it("is /api and what lies below it, with or without a query", () => {
+    for (const path of ["/api", "/api/", "/api/cart/add", "/api?x=1"]) expect(isApiPath(path), path).toBe(true);
+    for (const path of ["/", "/apis", "/apifoo", "/shop/api", "/uploads/api"]) expect(isApiPath(path), path).toBe(false);
   });
 });

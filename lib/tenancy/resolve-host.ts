@@ -35,6 +35,11 @@ function isIpAddress(host: string): boolean {
   return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith("[");
 }
 
+/** `/api` and below: the API tree of the host's surface (a query string may follow). */
+export function isApiPath(path: string): boolean {
+  return /^\/api(?:[/?]|$)/.test(path);
+}
+
 // The proxy hands the resolved target to the routes in this header, overwriting whatever the
 // client sent under the same name.
 export const TENANT_HEADER = "x-commerce-tenant";
