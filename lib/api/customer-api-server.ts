@@ -75,12 +75,9 @@ export function createCustomerApiHandler(routes: RouteTable, fallback: RouteModu
     const content = method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer());
     res.statusCode = response.status;
     for (const [name, value] of response.headers) res.setHeader(name, value);
-    // A body the route did not read to its end (a 413, a 401) is drained, and the connection
-    // not reused.
-    if (body && !req.complete) {
-      body.abandon();
-      res.setHeader("connection", "close");
-    }
+    // A body the route did not read to its end (a 413, a 401) is drained: closing the connection
+    // under a client still sending would cost it the answer (EPIPE before it reads the 413).
+    if (body && !req.complete) body.abandon();
     res.end(content);
   }
 }
@@ -97,11 +94,13 @@ function toRequest(req: IncomingMessage, url: URL, target: HostTarget, body: Rea
   return new Request(url, { method: req.method, headers, ...(body ? { body, duplex: "half" } : {}) } as RequestInit);
 }
 
+const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
+
 /**
  * The request body as a Web stream, with backpressure. Unlike Readable.toWeb, cancelling it (a
  * route refusing a body past its cap) drains the rest instead of destroying the socket, so the
  * client reads the answer rather than a reset connection; `abandon` does the same for a body
- * the route never read.
+ * the route never read, and the connection stays usable for the client's next request.
  */
 function requestBody(req: IncomingMessage) {
   let abandoned = false;
@@ -121,7 +120,14 @@ function requestBody(req: IncomingMessage) {
     cancel: abandon,
   });
   function abandon() {
+    if (abandoned) return;
     abandoned = true;
+    // Drained, up to a bound: past it the client is not sending a body but a stream.
+    let drained = 0;
+    req.on("data", (chunk: Buffer) => {
+      drained += chunk.byteLength;
+      if (drained > MAX_DRAINED_BYTES) req.destroy();
+    });
     req.resume();
   }
   return { stream, abandon };
