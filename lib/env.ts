@@ -21,6 +21,8 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy you control). */
   TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  /** Memory for cached catalog answers per process (lib/api/answer-cache.ts); 0 turns the cache off. */
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).default(64),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -7,6 +7,7 @@ import { logger } from "../log";
 import { CURRENCY_HEADER, resolveDisplayCurrency, type DisplayCurrency } from "../money/currency";
 import { findStore } from "../tenancy/find-store";
 import { decodeTarget, TENANT_HEADER } from "../tenancy/resolve-host";
+import { cachedAnswer, keepAnswer, type AnswerKey } from "./answer-cache";
 import { DEFAULT_MAX_BODY_BYTES, parseBody, readBody } from "./body";
 import { ApiError, notFound, unauthenticated } from "./errors";
 import { consume, ensureNotExhausted, POLICIES, reward } from "./rate-limit";
@@ -71,13 +72,27 @@ export type RouteMethod = (typeof ROUTE_METHODS)[number];
 /** What a route file exports: a handler per method. */
 export type RouteModule = Partial<Record<RouteMethod, DocumentedHandler>>;
 
-/** A customer API route, on a store host. `currency: true` prices the answer in the `store-currency` header's currency. */
+/**
+ * A customer API route, on a store host. `currency: true` prices the answer in the `store-currency`
+ * header's currency. `cached: true` (public catalog reads only) keeps its answers until the store's
+ * catalog changes (lib/api/answer-cache.ts).
+ */
 export function storeRoute<A extends StoreAuth = "none", M extends boolean = false, B = undefined, Q = undefined, P = undefined>(
-  options: Input<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M },
+  options: Input<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M; cached?: A extends "none" ? boolean : never },
   handler: Handler<Common & Parsed<B, Q, P> & StoreTenant<A, M>>,
 ) {
   const doc: RouteDoc = { ...options, surface: "store", auth: options.auth ?? "none", currency: options.currency ?? false };
-  return wrap<B, Q, P, StoreTenant<A, M> & { language: string }>(options, doc, async (request) => {
+  const answerKey = options.cached
+    ? (tenant: { store: Store; currency?: DisplayCurrency }, request: Request, origin: string, query: unknown): AnswerKey => ({
+        storeId: tenant.store.id,
+        catalogVersion: tenant.store.catalogVersion,
+        currency: tenant.currency?.code ?? "",
+        origin,
+        path: new URL(request.url).pathname,
+        query,
+      })
+    : undefined;
+  return wrap<B, Q, P, StoreTenant<A, M> & { language: string }>(options, doc, answerKey, async (request) => {
     const target = decodeTarget(request.headers.get(TENANT_HEADER));
     if (target.surface !== "store") throw notFound("Not found.");
     const store = await findStore(target);
@@ -99,7 +114,7 @@ export function ownerRoute<B = undefined, Q = undefined, P = undefined>(
   handler: Handler<Common & Parsed<B, Q, P> & OwnerTenant>,
 ) {
   const doc: RouteDoc = { ...options, surface: "platform", auth: "owner", currency: false };
-  return wrap<B, Q, P, OwnerTenant & { language: string }>(options, doc, async (request) => {
+  return wrap<B, Q, P, OwnerTenant & { language: string }>(options, doc, undefined, async (request) => {
     requirePlatform(request);
     const token = await bearerToken(request);
     if (token.kind !== "OWNER" || !token.owner) throw unauthenticated();
@@ -114,7 +129,7 @@ export function platformRoute<B = undefined, Q = undefined, P = undefined>(
   handler: Handler<Common & Parsed<B, Q, P>>,
 ) {
   const doc: RouteDoc = { ...options, surface: "platform", auth: "none", currency: false };
-  return wrap(options, doc, async (request) => {
+  return wrap(options, doc, undefined, async (request) => {
     requirePlatform(request);
     return { language: "en" };
   }, handler);
@@ -134,6 +149,7 @@ async function bearerToken(request: Request) {
 function wrap<B, Q, P, C extends { language: string }>(
   options: Input<B, Q, P> & FailureLimit<B>,
   doc: RouteDoc,
+  answerKey: ((tenant: C, request: Request, origin: string, query: Q) => AnswerKey) | undefined,
   resolve: (request: Request) => Promise<C>,
   handler: Handler<Common & Parsed<B, Q, P> & C>,
 ): DocumentedHandler {
@@ -152,9 +168,22 @@ function wrap<B, Q, P, C extends { language: string }>(
         failureKey = `${client}:${new URL(request.url).pathname}:${options.limitFailures(input.body as B)}`;
         await ensureNotExhausted(POLICIES.failedLogins, failureKey);
       }
-      const result = await handler({ request, requestId, origin: originOf(request), ...input, ...tenant });
-      if (validateResponses && options.response && !(result instanceof Response)) checkResponse(options.response, result);
-      response = result instanceof Response ? result : Response.json(result);
+      const origin = originOf(request);
+      const key = answerKey?.(tenant, request, origin, input.query);
+      const cached = key && cachedAnswer(key);
+      if (cached) {
+        response = jsonResponse(cached);
+      } else {
+        const result = await handler({ request, requestId, origin, ...input, ...tenant });
+        if (validateResponses && options.response && !(result instanceof Response)) checkResponse(options.response, result);
+        if (result instanceof Response) {
+          response = result;
+        } else {
+          const json = JSON.stringify(result);
+          if (key) keepAnswer(key, json);
+          response = jsonResponse(json);
+        }
+      }
       if (failureKey) await reward(POLICIES.failedLogins, failureKey);
     } catch (error) {
       if (failureKey && error instanceof ApiError && error.status === 401) {
@@ -189,6 +218,9 @@ async function parseInput<B, Q, P>(request: Request, route: NextRouteContext, op
   if (issues.length) throw validationError(issues, language);
   return { body, query, params };
 }
+
+// What Response.json gives, from JSON text already written.
+const jsonResponse = (json: string) => new Response(json, { headers: { "content-type": "application/json" } });
 
 class ResponseContractError extends Error {
   override name = "ResponseContractError";

@@ -2,11 +2,26 @@ import pg from "pg";
 import { inject } from "vitest";
 
 /** Runs SQL on the test server's database, for arranging what no endpoint can (an expired token). */
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+export function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  return query<T>(text, values, false);
+}
+
+/** The same with triggers off (session_replication_role replica): a write the database does not react to. */
+export function sqlWithoutTriggers<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  return query<T>(text, values, true);
+}
+
+async function query<T extends pg.QueryResultRow>(text: string, values: unknown[], withoutTriggers: boolean): Promise<T[]> {
   const client = new pg.Client({ connectionString: inject("server").databaseUrl });
   await client.connect();
   try {
-    return (await client.query<T>(text, values)).rows;
+    if (!withoutTriggers) return (await client.query<T>(text, values)).rows;
+    // SET LOCAL: the embedded database serves every connection from one session.
+    await client.query("BEGIN");
+    await client.query("SET LOCAL session_replication_role = replica");
+    const { rows } = await client.query<T>(text, values);
+    await client.query("COMMIT");
+    return rows;
   } finally {
     await client.end();
   }

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql, sqlWithoutTriggers } from "../support/database";
+import { get, type CallOptions } from "../support/http";
+
+// Catalog answers are kept per store until its catalog version changes (lib/api/answer-cache.ts,
+// migration catalog_version). Every change below is made straight in the database, as another
+// instance or an import would: the next answer must show it.
+
+type Product = { id: number; store_id: number; slug: string; name: string; unit_price: string };
+let product: Product;
+
+const details = (opts?: CallOptions) => get(`/api/product-details/${product.slug}`, opts);
+const listed = async (opts?: CallOptions) => {
+  const reply = await get("/api/fetch-all-products?per_page=100", opts);
+  return reply.json.products.find((p: { id: number }) => p.id === product.id);
+};
+
+beforeAll(async () => {
+  [product] = (await sql<Product>(
+    `SELECT p.id, p.store_id, p.slug, p.name, pr.unit_price::text AS unit_price FROM products p
+     JOIN stores s ON s.id = p.store_id JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+     WHERE s.subdomain = 'demo' AND p.status = 1 AND p.kind = 'STANDARD' AND p.discount_type IS NULL ORDER BY p.id LIMIT 1`,
+  )) as [Product];
+});
+
+afterAll(async () => {
+  await sql("UPDATE products SET name = $1 WHERE id = $2", [product.name, product.id]);
+  await sql("UPDATE product_prices SET unit_price = $1 WHERE product_id = $2 AND variant_key = ''", [product.unit_price, product.id]);
+});
+
+describe("answers kept until the catalog changes", () => {
+  it("serves a kept answer, and a fresh one once a change is committed", async () => {
+    expect((await details()).json.product.name).toBe(product.name);
+    // Without triggers, so without a new catalog version: the kept answer is still served.
+    await sqlWithoutTriggers("UPDATE products SET name = $1 WHERE id = $2", [`${product.name} (silent)`, product.id]);
+    expect((await details()).json.product.name).toBe(product.name);
+
+    await sql("UPDATE product_prices SET unit_price = unit_price + 1 WHERE product_id = $1 AND variant_key = ''", [product.id]);
+    const fresh = await details();
+    expect(fresh.json.product.name).toBe(`${product.name} (silent)`);
+    expect(fresh.json.prices.unit_price).toBe(Number(product.unit_price) + 1);
+    expect((await listed()).price).toBe((Number(product.unit_price) + 1).toFixed(2));
+  });
+
+  it("sees a new review, a renamed category, a new rate and a new time zone", async () => {
+    const before = await details();
+    const [review] = await sql<{ id: number }>(
+      "INSERT INTO reviews (store_id, product_id, author_name, rating) VALUES ($1, $2, 'Cache test', 5) RETURNING id",
+      [product.store_id, product.id],
+    );
+    try {
+      expect((await details()).json.total_reviews).toBe(before.json.total_reviews + 1);
+    } finally {
+      await sql("DELETE FROM reviews WHERE id = $1", [review!.id]);
+    }
+    expect((await details()).json.total_reviews).toBe(before.json.total_reviews);
+
+    const categories = await get("/api/fetch-categories");
+    const [first] = categories.json.entities as { id: number; name: string }[];
+    await sql("UPDATE categories SET name = name || ' (renamed)' WHERE id = $1", [first!.id]);
+    try {
+      expect((await get("/api/fetch-categories")).json.entities[0].name).toBe(`${first!.name} (renamed)`);
+    } finally {
+      await sql("UPDATE categories SET name = $1 WHERE id = $2", [first!.name, first!.id]);
+    }
+
+    const usd = { headers: { "store-currency": "USD" } };
+    const [{ rate }] = (await sql<{ rate: string }>("SELECT conversion_rate::text AS rate FROM currencies WHERE store_id = $1 AND code = 'USD'", [product.store_id])) as [{ rate: string }];
+    const priceIn = async () => Number((await listed(usd)).price);
+    const atFirstRate = await priceIn();
+    await sql("UPDATE currencies SET conversion_rate = conversion_rate * 2 WHERE store_id = $1 AND code = 'USD'", [product.store_id]);
+    try {
+      expect(await priceIn()).toBeCloseTo(atFirstRate * 2, 1);
+    } finally {
+      await sql("UPDATE currencies SET conversion_rate = $1 WHERE store_id = $2 AND code = 'USD'", [rate, product.store_id]);
+    }
+
+    const [{ timezone }] = (await sql<{ timezone: string }>("SELECT timezone FROM stores WHERE id = $1", [product.store_id])) as [{ timezone: string }];
+    const inZone = async (zone: string) => {
+      await sql("UPDATE stores SET timezone = $1 WHERE id = $2", [zone, product.store_id]);
+      return (await details()).json.product.created_at as string;
+    };
+    try {
+      const hours = (zone: string) => inZone(zone).then((at) => Number(at.slice(11, 13)));
+      expect(((await hours("Asia/Tokyo")) - (await hours("UTC")) + 24) % 24).toBe(9);
+    } finally {
+      await sql("UPDATE stores SET timezone = $1 WHERE id = $2", [timezone, product.store_id]);
+    }
+  });
+
+  it("finds a renamed product", async () => {
+    const search = async () => (await get(`/api/search-products?query=${encodeURIComponent("Zanzibar")}`)).json.total_results as number;
+    expect(await search()).toBe(0);
+    await sql("UPDATE products SET name = 'Zanzibar ' || name WHERE id = $1", [product.id]);
+    expect(await search()).toBe(1);
+  });
+});
