@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { db } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { pool } from "../db/client";
 import { publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
@@ -40,29 +39,33 @@ export function prefixQuery(query: string): string {
   return words.map((w) => `${w}:*`).join(" & ");
 }
 
-type Row = { id: number; name: string; slug: string; path: string | null; unit_price: Prisma.Decimal | null; score: number; total: number };
+type Row = { id: number; name: string; slug: string; path: string | null; unit_price: string | null; score: number; total: number };
 
-export async function searchProducts(opts: { storeId: number; query: string; limit: number; currency: DisplayCurrency; origin: string }) {
-  // One statement: the matches of this store ranked, counted by a window over all of them, and
-  // only the page's rows joined to their image and price. search_document and search_name are
-  // stored columns (migration product_search_columns). A query without letters or digits gives an
-  // empty tsquery, which matches nothing; the similarity arm still runs.
-  const tsquery = Prisma.sql`to_tsquery('simple', ${prefixQuery(opts.query)})`;
-  const folded = Prisma.sql`search_fold(${opts.query})`;
-  const rows = await db().$queryRaw<Row[]>`
+// One statement, prepared once per connection: the matches of this store ranked, counted by a
+// window over all of them, and only the page's rows joined to their image and price.
+// search_document and search_name are stored columns (migration product_search_columns). A query
+// without letters or digits gives an empty tsquery, which matches nothing; the similarity arm
+// still runs. $1 the store, $2 the prefix tsquery, $3 the query as typed, $4 the limit.
+const SEARCH_STATEMENT = {
+  name: "product_search",
+  text: `
     WITH hits AS (
       SELECT p.id, p.name, p.slug, p.thumbnail_upload_id,
-             (ts_rank(p.search_document, ${tsquery}) + word_similarity(${folded}, p.search_name))::float8 AS score,
+             (ts_rank(p.search_document, to_tsquery('simple', $2)) + word_similarity(search_fold($3), p.search_name))::float8 AS score,
              count(*) OVER ()::int AS total
       FROM products p
-      WHERE p.store_id = ${opts.storeId} AND p.status = 1 AND (p.search_document @@ ${tsquery} OR ${folded} <% p.search_name)
+      WHERE p.store_id = $1 AND p.status = 1 AND (p.search_document @@ to_tsquery('simple', $2) OR search_fold($3) <% p.search_name)
       ORDER BY score DESC, p.id
-      LIMIT ${opts.limit})
-    SELECT h.id, h.name, h.slug, h.score, h.total, u.path, pr.unit_price
+      LIMIT $4)
+    SELECT h.id, h.name, h.slug, h.score, h.total, u.path, pr.unit_price::text AS unit_price
     FROM hits h
     LEFT JOIN uploads u ON u.id = h.thumbnail_upload_id
     LEFT JOIN product_prices pr ON pr.product_id = h.id AND pr.variant_key = ''
-    ORDER BY h.score DESC, h.id`;
+    ORDER BY h.score DESC, h.id`,
+};
+
+export async function searchProducts(opts: { storeId: number; query: string; limit: number; currency: DisplayCurrency; origin: string }) {
+  const { rows } = await pool().query<Row>({ ...SEARCH_STATEMENT, values: [opts.storeId, prefixQuery(opts.query), opts.query, opts.limit] });
   return {
     success: true as const,
     data: rows.map((r) => ({
