@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../support/database";
+import { call, post } from "../support/http";
+
+// A store answers its shoppers in its own language (`stores.language`). Acme is switched to each
+// language for the test and put back afterwards: the other files expect it in English.
+
+const host = "acme.localhost";
+
+type Expected = {
+  max: (max: number, name: string) => string;
+  cleared: string;
+  couponNotFound: string;
+  couponMinimum: (minimum: string) => string;
+  shippingUnavailable: string;
+  required: (field: string) => string;
+};
+
+const EXPECTED: Record<"fr" | "ar", Expected> = {
+  fr: {
+    max: (max, name) => `Vous pouvez commander au plus ${max} ${name}.`,
+    cleared: "Votre panier est vide.",
+    couponNotFound: "code promo introuvable",
+    couponMinimum: (minimum) => `Ce code promo nécessite un sous-total d'au moins ${minimum}.`,
+    shippingUnavailable: "livraison non disponible pour cette adresse",
+    required: (field) => `Le champ ${field} est obligatoire.`,
+  },
+  ar: {
+    max: (max, name) => `يمكنك طلب ${max} على الأكثر من ${name}.`,
+    cleared: "سلتك فارغة.",
+    couponNotFound: "رمز القسيمة غير موجود",
+    couponMinimum: (minimum) => `تتطلب هذه القسيمة مجموعًا فرعيًا لا يقل عن ${minimum}.`,
+    shippingUnavailable: "الشحن غير متوفر لهذا العنوان",
+    required: (field) => `الحقل ${field} مطلوب.`,
+  },
+};
+
+let original: string;
+beforeAll(async () => {
+  original = (await sql<{ language: string }>("SELECT language FROM stores WHERE subdomain = 'acme'"))[0]!.language;
+});
+afterAll(async () => {
+  await sql("UPDATE stores SET language = $1 WHERE subdomain = 'acme'", [original]);
+});
+
+// A product of acme cheaper than the coupon's minimum, so that one unit is refused by it.
+async function arrange() {
+  const [coupon] = await sql<{ code: string; min_subtotal: string; currency: string }>(
+    "SELECT c.code, c.min_subtotal, s.currency_code AS currency FROM coupons c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'acme' AND c.min_subtotal IS NOT NULL LIMIT 1",
+  );
+  const [product] = await sql<{ id: number; name: string; max: number }>(
+    `SELECT p.id, p.name, p.max_item_on_purchase AS max FROM products p JOIN stores s ON s.id = p.store_id
+     JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+     WHERE s.subdomain = 'acme' AND p.status = 1 AND p.discount_type IS NULL AND pr.unit_price < $1 AND pr.quantity > p.max_item_on_purchase
+     ORDER BY p.id LIMIT 1`,
+    [coupon!.min_subtotal],
+  );
+  // A state of another store is one acme does not serve.
+  const [foreignState] = await sql<{ country_id: number; state_id: number }>(
+    `SELECT co.id AS country_id, st.id AS state_id FROM countries co JOIN stores s ON s.id = co.store_id, states st JOIN stores d ON d.id = st.store_id
+     WHERE s.subdomain = 'acme' AND co.is_active AND d.subdomain = 'demo' LIMIT 1`,
+  );
+  const email = `lang-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await post("/api/register-customer", { name: "Lang", email, phone: "0600000000", password: "password123", password_confirmation: "password123" }, { host });
+  return { coupon: coupon!, product: product!, address: foreignState!, token: registered.json.token as string };
+}
+
+describe("messages in the store's language", () => {
+  for (const language of ["fr", "ar"] as const) {
+    it(`answers cart, coupon, shipping and validation messages in ${language}`, async () => {
+      const { coupon, product, address, token } = await arrange();
+      const expected = EXPECTED[language];
+      await sql("UPDATE stores SET language = $1 WHERE subdomain = 'acme'", [language]);
+
+      const tooMany = await post("/api/cart/add", { product_id: product.id, quantity: product.max + 1 }, { host, token });
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.json.message).toBe(expected.max(product.max, product.name));
+      expect(tooMany.json.errors.quantity).toEqual([expected.max(product.max, product.name)]);
+
+      const cleared = await call("DELETE", "/api/cart/clear", { host, token });
+      expect(cleared.json).toEqual({ success: true, message: expected.cleared });
+
+      const unknown = await post("/api/cart/apply-coupon", { coupon_code: `NONE-${randomUUID().slice(0, 8)}`, items: [{ id: product.id, quantity: 1 }] }, { host });
+      expect(unknown.json).toEqual({ success: false, message: expected.couponNotFound });
+      const belowMinimum = await post("/api/cart/apply-coupon", { coupon_code: coupon.code, items: [{ id: product.id, quantity: 1 }] }, { host });
+      expect(belowMinimum.json).toEqual({ success: false, message: expected.couponMinimum(`${coupon.min_subtotal} ${coupon.currency}`) });
+
+      const unserved = await post("/api/get-shipping-options", { products: [{ id: product.id, quantity: 1 }], shipping_type: "home_delivery", delivery_address: address }, { host });
+      expect(unserved.status).toBe(422);
+      expect(unserved.json).toEqual({ success: false, message: expected.shippingUnavailable });
+
+      const missing = await post("/api/cart/add", { product_id: product.id }, { host, token });
+      expect(missing.status).toBe(422);
+      expect(missing.json.message).toBe(expected.required("quantity"));
+      expect(missing.json.errors).toEqual({ quantity: [expected.required("quantity")] });
+    });
+  }
+});
