@@ -20,6 +20,16 @@ const simpleProduct = async () =>
      ORDER BY p.id LIMIT 1`,
   ))[0]!;
 
+// The contract's variant selection object for a price row's variant key.
+async function selectionOf(variantKey: string) {
+  const values = await sql<{ id: number; name: string; attribute_id: number; attribute: string }>(
+    `SELECT v.id, v.name, a.id AS attribute_id, a.name AS attribute FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id
+     WHERE v.id = ANY($1::int[])`,
+    [variantKey.split("-").map(Number)],
+  );
+  return Object.fromEntries(values.map((v) => [v.attribute, { parent_id: v.attribute_id, child_id: v.id, child_Name: v.name, parent_name: v.attribute }]));
+}
+
 describe("the cart", () => {
   it("adds, merges the same product, lists, removes and clears", async () => {
     const token = await freshShopper();
@@ -65,12 +75,7 @@ describe("the cart", () => {
       `SELECT pr.product_id, pr.variant_key FROM product_prices pr JOIN stores s ON s.id = pr.store_id JOIN products p ON p.id = pr.product_id
        WHERE s.subdomain = 'demo' AND p.status = 1 AND pr.variant_key <> '' AND pr.quantity >= 2 ORDER BY pr.id LIMIT 1`,
     );
-    const values = await sql<{ id: number; name: string; attribute_id: number; attribute: string }>(
-      `SELECT v.id, v.name, a.id AS attribute_id, a.name AS attribute FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id
-       WHERE v.id = ANY($1::int[])`,
-      [row!.variant_key.split("-").map(Number)],
-    );
-    const variant = Object.fromEntries(values.map((v) => [v.attribute, { parent_id: v.attribute_id, child_id: v.id, child_Name: v.name, parent_name: v.attribute }]));
+    const variant = await selectionOf(row!.variant_key);
     const added = await post("/api/cart/add", { product_id: row!.product_id, quantity: 1, variant }, { token });
     expect(added.status).toBe(200);
     expect(added.json.data.paramsVariant).toEqual(variant);
@@ -123,5 +128,53 @@ describe("the cart", () => {
     expect(steal.status).toBe(404);
     expect((await get("/api/cart/list", { token: other })).json.cartItems).toHaveLength(1);
     expect((await get("/api/cart/list")).status).toBe(401);
+  });
+  it("refuses fewer than the product's minimum, saying so, and accepts the minimum", async () => {
+    const token = await freshShopper();
+    const [product] = await sql<{ id: number; name: string; min: number }>(
+      `SELECT p.id, p.name, p.min_item_on_purchase AS min FROM products p JOIN stores s ON s.id = p.store_id
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND p.min_item_on_purchase > 1 AND pr.quantity >= p.min_item_on_purchase
+         AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '') ORDER BY p.id LIMIT 1`,
+    );
+    const tooFew = await post("/api/cart/add", { product_id: product!.id, quantity: product!.min - 1 }, { token });
+    expect(tooFew.status).toBe(422);
+    const message = `You must order at least ${product!.min} of ${product!.name}.`;
+    expect(tooFew.json).toEqual({ success: false, message, errors: { quantity: [message] } });
+    expect((await get("/api/cart/list", { token })).json.cartItems).toEqual([]);
+
+    const enough = await post("/api/cart/add", { product_id: product!.id, quantity: product!.min }, { token });
+    expect(enough.status).toBe(200);
+    expect(enough.json.data).toMatchObject({ quantity: String(product!.min), min_item: product!.min });
+  });
+
+  it("merges the same product in the same colour, and keeps another colour on its own line", async () => {
+    const token = await freshShopper();
+    const [row] = await sql<{ product_id: number; variant_key: string; colors: number[] }>(
+      `SELECT pr.product_id, pr.variant_key, array(SELECT c.id FROM product_colors c WHERE c.product_id = pr.product_id ORDER BY c.id) AS colors
+       FROM product_prices pr JOIN stores s ON s.id = pr.store_id JOIN products p ON p.id = pr.product_id
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND pr.quantity >= 3 AND p.max_item_on_purchase >= 2
+         AND (pr.variant_key <> '' OR NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> ''))
+         AND (SELECT count(*) FROM product_colors c WHERE c.product_id = pr.product_id) >= 2 ORDER BY pr.id LIMIT 1`,
+    );
+    const [first, second] = row!.colors;
+    const variant = await selectionOf(row!.variant_key);
+    const add = (color: number) => post("/api/cart/add", { product_id: row!.product_id, quantity: 1, color, variant }, { token });
+
+    const once = await add(first!);
+    expect(once.status, once.text).toBe(200);
+    expect(once.json.data.quantity).toBe("1");
+    const merged = await add(first!);
+    expect(merged.json.data.quantity).toBe("2");
+    expect(merged.json.data.colors_added.map((c: { id: number }) => c.id)).toEqual([first]);
+    const other = await add(second!);
+    expect(other.json.data.quantity).toBe("1");
+    expect(other.json.data.colors_added.map((c: { id: number }) => c.id)).toEqual([second]);
+
+    const lines = (await get("/api/cart/list", { token })).json.cartItems as { cart_item_id: number; quantity: number }[];
+    expect(lines).toHaveLength(2);
+    const colorOf = await sql<{ id: number; color_id: number }>("SELECT id, color_id FROM cart_lines WHERE id = ANY($1::int[])", [lines.map((l) => l.cart_item_id)]);
+    const quantityByColor = Object.fromEntries(lines.map((l) => [colorOf.find((c) => c.id === l.cart_item_id)!.color_id, l.quantity]));
+    expect(quantityByColor).toEqual({ [first!]: 2, [second!]: 1 });
   });
 });
