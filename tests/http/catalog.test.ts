@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database";
 import { get } from "../support/http";
+import { converted, demoRate, expectCurrencyRefused } from "../support/money";
 
 const keys = (o: object) => Object.keys(o).sort();
 const LIST_KEYS = ["brand_logo", "brand_name", "discount_amount", "discount_type", "id", "image", "name", "price", "devise", "url"];
@@ -26,19 +27,15 @@ describe("/fetch-all-products", () => {
   });
 
   it("converts prices with store-currency, half-up to cents", async () => {
+    const rate = await demoRate("USD");
     const mad = await get("/api/fetch-all-products?per_page=20");
     const usd = await get("/api/fetch-all-products?per_page=20", { headers: { "store-currency": "usd" } });
     expect(usd.status).toBe(200);
     for (const [i, product] of usd.json.products.entries()) {
       expect(product.devise).toBe("USD");
-      const cents = Math.round(Number(mad.json.products[i].price) * 100);
-      expect(product.price).toBe((Math.round(cents / 10) / 100).toFixed(2)); // rate 0.1
+      expect(product.price).toBe(converted(mad.json.products[i].price, rate).toFixed(2));
     }
-    const unknown = await get("/api/fetch-all-products", { headers: { "store-currency": "XYZ" } });
-    expect(unknown.status).toBe(422);
-    expect(keys(unknown.json.errors)).toEqual(["store-currency"]);
-    const inactive = await get("/api/fetch-all-products", { headers: { "store-currency": "GBP" } });
-    expect(inactive.status).toBe(422);
+    await expectCurrencyRefused("/api/fetch-all-products");
   });
 
   it("pages and validates paging", async () => {
@@ -81,8 +78,28 @@ describe("/fetch-all-products-category", () => {
       expect(typeof product.discount_amount).toBe("number");
       expect(product.devise).toBe("DH");
     }
-    const eur = await get(`/api/fetch-all-products-category?slug=${category!.slug}&per_page=4`, { headers: { "store-currency": "EUR" } });
-    expect(eur.json.products[0].devise).toBe("€");
+  });
+
+  it("converts prices and fixed discounts with store-currency, and refuses a currency not offered", async () => {
+    // The category of a product with a fixed discount, so that a discount is converted too.
+    const [category] = await sql<{ slug: string }>(
+      `SELECT c.slug FROM categories c JOIN product_categories pc ON pc.category_id = c.id JOIN products p ON p.id = pc.product_id
+       JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND p.status = 1 AND p.discount_type = 1 ORDER BY c.id LIMIT 1`,
+    );
+    const path = `/api/fetch-all-products-category?slug=${category!.slug}&per_page=100`;
+    const rate = await demoRate("EUR");
+    const mad = (await get(path)).json.products as { id: number; price: number; discount_type: number; discount_amount: number }[];
+    const eur = await get(path, { headers: { "store-currency": "EUR" } });
+    expect(eur.status).toBe(200);
+    expect(eur.json.products.map((p: { id: number }) => p.id)).toEqual(mad.map((p) => p.id));
+    expect(mad.some((p) => p.discount_type === 1)).toBe(true);
+    for (const [i, product] of eur.json.products.entries()) {
+      expect(product.devise).toBe("€");
+      expect(product.price).toBe(converted(mad[i]!.price, rate));
+      // A percentage is not money: it stays as it is.
+      expect(product.discount_amount).toBe(mad[i]!.discount_type === 1 ? converted(mad[i]!.discount_amount, rate) : mad[i]!.discount_amount);
+    }
+    await expectCurrencyRefused(path);
   });
 
   it("needs a slug, and a slug of this store", async () => {
@@ -132,5 +149,19 @@ describe("/popular-products", () => {
     const mine = sold.find((s) => s.product_id === first.id)!;
     expect(first.orders_count).toBe(mine.orders);
     expect(typeof first.orders_sum_unit_price).toBe("number");
+  });
+
+  it("converts the sums with store-currency, and refuses a currency not offered", async () => {
+    const rate = await demoRate("EUR");
+    const mad = (await get("/api/popular-products?per_page=20")).json.data as { id: number; orders_sum_unit_price: number | null }[];
+    const eur = await get("/api/popular-products?per_page=20", { headers: { "store-currency": "EUR" } });
+    expect(eur.status).toBe(200);
+    expect(eur.json.data.map((p: { id: number }) => p.id)).toEqual(mad.map((p) => p.id));
+    expect(mad[0]!.orders_sum_unit_price).not.toBeNull();
+    for (const [i, product] of eur.json.data.entries()) {
+      const sum = mad[i]!.orders_sum_unit_price;
+      expect(product.orders_sum_unit_price).toBe(sum === null ? null : converted(sum, rate));
+    }
+    await expectCurrencyRefused("/api/popular-products");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database";
 import { get } from "../support/http";
+import { converted, demoRate, expectCurrencyRefused } from "../support/money";
 
 const keys = (o: object) => Object.keys(o).sort();
 const demoProduct = async (where: string) =>
@@ -54,6 +55,35 @@ describe("/product-details/{slug}", () => {
     const [variant] = body.variantsDataNew;
     const [selection] = Object.values(variant.variant) as { parent_id: number; child_id: number; child_Name: string; parent_name: string }[];
     expect(keys(selection!)).toEqual(["child_Name", "child_id", "parent_id", "parent_name"]);
+  });
+
+  it("converts every amount of the standard answer with store-currency, a percentage excepted", async () => {
+    const rate = await demoRate("EUR");
+    // The money of a standard answer, in the order of the fields.
+    type Standard = {
+      discount_type: number; amount_discount: number; prices: { unit_price: number };
+      product: { shipping_cost: number; discount_amount: number | null }; variantsDataPrice: { unit_price: number; price: number }[];
+    };
+    const amounts = (body: Standard) => [
+      body.prices.unit_price,
+      body.product.shipping_cost,
+      ...body.variantsDataPrice.flatMap((v) => [v.unit_price, v.price]),
+    ];
+    const fixed = await demoProduct("p.kind = 'STANDARD' AND p.discount_type = 1");
+    const percent = await demoProduct("p.kind = 'STANDARD' AND p.discount_type = 2");
+    const withVariants = await demoProduct("p.kind = 'STANDARD' AND EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '')");
+    for (const { slug } of [fixed, percent, withVariants]) {
+      const mad = (await get(`/api/product-details/${slug}`)).json as Standard;
+      const eur = await get(`/api/product-details/${slug}`, { headers: { "store-currency": "EUR" } });
+      expect(eur.status).toBe(200);
+      expect(eur.json.symbol_devise).toBe("€");
+      expect(amounts(eur.json), slug).toEqual(amounts(mad).map((amount) => converted(amount, rate)));
+      const discount = (amount: number | null) => (mad.discount_type === 1 && amount !== null ? converted(amount, rate) : amount);
+      expect(eur.json.amount_discount, slug).toBe(discount(mad.amount_discount));
+      expect(eur.json.product.discount_amount, slug).toBe(discount(mad.product.discount_amount));
+    }
+    expect((await get(`/api/product-details/${withVariants.slug}`)).json.variantsDataPrice.length).toBeGreaterThan(0);
+    await expectCurrencyRefused(`/api/product-details/${fixed.slug}`);
   });
 
   it("answers the customizable shape with option groups", async () => {
