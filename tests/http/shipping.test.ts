@@ -52,9 +52,45 @@ describe("/get-shipping-options", () => {
     expect(first.default_option.title).toBe("Standard delivery");
     expect(second.default_option.title).toBe("Standard delivery");
 
+    // Each option describes its rate as the store set it up.
+    const rates = await sql<{ id: number; title: string; shipping_time: string; shipping_from: string; carrier: string | null }>(
+      "SELECT r.id, r.title, r.shipping_time, r.shipping_from, r.carrier FROM shipping_rates r JOIN stores s ON s.id = r.store_id WHERE s.subdomain = 'demo'",
+    );
+    for (const line of [first, second]) {
+      for (const option of line.options.data) {
+        const rate = rates.find((r) => r.id === option.id)!;
+        expect(option).toMatchObject({ title: rate.title, shipping_time: rate.shipping_time, shipping_from: rate.shipping_from, by: rate.carrier });
+      }
+    }
+
     const usd = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: 1 }], shipping_type: "home_delivery", delivery_address: address }, { headers: { "store-currency": "USD" } });
     // One item: same-day (15 per item) is now the cheapest shipment, 1.50 in USD.
     expect(usd.json.options[0].default_option).toMatchObject({ title: "Same-day delivery", shipping_cost: 1.5 });
+  });
+
+  it("taxes each line at its product's rate when the product has tax enabled", async () => {
+    const address = await place("Casablanca");
+    const [taxed] = await sql<{ id: number; price: string; tax_rate: string }>(
+      `SELECT p.id, pr.unit_price AS price, p.tax_rate FROM products p JOIN stores s ON s.id = p.store_id JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND p.is_enable_tax = 1 AND p.tax_rate > 0 AND p.discount_type IS NULL AND pr.quantity >= 2
+         AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '') ORDER BY p.id LIMIT 1`,
+    );
+    const [untaxed] = await sql<{ id: number }>(
+      `SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND p.is_enable_tax <> 1 AND p.tax_rate = 0
+         AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '') ORDER BY p.id LIMIT 1`,
+    );
+    const reply = await post("/api/get-shipping-options", {
+      products: [{ id: taxed!.id, quantity: 2 }, { id: untaxed!.id, quantity: 1 }],
+      shipping_type: "home_delivery",
+      delivery_address: address,
+    });
+    expect(reply.status).toBe(200);
+    // Line subtotal × rate %, half-up to cents, on integers: cents × hundredths of a percent / 10 000.
+    const taxCents = Math.round((Math.round(Number(taxed!.price) * 100) * 2 * Math.round(Number(taxed!.tax_rate) * 100)) / 10_000);
+    expect(reply.json.options[0].tax).toBe(taxCents / 100);
+    expect(reply.json.options[0].tax).toBeGreaterThan(0);
+    expect(reply.json.options[1].tax).toBe(0);
   });
 
   it("serves a state outside the same-day zone with the country-wide rates only, free above the threshold", async () => {
@@ -92,6 +128,13 @@ describe("/get-shipping-options", () => {
     expect(reply.json.pickup_points.length).toBeGreaterThanOrEqual(2);
     for (const point of reply.json.pickup_points) expect(keys(point)).toEqual(["address", "city", "id", "name", "opening_hours", "phone"]);
     expect(reply.json.options[0].options.data.every((o: { shipping_cost: number }) => o.shipping_cost === 0)).toBe(true);
+    // One option per active point: its name, its address as where it ships from, ready for pickup.
+    const points = await sql<{ id: number; name: string; address: string }>(
+      "SELECT p.id, p.name, p.address FROM pickup_points p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.is_active ORDER BY p.id",
+    );
+    expect(reply.json.options[0].options.data).toEqual(
+      points.map((p) => ({ id: p.id, title: p.name, shipping_from: p.address, shipping_time: "Ready for pickup", shipping_cost: 0, by: null })),
+    );
 
     const withAddress = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: 1 }], shipping_type: "pickup_delivery", delivery_address: await place("Casablanca") });
     expect(withAddress.status).toBe(422);
