@@ -62,6 +62,13 @@ describe("/order-details/{order_id}", () => {
     ]);
     expect(reply.text).toContain('"shipping_cost\\t":');
     expect(keys(line.return_status)).toEqual(["class", "label", "status"]);
+    // The order's own events and this line's, oldest first: a line always has at least its order's.
+    const events = await sql<{ message: string }>(
+      "SELECT message FROM tracking_events WHERE order_id = $1 AND (order_line_id IS NULL OR order_line_id = $2) ORDER BY created_at, id",
+      [order!.id, line.id],
+    );
+    expect(events.length).toBeGreaterThan(0);
+    expect(line.tracking_list.map((e: { message: string }) => e.message)).toEqual(events.map((e) => e.message));
     for (const entry of line.tracking_list) {
       expect(keys(entry)).toEqual(["date", "message"]);
       expect(entry.date).toMatch(SQL_DATE);
