@@ -20,6 +20,19 @@ describe("bad input never reaches a 5xx and writes nothing", () => {
     expect(reply.json.success).toBe(false);
   });
 
+  it("a client still sending a body the server refused reads the 413, not a broken connection", async () => {
+    // Routes that need no database before reading the body answer at once, before 4 MB are sent.
+    const huge = "x".repeat(1024 * 1024);
+    const body = { name: huge, email: huge, product_id: huge, coupon_code: huge };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      for (const path of ["/api/cart/apply-coupon", "/api/get-state", "/api/get-cities-of-state", "/api/get-shipping-options"]) {
+        // On a connection kept alive by a first answer, as a client's agent reuses it.
+        expect((await post(path, {})).status, path).toBe(422);
+        expect((await post(path, body)).status, path).toBe(413);
+      }
+    }
+  });
+
   it("wrong types and shapes are a 422", async () => {
     const before = await countCustomers();
     for (const body of [[], "a string", 42, null, { name: 5, email: ["x"], phone: {}, password: true, password_confirmation: 1 }]) {
