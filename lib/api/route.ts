@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
+import { z } from "zod";
 import { bearerSecret, findActiveToken } from "../auth/tokens";
 import type { Customer, Owner, Store } from "../db/generated/client";
 import { env } from "../env";
@@ -29,6 +29,8 @@ type Input<B, Q, P> = {
   maxBodyBytes?: number;
   /** Also accept multipart/form-data bodies (files arrive as File values). */
   multipart?: boolean;
+  /** Leave the body unread: the catch-alls answer 404 whatever was sent. */
+  ignoreBody?: boolean;
   /** One line for the API reference. */
   summary?: string;
   /**
@@ -198,6 +200,9 @@ function wrap<B, Q, P, C extends { language: string }>(
   return Object.assign(route, { doc });
 }
 
+/** What a route without a body schema accepts: nothing, or an empty object. */
+const NO_BODY = z.strictObject({});
+
 /** Params, query and body, each checked by its schema; all their faults are reported together. */
 async function parseInput<B, Q, P>(request: Request, route: NextRouteContext, options: Input<B, Q, P>, language: string) {
   const issues: z.core.$ZodIssue[] = [];
@@ -211,9 +216,13 @@ async function parseInput<B, Q, P>(request: Request, route: NextRouteContext, op
   const params = parse(options.params, await route.params);
   const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams));
   let body = undefined as B;
-  if (options.body) {
+  if (!options.ignoreBody) {
+    // A route that takes no body still reads one, so that broken JSON, too much, or fields it
+    // does not take are refused (400, 413, 422) instead of acted on as if nothing had been sent.
     const raw = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-    body = parse(options.body, await parseBody(raw, request.headers.get("content-type"), options.multipart ?? false));
+    const sent = await parseBody(raw, request.headers.get("content-type"), options.multipart ?? false);
+    if (!options.body) parse(NO_BODY, sent);
+    body = parse(options.body, sent);
   }
   if (issues.length) throw validationError(issues, language);
   return { body, query, params };

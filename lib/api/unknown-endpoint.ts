@@ -3,10 +3,10 @@ import { platformRoute, storeRoute } from "./route";
 
 // Catch-alls of the two API trees: an unknown path answers JSON 404 like every other error
 // (after the store itself is checked, so an unknown store says so).
-const unknownStoreEndpoint = storeRoute({}, () => {
+const unknownStoreEndpoint = storeRoute({ ignoreBody: true }, () => {
   throw notFound("This endpoint does not exist.");
 });
-const unknownPlatformEndpoint = platformRoute({}, () => {
+const unknownPlatformEndpoint = platformRoute({ ignoreBody: true }, () => {
   throw notFound("This endpoint does not exist.");
 });
 

@@ -10,6 +10,8 @@ const WRITES: [method: string, path: string][] = [
   ["POST", "/api/update-profile-customer"],
   ["POST", "/api/cart/add"],
   ["DELETE", "/api/cart/remove-item"],
+  ["DELETE", "/api/cart/clear"],
+  ["POST", "/api/log-out-customer"],
   ["POST", "/api/cart/apply-coupon"],
   ["POST", "/api/get-cities-of-state"],
   ["POST", "/api/get-state"],
@@ -29,15 +31,44 @@ const BODIES: { label: string; raw?: string; body?: unknown }[] = [
   { label: "huge numbers", body: { product_id: 1e308, quantity: 1e20, order_id: 9e15, cart_item_id: 2 ** 53, country_id: 1e300, city_id: 1e300, items: [{ id: 1e300, quantity: 1e300 }], products: [{ id: 1e300, quantity: 1e300 }] } },
 ];
 
+// What a write that went through would change: a clear empties a cart, a logout revokes a token.
 const counts = async () =>
   (await sql<Record<string, number>>(
-    "SELECT (SELECT count(*) FROM customers)::int AS customers, (SELECT count(*) FROM cart_lines)::int AS cart_lines, (SELECT count(*) FROM orders WHERE delivery_status = 4)::int AS cancelled",
+    `SELECT (SELECT count(*) FROM customers)::int AS customers, (SELECT count(*) FROM cart_lines)::int AS cart_lines,
+            (SELECT count(*) FROM orders WHERE delivery_status = 4)::int AS cancelled,
+            (SELECT count(*) FROM access_tokens WHERE revoked_at IS NULL)::int AS active_tokens`,
   ))[0];
+
+async function fuzzCustomer() {
+  const email = `fuzz-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await post("/api/register-customer", { name: "Fuzz", email, phone: "0600000000", password: "password123", password_confirmation: "password123" });
+  return { id: registered.json.user.id as number, token: registered.json.token as string };
+}
+
+/** A multipart/form-data body written by hand, so that it can be broken on purpose; `image` goes as a file. */
+function multipart(boundary: string, fields: Record<string, string | Buffer>): Buffer {
+  const parts = Object.entries(fields).map(([name, value]) =>
+    typeof value === "string"
+      ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      : Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`),
+          value,
+          Buffer.from("\r\n"),
+        ]),
+  );
+  return Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+}
 
 describe("malformed input", () => {
   it("never produces a 5xx on the customer API's writes", async () => {
-    const email = `fuzz-${randomUUID().slice(0, 8)}@example.com`;
-    const token = (await post("/api/register-customer", { name: "Fuzz", email, phone: "0600000000", password: "password123", password_confirmation: "password123" })).json.token;
+    const { token } = await fuzzCustomer();
+    // A line in the cart, so that a clear that went through would show.
+    const [product] = await sql<{ id: number }>(
+      `SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND p.min_item_on_purchase = 1 AND pr.quantity > 0
+         AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '') ORDER BY p.id LIMIT 1`,
+    );
+    expect((await post("/api/cart/add", { product_id: product!.id, quantity: 1 }, { token })).status).toBe(200);
     const before = await counts();
     for (const [method, path] of WRITES) {
       for (const { label, raw, body } of BODIES) {
@@ -73,5 +104,29 @@ describe("malformed input", () => {
       if (reply.status >= 400) expect(reply.json?.success, path).toBe(false);
     }
     expect((await sql<{ n: number }>("SELECT count(*)::int AS n FROM products"))[0]!.n).toBeGreaterThan(0);
+  });
+
+  it("refuses a broken multipart profile update without touching the customer", async () => {
+    const { id, token } = await fuzzCustomer();
+    const row = async () => (await sql("SELECT name, email, phone, image, updated_at FROM customers WHERE id = $1", [id]))[0];
+    const before = await row();
+    const fields = { name: "Changed", phone: "0699999999", email: `changed-${randomUUID().slice(0, 8)}@example.com` };
+    const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const form = (image: Buffer) => multipart("b0undary", { ...fields, image });
+    const complete = form(PNG_SIGNATURE);
+    const cases: { label: string; body: Buffer; boundary: string; status: number }[] = [
+      { label: "a truncated body", body: complete.subarray(0, complete.length - 30), boundary: "b0undary", status: 400 },
+      { label: "another boundary than the header's", body: complete, boundary: "elsewhere", status: 400 },
+      { label: "a file that is not a picture", body: form(Buffer.from("#!/bin/sh\necho not an image\n")), boundary: "b0undary", status: 422 },
+      { label: "a picture over 2 MB", body: form(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(2 * 1024 * 1024)])), boundary: "b0undary", status: 422 },
+      { label: "a body over the route's limit", body: form(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(3 * 1024 * 1024)])), boundary: "b0undary", status: 413 },
+    ];
+    for (const { label, body, boundary, status } of cases) {
+      const reply = await call("POST", "/api/update-profile-customer", { token, rawBody: body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+      expect(reply.status, `${label}: ${reply.text.slice(0, 200)}`).toBe(status);
+      expect(reply.json?.success, label).toBe(false);
+      expect(typeof reply.json?.message, label).toBe("string");
+    }
+    expect(await row()).toEqual(before);
   });
 });
