@@ -85,23 +85,26 @@ async function main() {
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     started = Date.now();
-    const app = await startServer({ databaseUrl, env: { RATE_LIMIT_PER_MINUTE: "0", VALIDATE_RESPONSES: "false", LOG_LEVEL: "warn" } });
+    const appEnv = { RATE_LIMIT_PER_MINUTE: "0", VALIDATE_RESPONSES: "false", LOG_LEVEL: "warn" };
+    const app = await startServer({ databaseUrl, env: appEnv });
     cleanups.unshift(() => app.stop());
+    // The same app with its answer cache off: what a request costs when the answer is not kept.
+    const uncached = await startServer({ databaseUrl, env: { ...appEnv, ANSWER_CACHE_MB: "0" } });
+    cleanups.unshift(() => uncached.stop());
     const basePort = await freePort();
     cleanups.unshift(await startBaseline(databaseUrl, basePort));
     console.log(`servers up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const rows: { scenario: string; app: Measure; baseline?: Measure }[] = [];
+    const measure = async (port: number, path: () => string) => {
+      await load(port, path, 3); // warm-up: JIT, caches, pool
+      return load(port, path, SECONDS);
+    };
+    const rows: Row[] = [];
     for (const scenario of scenarios) {
-      await load(app.port, scenario.path, 3); // warm-up: JIT, caches, pool
-      const measured = await load(app.port, scenario.path, SECONDS);
-      let baseline: Measure | undefined;
-      if (scenario.baseline) {
-        await load(basePort, scenario.path, 3);
-        baseline = await load(basePort, scenario.path, SECONDS);
-      }
-      rows.push({ scenario: scenario.name, app: measured, baseline });
-      console.log(scenario.name, JSON.stringify({ app: measured, baseline }));
+      const row: Row = { scenario: scenario.name, app: await measure(app.port, scenario.path), uncached: await measure(uncached.port, scenario.path) };
+      if (scenario.baseline) row.baseline = await measure(basePort, scenario.path);
+      rows.push(row);
+      console.log(scenario.name, JSON.stringify(row));
     }
     writeReport(rows);
   } finally {
@@ -109,20 +112,25 @@ async function main() {
   }
 }
 
-function writeReport(rows: { scenario: string; app: Measure; baseline?: Measure }[]) {
+type Row = { scenario: string; app: Measure; uncached: Measure; baseline?: Measure };
+
+function writeReport(rows: Row[]) {
   const f = (n: number) => n.toFixed(1);
+  const ratio = (m: Measure, baseline?: Measure) => (baseline ? `${((m.rps / baseline.rps) * 100).toFixed(0)} %` : "–");
   const lines = [
     "# Benchmarks",
     "",
     `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${STORES} stores × ${PRODUCTS} products on PostgreSQL,`,
     `${CONNECTIONS} connections for ${SECONDS} s per endpoint after a 3 s warm-up, on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}),`,
-    "the app's production server (`npm start`) beside a bare node:http + pg server answering the same queries,",
-    "each loaded alone. Latencies in ms, measured by the load generator on the same machine.",
+    "the app's production server (`npm start`), the same with its answer cache off (`ANSWER_CACHE_MB=0`), and a bare",
+    "node:http + pg server answering the same queries, each loaded alone. Requests are spread over every store, page,",
+    "product and query word at random, so the cache holds only what the warm-up and the run asked before.",
+    "Latencies in ms, measured by the load generator on the same machine.",
     "",
-    "| endpoint | app req/s | app p50 | app p95 | app p99 | 4xx/5xx | baseline req/s | baseline p99 | app / baseline |",
-    "|---|---|---|---|---|---|---|---|---|",
-    ...rows.map(({ scenario, app, baseline }) =>
-      `| ${scenario} | ${f(app.rps)} | ${f(app.p50)} | ${f(app.p95)} | ${f(app.p99)} | ${app.errors} | ${baseline ? f(baseline.rps) : "–"} | ${baseline ? f(baseline.p99) : "–"} | ${baseline ? `${((app.rps / baseline.rps) * 100).toFixed(0)} %` : "–"} |`,
+    "| endpoint | app req/s | app p50 | app p95 | app p99 | 4xx/5xx | app / baseline | cache off req/s | cache off p95 | cache off p99 | cache off / baseline | baseline req/s | baseline p95 | baseline p99 |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(({ scenario, app, uncached, baseline }) =>
+      `| ${scenario} | ${f(app.rps)} | ${f(app.p50)} | ${f(app.p95)} | ${f(app.p99)} | ${app.errors} | ${ratio(app, baseline)} | ${f(uncached.rps)} | ${f(uncached.p95)} | ${f(uncached.p99)} | ${ratio(uncached, baseline)} | ${baseline ? f(baseline.rps) : "–"} | ${baseline ? f(baseline.p95) : "–"} | ${baseline ? f(baseline.p99) : "–"} |`,
     ),
     "",
     "Targets: at least 50 % of the baseline's throughput, p99 ≤ 50 ms, search p95 ≤ 20 ms. About 2 % of",
