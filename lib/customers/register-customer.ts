@@ -4,6 +4,7 @@ import { hashPassword } from "../auth/password";
 import { issueAccessToken } from "../auth/tokens";
 import { db } from "../db/client";
 import { Prisma, type Customer } from "../db/generated/client";
+import { customerMessages } from "./messages";
 
 export const registerCustomerInput = z
   .object({
@@ -20,10 +21,13 @@ export const registerCustomerInput = z
 
 export type RegisterCustomerInput = z.infer<typeof registerCustomerInput>;
 
-const emailTaken = () => unprocessable("The email has already been taken.", { email: ["The email has already been taken."] });
-
-/** Creates the customer in `storeId` and signs them in. An e-mail is unique within a store. */
-export async function registerCustomer(storeId: number, input: RegisterCustomerInput): Promise<{ customer: Customer; token: string }> {
+/** Creates the customer in the store and signs them in. An e-mail is unique within a store. */
+export async function registerCustomer(store: { id: number; language: string }, input: RegisterCustomerInput): Promise<{ customer: Customer; token: string }> {
+  const storeId = store.id;
+  const emailTaken = () => {
+    const message = customerMessages(store.language, "emailTaken");
+    return unprocessable(message, { email: [message] });
+  };
   const exists = await db().customer.findUnique({ where: { storeId_email: { storeId, email: input.email } }, select: { id: true } });
   if (exists) throw emailTaken();
   const passwordHash = await hashPassword(input.password);

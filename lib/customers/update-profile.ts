@@ -2,29 +2,11 @@ import { z } from "zod";
 import { unprocessable } from "../api/errors";
 import { db } from "../db/client";
 import { Prisma, type Customer } from "../db/generated/client";
-import { defineMessages } from "../i18n/messages";
 import { detectImageType } from "../media/image-type";
 import { saveFile } from "../media/storage";
+import { customerMessages } from "./messages";
 
 export const MAX_PROFILE_IMAGE_BYTES = 2 * 1024 * 1024;
-
-const messages = defineMessages({
-  en: {
-    emailTaken: "The email has already been taken.",
-    imageType: "The image must be a JPEG, PNG, GIF or WebP picture.",
-    imageSize: "The image may not be larger than 2 MB.",
-  },
-  fr: {
-    emailTaken: "Cette adresse e-mail est déjà utilisée.",
-    imageType: "L'image doit être au format JPEG, PNG, GIF ou WebP.",
-    imageSize: "L'image ne doit pas dépasser 2 Mo.",
-  },
-  ar: {
-    emailTaken: "البريد الإلكتروني مستخدم بالفعل.",
-    imageType: "يجب أن تكون الصورة بصيغة JPEG أو PNG أو GIF أو WebP.",
-    imageSize: "يجب ألا يتجاوز حجم الصورة 2 ميغابايت.",
-  },
-});
 
 /** JSON or multipart/form-data; `image` only as a file part. */
 export const updateProfileInput = z.object({
@@ -39,7 +21,7 @@ export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 const fieldError = (field: string, message: string) => unprocessable(message, { [field]: [message] });
 
 export async function updateProfile(store: { id: number; language: string }, customerId: number, input: UpdateProfileInput): Promise<Customer> {
-  const t = (key: "emailTaken" | "imageType" | "imageSize") => messages(store.language, key);
+  const t = (key: "emailTaken" | "imageType" | "imageSize") => customerMessages(store.language, key);
   const taken = await db().customer.findFirst({
     where: { storeId: store.id, email: input.email, NOT: { id: customerId } },
     select: { id: true },

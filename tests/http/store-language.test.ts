@@ -15,6 +15,7 @@ type Expected = {
   couponMinimum: (minimum: string) => string;
   shippingUnavailable: string;
   required: (field: string) => string;
+  emailTaken: string;
 };
 
 const EXPECTED: Record<"fr" | "ar", Expected> = {
@@ -25,6 +26,7 @@ const EXPECTED: Record<"fr" | "ar", Expected> = {
     couponMinimum: (minimum) => `Ce code promo nécessite un sous-total d'au moins ${minimum}.`,
     shippingUnavailable: "livraison non disponible pour cette adresse",
     required: (field) => `Le champ ${field} est obligatoire.`,
+    emailTaken: "Cette adresse e-mail est déjà utilisée.",
   },
   ar: {
     max: (max, name) => `يمكنك طلب ${max} على الأكثر من ${name}.`,
@@ -33,6 +35,7 @@ const EXPECTED: Record<"fr" | "ar", Expected> = {
     couponMinimum: (minimum) => `تتطلب هذه القسيمة مجموعًا فرعيًا لا يقل عن ${minimum}.`,
     shippingUnavailable: "الشحن غير متوفر لهذا العنوان",
     required: (field) => `الحقل ${field} مطلوب.`,
+    emailTaken: "البريد الإلكتروني مستخدم بالفعل.",
   },
 };
 
@@ -63,13 +66,13 @@ async function arrange() {
   );
   const email = `lang-${randomUUID().slice(0, 8)}@example.com`;
   const registered = await post("/api/register-customer", { name: "Lang", email, phone: "0600000000", password: "password123", password_confirmation: "password123" }, { host });
-  return { coupon: coupon!, product: product!, address: foreignState!, token: registered.json.token as string };
+  return { coupon: coupon!, product: product!, address: foreignState!, token: registered.json.token as string, email };
 }
 
 describe("messages in the store's language", () => {
   for (const language of ["fr", "ar"] as const) {
     it(`answers cart, coupon, shipping and validation messages in ${language}`, async () => {
-      const { coupon, product, address, token } = await arrange();
+      const { coupon, product, address, token, email } = await arrange();
       const expected = EXPECTED[language];
       await sql("UPDATE stores SET language = $1 WHERE subdomain = 'acme'", [language]);
 
@@ -94,6 +97,10 @@ describe("messages in the store's language", () => {
       expect(missing.status).toBe(422);
       expect(missing.json.message).toBe(expected.required("quantity"));
       expect(missing.json.errors).toEqual({ quantity: [expected.required("quantity")] });
+
+      const again = await post("/api/register-customer", { name: "Lang", email, phone: "0600000000", password: "password123", password_confirmation: "password123" }, { host });
+      expect(again.status).toBe(422);
+      expect(again.json).toEqual({ success: false, message: expected.emailTaken, errors: { email: [expected.emailTaken] } });
     });
   }
 });

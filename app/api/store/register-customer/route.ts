@@ -3,6 +3,6 @@ import { registerCustomer, registerCustomerInput } from "@/lib/customers/registe
 import { registerCustomerResponse, serializeCustomerWithPhone } from "@/lib/customers/serialize";
 
 export const POST = storeRoute({ summary: "Create a customer account and sign in", body: registerCustomerInput, response: registerCustomerResponse }, async ({ store, body, origin }) => {
-  const { customer, token } = await registerCustomer(store.id, body);
+  const { customer, token } = await registerCustomer(store, body);
   return { success: true, user: serializeCustomerWithPhone(customer, origin), token };
 });
