@@ -9,6 +9,8 @@ const schema = z.object({
   /** Unset: the launcher starts an embedded PostgreSQL (PGlite) under DATA_DIR and sets it. */
   DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Set by the launcher for the embedded database, whose connections all share one session. */
+  DATABASE_EMBEDDED: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   DATA_DIR: z.string().default(".data"),
   /** Port of the embedded PostgreSQL on 127.0.0.1; 0 picks a free one. */
   EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(0).max(65535).default(0),

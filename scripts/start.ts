@@ -26,6 +26,7 @@ if (database.embedded) {
   // connections' extended-protocol messages (a Bind meets another's Parse). One connection
   // serialises the app's queries, which PGlite's single backend does anyway.
   process.env.DATABASE_POOL_SIZE = "1";
+  process.env.DATABASE_EMBEDDED = "true";
 }
 reloadEnv();
 log(database.embedded ? `embedded PostgreSQL (PGlite) in ${env().DATA_DIR}/pg` : "PostgreSQL from DATABASE_URL");

@@ -23,9 +23,14 @@ let client: PrismaClient | undefined;
 /** The process's connection pool: Prisma runs over it, and the hot read paths query it directly. */
 export function pool(): pg.Pool {
   if (!processWide.commercePool) {
-    const { DATABASE_URL: url, DATABASE_POOL_SIZE: max } = env();
+    const { DATABASE_URL: url, DATABASE_POOL_SIZE: max, DATABASE_EMBEDDED: embedded } = env();
     if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start` or `npm run dev`");
     processWide.commercePool = new pg.Pool({ connectionString: url, max });
+    // The embedded database serves every connection from one session, so the named statements
+    // of a connection the pool closed (idle for 10 s) outlive it, and the next connection's first
+    // Parse of the same name fails ("prepared statement ... already exists"). This process is the
+    // only one that names statements there: a new connection starts by dropping them.
+    if (embedded) processWide.commercePool.on("connect", (connection) => void connection.query("DEALLOCATE ALL").catch(() => {}));
   }
   return processWide.commercePool;
 }

@@ -49,3 +49,14 @@ describe("bad input never reaches a 5xx and writes nothing", () => {
     expect(Object.keys(reply.json.errors).sort()).toEqual(["email", "password"]);
   });
 });
+
+// The embedded database serves all connections from one session: a connection the pool closes
+// when idle (after 10 s) leaves its named statements behind for the next one to trip over.
+describe.runIf(!process.env.DATABASE_URL)("the embedded database after the pool's idle connection closed", () => {
+  it("still answers every route that prepares statements", { timeout: 30_000 }, async () => {
+    const paths = ["/api/fetch-all-products", "/api/get-info-store", "/api/search-products?query=bowl"];
+    for (const path of paths) expect((await call("GET", path)).status, path).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    for (const path of paths) expect((await call("GET", path)).status, path).toBe(200);
+  });
+});
