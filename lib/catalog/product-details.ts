@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { notFound } from "../api/errors";
 import { pool } from "../db/client";
+import { jsonList } from "../db/sql";
 import { sqlDateTime } from "../format/dates";
 import { defineMessages } from "../i18n/messages";
 import { PUBLIC_PREFIX, publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString, type AmountInput } from "../money/money";
 import { sellingPrice } from "./pricing";
+import { productCategoriesJson } from "./sql";
 
 // GET /product-details/{slug}: the `standard` and the `customizable` shape, filled from the
 // product's own rows. Shapes the contract leaves open (colors, attributes, variants) are
@@ -42,8 +44,6 @@ type DetailRow = {
   review_count: number; review_average: string | null;
 };
 
-const jsonList = (fields: string, order: string, from: string) => `coalesce((SELECT json_agg(json_build_object(${fields}) ORDER BY ${order}) ${from}), '[]')`;
-
 const DETAIL_STATEMENT = {
   name: "product_details",
   // $1 the store, $2 the slug.
@@ -77,7 +77,7 @@ const DETAIL_STATEMENT = {
              "g.position, g.id",
              "FROM option_groups g WHERE g.product_id = p.id",
            )} AS option_groups,
-           ${jsonList("'id', c.id, 'name', c.name", "c.id", "FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id")} AS categories,
+           ${productCategoriesJson("p")} AS categories,
            (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS review_count,
            (SELECT avg(r.rating)::text FROM reviews r WHERE r.product_id = p.id) AS review_average
     FROM products p

@@ -6,6 +6,7 @@ import { defineMessages } from "../i18n/messages";
 import { publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString } from "../money/money";
+import { productCategoriesJson } from "./sql";
 
 // Product lists of the customer API: /fetch-all-products (shape B, price as a two-decimal string,
 // devise the currency code, categories) and /fetch-all-products-category (shape A, price as a
@@ -49,9 +50,7 @@ const pageSql = (inCategory: boolean) => {
   return `
     SELECT p.id, p.name, p.slug, p.discount_type AS "discountType", p.discount_amount::text AS "discountAmount",
            u.path AS "thumbnailPath", b.name AS "brandName", b.logo AS "brandLogo", pr.unit_price::text AS "unitPrice",
-           coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id)
-                     FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-                     WHERE pc.product_id = p.id), '[]') AS categories,
+           ${productCategoriesJson("p")} AS categories,
            (SELECT count(*)::int FROM products n WHERE ${listed("n", inCategory)}) AS total
     FROM (SELECT p.id FROM products p WHERE ${listed("p", inCategory)} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}) page
     JOIN products p ON p.id = page.id

@@ -1,4 +1,5 @@
 import { pool } from "../db/client";
+import { jsonList } from "../db/sql";
 import type { Currency, Store } from "../db/generated/client";
 import { Decimal } from "../money/money";
 import type { HostTarget } from "./resolve-host";
@@ -19,11 +20,13 @@ const storeSql = (by: "subdomain" | "custom_domain") => `
          s.logo_dark AS "logoDark", s.theme, s.language, s.prompt, s.currency_code AS "currencyCode", s.timezone,
          s.catalog_version::text AS "catalogVersion",
          s.created_at AT TIME ZONE 'UTC' AS "createdAt", s.updated_at AT TIME ZONE 'UTC' AS "updatedAt",
-         coalesce((SELECT json_agg(json_build_object(
-                     'id', c.id, 'storeId', c.store_id, 'code', c.code, 'name', c.name, 'symbol', c.symbol,
-                     'conversionRate', c.conversion_rate::text, 'isActive', c.is_active,
-                     'createdAt', c.created_at AT TIME ZONE 'UTC', 'updatedAt', c.updated_at AT TIME ZONE 'UTC') ORDER BY c.id)
-                   FROM currencies c WHERE c.store_id = s.id), '[]') AS currencies
+         ${jsonList(
+           "'id', c.id, 'storeId', c.store_id, 'code', c.code, 'name', c.name, 'symbol', c.symbol, " +
+             "'conversionRate', c.conversion_rate::text, 'isActive', c.is_active, " +
+             "'createdAt', c.created_at AT TIME ZONE 'UTC', 'updatedAt', c.updated_at AT TIME ZONE 'UTC'",
+           "c.id",
+           "FROM currencies c WHERE c.store_id = s.id",
+         )} AS currencies
   FROM stores s WHERE s.${by} = $1`;
 
 const STATEMENTS = {

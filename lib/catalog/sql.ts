@@ -1,0 +1,5 @@
+import { jsonList } from "../db/sql";
+
+/** The categories of the product aliased `product`, as `[{id, name}]` by id: lists and details show them alike. */
+export const productCategoriesJson = (product: string) =>
+  jsonList("'id', c.id, 'name', c.name", "c.id", `FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = ${product}.id`);
