@@ -85,12 +85,12 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
 ) {
   const doc: RouteDoc = { ...options, surface: "store", auth: options.auth ?? "none", currency: options.currency ?? false };
   const answerKey = options.cached
-    ? (tenant: { store: Store; currency?: DisplayCurrency }, request: Request, origin: string, query: unknown): AnswerKey => ({
+    ? (tenant: { store: Store; currency?: DisplayCurrency }, url: URL, origin: string, query: unknown): AnswerKey => ({
         storeId: tenant.store.id,
         catalogVersion: tenant.store.catalogVersion,
         currency: tenant.currency?.code ?? "",
         origin,
-        path: new URL(request.url).pathname,
+        path: url.pathname,
         query,
       })
     : undefined;
@@ -151,7 +151,7 @@ async function bearerToken(request: Request) {
 function wrap<B, Q, P, C extends { language: string }>(
   options: Input<B, Q, P> & FailureLimit<B>,
   doc: RouteDoc,
-  answerKey: ((tenant: C, request: Request, origin: string, query: Q) => AnswerKey) | undefined,
+  answerKey: ((tenant: C, url: URL, origin: string, query: Q) => AnswerKey) | undefined,
   resolve: (request: Request) => Promise<C>,
   handler: Handler<Common & Parsed<B, Q, P> & C>,
 ): DocumentedHandler {
@@ -159,19 +159,20 @@ function wrap<B, Q, P, C extends { language: string }>(
   const route = async (request: Request, next: NextRouteContext): Promise<Response> => {
     const requestId = randomUUID();
     const started = performance.now();
+    const url = new URL(request.url);
     let failureKey: string | undefined;
     let response: Response;
     try {
       const client = clientAddress(request);
       await consume(POLICIES.requests, client);
       const tenant = await resolve(request);
-      const input = await parseInput(request, next, options, tenant.language);
+      const input = await parseInput(request, url, next, options, tenant.language);
       if (options.limitFailures) {
-        failureKey = `${client}:${new URL(request.url).pathname}:${options.limitFailures(input.body as B)}`;
+        failureKey = `${client}:${url.pathname}:${options.limitFailures(input.body as B)}`;
         await ensureNotExhausted(POLICIES.failedLogins, failureKey);
       }
-      const origin = originOf(request);
-      const key = answerKey?.(tenant, request, origin, input.query);
+      const origin = originOf(request, url);
+      const key = answerKey?.(tenant, url, origin, input.query);
       const cached = key && cachedAnswer(key);
       if (cached) {
         response = jsonResponse(cached);
@@ -194,7 +195,7 @@ function wrap<B, Q, P, C extends { language: string }>(
       response = errorResponse(error, requestId, request);
     }
     response.headers.set("x-request-id", requestId);
-    logger.info({ request_id: requestId, method: request.method, path: new URL(request.url).pathname, status: response.status, ms: Math.round(performance.now() - started) }, "request");
+    logger.info({ request_id: requestId, method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) }, "request");
     return response;
   };
   return Object.assign(route, { doc });
@@ -204,7 +205,7 @@ function wrap<B, Q, P, C extends { language: string }>(
 const NO_BODY = z.strictObject({});
 
 /** Params, query and body, each checked by its schema; all their faults are reported together. */
-async function parseInput<B, Q, P>(request: Request, route: NextRouteContext, options: Input<B, Q, P>, language: string) {
+async function parseInput<B, Q, P>(request: Request, url: URL, route: NextRouteContext, options: Input<B, Q, P>, language: string) {
   const issues: z.core.$ZodIssue[] = [];
   const parse = <T>(schema: Schema<T> | undefined, value: unknown): T => {
     if (!schema) return undefined as T;
@@ -214,7 +215,7 @@ async function parseInput<B, Q, P>(request: Request, route: NextRouteContext, op
     return undefined as T;
   };
   const params = parse(options.params, await route.params);
-  const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams));
+  const query = parse(options.query, Object.fromEntries(url.searchParams));
   let body = undefined as B;
   if (!options.ignoreBody) {
     // A route that takes no body still reads one, so that broken JSON, too much, or fields it
@@ -258,8 +259,7 @@ export function errorResponse(error: unknown, requestId: string, request: { meth
   );
 }
 
-function originOf(request: Request): string {
-  const url = new URL(request.url);
+function originOf(request: Request, url: URL): string {
   const host = request.headers.get("host") ?? url.host;
   const proto = env().TRUST_PROXY ? (request.headers.get("x-forwarded-proto") ?? "http") : url.protocol.replace(":", "");
   return `${proto}://${host}`;
