@@ -43,18 +43,22 @@ type Row = { id: number; name: string; slug: string; path: string | null; unit_p
 
 // One statement, prepared once per connection: the matches of this store ranked, counted by a
 // window over all of them, and only the page's rows joined to their image and price.
-// search_document and search_name are stored columns (migration product_search_columns). A query
-// without letters or digits gives an empty tsquery, which matches nothing; the similarity arm
-// still runs. $1 the store, $2 the prefix tsquery, $3 the query as typed, $4 the limit.
+// search_document and search_name are stored columns (migration product_search_columns). The
+// query is parsed and folded once, in a materialized CTE: as parameters of a generic plan they
+// would be folded again for every candidate row (a third of a search's time on 2,000 products).
+// A query without letters or digits gives an empty tsquery, which matches nothing; the
+// similarity arm still runs. $1 the store, $2 the prefix tsquery, $3 the query as typed, $4 the
+// limit.
 const SEARCH_STATEMENT = {
   name: "product_search",
   text: `
-    WITH hits AS (
+    WITH q AS MATERIALIZED (SELECT to_tsquery('simple', $2) AS words, search_fold($3) AS folded),
+    hits AS (
       SELECT p.id, p.name, p.slug, p.thumbnail_upload_id,
-             (ts_rank(p.search_document, to_tsquery('simple', $2)) + word_similarity(search_fold($3), p.search_name))::float8 AS score,
+             (ts_rank(p.search_document, q.words) + word_similarity(q.folded, p.search_name))::float8 AS score,
              count(*) OVER ()::int AS total
-      FROM products p
-      WHERE p.store_id = $1 AND p.status = 1 AND (p.search_document @@ to_tsquery('simple', $2) OR search_fold($3) <% p.search_name)
+      FROM q, products p
+      WHERE p.store_id = $1 AND p.status = 1 AND (p.search_document @@ q.words OR q.folded <% p.search_name)
       ORDER BY score DESC, p.id
       LIMIT $4)
     SELECT h.id, h.name, h.slug, h.score, h.total, u.path, pr.unit_price::text AS unit_price
