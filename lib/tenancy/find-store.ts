@@ -1,3 +1,4 @@
+import DataLoader from "dataloader";
 import { pool } from "../db/client";
 import { jsonList } from "../db/sql";
 import type { Currency, Store } from "../db/generated/client";
@@ -27,11 +28,27 @@ const storeSql = (by: "subdomain" | "custom_domain") => `
            "c.id",
            "FROM currencies c WHERE c.store_id = s.id",
          )} AS currencies
-  FROM stores s WHERE s.${by} = $1`;
+  FROM stores s WHERE s.${by} = ANY($1::text[])`;
 
-const STATEMENTS = {
-  subdomain: { name: "store_by_subdomain", text: storeSql("subdomain") },
-  domain: { name: "store_by_domain", text: storeSql("custom_domain") },
+// The lookups of requests that arrive together share one statement: they are gathered until the
+// event loop has taken in every request that is ready (setImmediate runs after the I/O phase),
+// then read at once. The statement starts after each of its requests arrived, so every answer
+// still sees every change committed before its request came (the answer cache is keyed by the
+// version read here), while a loaded server makes one round trip for many requests instead of
+// one each. Nothing is kept between batches (`cache: false`): another instance may change a store.
+const loader = (by: "subdomain" | "customDomain", statement: { name: string; text: string }) =>
+  new DataLoader<string, StoreWithCurrencies | undefined>(
+    async (keys) => {
+      const { rows } = await pool().query<StoreRow>({ ...statement, values: [keys] });
+      const found = new Map(rows.map((row) => [row[by], toStore(row)]));
+      return keys.map((key) => found.get(key));
+    },
+    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
+
+const loaders = {
+  subdomain: loader("subdomain", { name: "stores_by_subdomain", text: storeSql("subdomain") }),
+  domain: loader("customDomain", { name: "stores_by_domain", text: storeSql("custom_domain") }),
 };
 
 /**
@@ -39,10 +56,11 @@ const STATEMENTS = {
  * `store-currency` of an answer is then picked without another round trip); undefined when there
  * is none.
  */
-export async function findStore(target: Extract<HostTarget, { surface: "store" }>): Promise<StoreWithCurrencies | undefined> {
-  const [statement, value] = "subdomain" in target ? [STATEMENTS.subdomain, target.subdomain] : [STATEMENTS.domain, target.domain];
-  const { rows: [row] } = await pool().query<StoreRow>({ ...statement, values: [value] });
-  if (!row) return undefined;
+export function findStore(target: Extract<HostTarget, { surface: "store" }>): Promise<StoreWithCurrencies | undefined> {
+  return "subdomain" in target ? loaders.subdomain.load(target.subdomain) : loaders.domain.load(target.domain);
+}
+
+function toStore(row: StoreRow): StoreWithCurrencies {
   return {
     ...row,
     catalogVersion: BigInt(row.catalogVersion),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inject } from "vitest";
 
 // findStore reads the store with a hand-written statement but hands out Prisma's `Store` and
@@ -8,7 +8,11 @@ import { inject } from "vitest";
 // prepared statements would collide with the server's of the same name.
 const realPostgres = process.env.DATABASE_URL;
 
-type Modules = { findStore: typeof import("../../lib/tenancy/find-store").findStore; prisma: import("../../lib/db/client").PrismaClient };
+type Modules = {
+  findStore: typeof import("../../lib/tenancy/find-store").findStore;
+  pool: typeof import("../../lib/db/client").pool;
+  prisma: import("../../lib/db/client").PrismaClient;
+};
 let modules: Modules;
 
 beforeAll(async () => {
@@ -16,7 +20,7 @@ beforeAll(async () => {
   // The domain code reads its database from the environment, once.
   process.env.DATABASE_URL = inject("server").databaseUrl;
   const [{ findStore }, { createPrismaClient, pool }] = await Promise.all([import("../../lib/tenancy/find-store"), import("../../lib/db/client")]);
-  modules = { findStore, prisma: createPrismaClient(inject("server").databaseUrl, 1) };
+  modules = { findStore, pool, prisma: createPrismaClient(inject("server").databaseUrl, 1) };
   afterAll(async () => {
     await modules.prisma.$disconnect();
     await pool().end();
@@ -35,5 +39,17 @@ describe.runIf(realPostgres)("findStore", () => {
       expect(found!.currencies.length).toBeGreaterThan(1);
     }
     expect(await modules.findStore({ surface: "store", subdomain: "nowhere" })).toBeUndefined();
+  });
+
+  it("answers lookups that arrive together with one statement, each with its own store", async () => {
+    const [demo, acme] = await Promise.all(["demo", "acme"].map((subdomain) => modules.prisma.store.findUniqueOrThrow({ where: { subdomain }, include: { currencies: { orderBy: { id: "asc" } } } })));
+    const query = vi.spyOn(modules.pool(), "query");
+    try {
+      const found = await Promise.all(["demo", "acme", "nowhere", "demo"].map((subdomain) => modules.findStore({ surface: "store", subdomain })));
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(found.map((store) => store && plain(store))).toEqual([plain(demo), plain(acme), undefined, plain(demo)]);
+    } finally {
+      query.mockRestore();
+    }
   });
 });
