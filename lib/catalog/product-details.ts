@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { notFound } from "../api/errors";
+import { batchedRead } from "../db/batch";
 import { pool } from "../db/client";
 import { jsonList } from "../db/sql";
 import { sqlDateTime } from "../format/dates";
@@ -41,14 +42,14 @@ type DetailRow = {
   attribute_values: { id: number; name: string; position: number; attribute_id: number; attribute_name: string }[];
   option_groups: { id: number; name: string; min_options: number; max_options: number; options: { id: number; name: string; price: string; stock: number; qty_max: number }[] }[];
   categories: { id: number; name: string }[];
-  review_count: number; review_average: string | null;
+  review_count: number; review_average: string | null; store_id: number;
 };
 
 const DETAIL_STATEMENT = {
   name: "product_details",
-  // $1 the store, $2 the slug.
+  // $1 the stores, $2 the slugs: product i is ($1[i], $2[i]).
   text: `
-    SELECT p.id, p.kind::text AS kind, p.name, p.slug, p.summary, p.description, p.product_type, p.supplier, p.unit,
+    SELECT p.store_id, p.id, p.kind::text AS kind, p.name, p.slug, p.summary, p.description, p.product_type, p.supplier, p.unit,
            p.conditions, p.has_variant, p.discount_type, p.discount_amount::text AS discount_amount, p.pdf_specifications,
            p.thumbnail_upload_id, p.video_link, p.is_featured, p.max_item_on_purchase, p.min_item_on_purchase,
            p.low_stock_quantity_alert, p.is_authentic, p.has_warranty, p.has_replacement_warranty, p.warranty_days,
@@ -80,11 +81,22 @@ const DETAIL_STATEMENT = {
            ${productCategoriesJson("p")} AS categories,
            (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS review_count,
            (SELECT avg(r.rating)::text FROM reviews r WHERE r.product_id = p.id) AS review_average
-    FROM products p
+    FROM unnest($1::int[], $2::text[]) AS asked(store_id, slug)
+    JOIN products p ON p.store_id = asked.store_id AND p.slug = asked.slug
     LEFT JOIN brands b ON b.id = p.brand_id
     LEFT JOIN uploads t ON t.id = p.thumbnail_upload_id
-    WHERE p.store_id = $1 AND p.slug = $2 AND p.status = 1`,
+    WHERE p.status = 1`,
 };
+
+// The products that requests arriving together ask for are one statement (lib/db/batch.ts).
+type ProductKey = { storeId: number; slug: string };
+const keyOf = (storeId: number, slug: string) => `${storeId}/${slug}`;
+const products = batchedRead<ProductKey, DetailRow>(async (keys) => {
+  const values = [keys.map((k) => k.storeId), keys.map((k) => k.slug)];
+  const { rows } = await pool().query<DetailRow>({ ...DETAIL_STATEMENT, values });
+  const found = new Map(rows.map((row) => [keyOf(row.store_id, row.slug), row]));
+  return keys.map((k) => found.get(keyOf(k.storeId, k.slug)));
+});
 
 const nullableString = z.string().nullable();
 const int = z.number().int();
@@ -150,7 +162,7 @@ export const productDetailsResponse = z.union([standardProductResponse, customiz
 const path = (relative: string | null | undefined) => (relative ? `${PUBLIC_PREFIX}${relative}` : null);
 
 export async function productDetails(opts: { store: { id: number; language: string; timezone: string }; slug: string; currency: DisplayCurrency; origin: string }) {
-  const { rows: [product] } = await pool().query<DetailRow>({ ...DETAIL_STATEMENT, values: [opts.store.id, opts.slug] });
+  const product = await products.load({ storeId: opts.store.id, slug: opts.slug });
   if (!product) throw notFound(messages(opts.store.language, "notFound"));
   return product.kind === "CUSTOMIZABLE" ? customizable(product, opts) : standard(product, opts);
 }

@@ -1,4 +1,4 @@
-import DataLoader from "dataloader";
+import { batchedRead } from "../db/batch";
 import { pool } from "../db/client";
 import { jsonList } from "../db/sql";
 import type { Currency, Store } from "../db/generated/client";
@@ -30,21 +30,13 @@ const storeSql = (by: "subdomain" | "custom_domain") => `
          )} AS currencies
   FROM stores s WHERE s.${by} = ANY($1::text[])`;
 
-// The lookups of requests that arrive together share one statement: they are gathered until the
-// event loop has taken in every request that is ready (setImmediate runs after the I/O phase),
-// then read at once. The statement starts after each of its requests arrived, so every answer
-// still sees every change committed before its request came (the answer cache is keyed by the
-// version read here), while a loaded server makes one round trip for many requests instead of
-// one each. Nothing is kept between batches (`cache: false`): another instance may change a store.
+// The lookups of requests that arrive together are one statement (lib/db/batch.ts).
 const loader = (by: "subdomain" | "customDomain", statement: { name: string; text: string }) =>
-  new DataLoader<string, StoreWithCurrencies | undefined>(
-    async (keys) => {
-      const { rows } = await pool().query<StoreRow>({ ...statement, values: [keys] });
-      const found = new Map(rows.map((row) => [row[by], toStore(row)]));
-      return keys.map((key) => found.get(key));
-    },
-    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
-  );
+  batchedRead<string, StoreWithCurrencies>(async (keys) => {
+    const { rows } = await pool().query<StoreRow>({ ...statement, values: [keys] });
+    const found = new Map(rows.map((row) => [row[by], toStore(row)]));
+    return keys.map((key) => found.get(key));
+  });
 
 const loaders = {
   subdomain: loader("subdomain", { name: "stores_by_subdomain", text: storeSql("subdomain") }),

@@ -115,4 +115,19 @@ describe("/product-details/{slug}", () => {
     const demoSlugs = (await sql<{ slug: string }>("SELECT p.slug FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo'")).map((r) => r.slug);
     if (!demoSlugs.includes(acme!.slug)) expect((await get(`/api/product-details/${acme!.slug}`)).status).toBe(404);
   });
+
+  it("answers products asked at once, across stores, each from its own store", async () => {
+    // A new catalog version for both stores, so that every answer is read from the database:
+    // requests arriving together are read with one statement, and none may get another's row.
+    await sql("UPDATE stores SET catalog_version = catalog_version + 1 WHERE subdomain IN ('demo', 'acme')");
+    const rows = await sql<{ store: string; slug: string; id: number }>(
+      "SELECT s.subdomain AS store, p.slug, p.id FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain IN ('demo', 'acme') AND p.status = 1",
+    );
+    const idOf = (store: string, slug: string) => rows.find((r) => r.store === store && r.slug === slug)?.id;
+    const asks = rows.flatMap(({ slug }) => ["demo", "acme"].map((store) => ({ store, slug, id: idOf(store, slug) })));
+    asks.push({ store: "demo", slug: "no-such-product", id: undefined });
+    expect(asks.filter((a) => a.id === undefined).length).toBeGreaterThan(1);
+    const replies = await Promise.all(asks.map(({ store, slug }) => get(`/api/product-details/${slug}`, { host: `${store}.localhost` })));
+    expect(replies.map((r) => (r.status === 200 ? r.json.product.id : r.status))).toEqual(asks.map((a) => a.id ?? 404));
+  });
 });

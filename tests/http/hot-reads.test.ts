@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inject } from "vitest";
+import { Decimal } from "../../lib/money/money";
 
-// findStore reads the store with a hand-written statement but hands out Prisma's `Store` and
-// `Currency` types: a column added to the schema and not to the statement would come back
-// undefined with no type error. Prisma reading the same rows is the yardstick. On real PostgreSQL
-// only: the embedded database gives every connection one shared session, where this process's
-// prepared statements would collide with the server's of the same name.
+// The hand-written reads of every request, called in this process. findStore hands out Prisma's
+// `Store` and `Currency` types: a column added to the schema and not to the statement would come
+// back undefined with no type error, so Prisma reading the same rows is the yardstick. Reads that
+// arrive together must be one statement (lib/db/batch.ts). On real PostgreSQL only: the embedded
+// database gives every connection one shared session, where this process's prepared statements
+// would collide with the server's of the same name.
 const realPostgres = process.env.DATABASE_URL;
 
 type Modules = {
   findStore: typeof import("../../lib/tenancy/find-store").findStore;
+  productDetails: typeof import("../../lib/catalog/product-details").productDetails;
   pool: typeof import("../../lib/db/client").pool;
   prisma: import("../../lib/db/client").PrismaClient;
 };
@@ -19,8 +22,12 @@ beforeAll(async () => {
   if (!realPostgres) return;
   // The domain code reads its database from the environment, once.
   process.env.DATABASE_URL = inject("server").databaseUrl;
-  const [{ findStore }, { createPrismaClient, pool }] = await Promise.all([import("../../lib/tenancy/find-store"), import("../../lib/db/client")]);
-  modules = { findStore, pool, prisma: createPrismaClient(inject("server").databaseUrl, 1) };
+  const [{ findStore }, { productDetails }, { createPrismaClient, pool }] = await Promise.all([
+    import("../../lib/tenancy/find-store"),
+    import("../../lib/catalog/product-details"),
+    import("../../lib/db/client"),
+  ]);
+  modules = { findStore, productDetails, pool, prisma: createPrismaClient(inject("server").databaseUrl, 1) };
   afterAll(async () => {
     await modules.prisma.$disconnect();
     await pool().end();
@@ -48,6 +55,22 @@ describe.runIf(realPostgres)("findStore", () => {
       const found = await Promise.all(["demo", "acme", "nowhere", "demo"].map((subdomain) => modules.findStore({ surface: "store", subdomain })));
       expect(query).toHaveBeenCalledTimes(1);
       expect(found.map((store) => store && plain(store))).toEqual([plain(demo), plain(acme), undefined, plain(demo)]);
+    } finally {
+      query.mockRestore();
+    }
+  });
+});
+
+describe.runIf(realPostgres)("productDetails", () => {
+  it("reads products asked together with one statement, each of its own store", async () => {
+    const currency = { code: "MAD", name: "Moroccan Dirham", symbol: "DH", rate: new Decimal(1), isDefault: true };
+    const stores = await modules.prisma.store.findMany({ where: { subdomain: { in: ["demo", "acme"] } }, include: { products: { where: { status: 1 }, take: 2 } } });
+    const asks = stores.flatMap((store) => [...store.products.map((p) => ({ store, slug: p.slug, id: p.id })), { store, slug: "no-such-product", id: undefined }]);
+    const query = vi.spyOn(modules.pool(), "query");
+    try {
+      const found = await Promise.allSettled(asks.map(({ store, slug }) => modules.productDetails({ store, slug, currency, origin: "http://test" })));
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(found.map((r) => (r.status === "fulfilled" ? r.value.product.id : "not found"))).toEqual(asks.map((a) => a.id ?? "not found"));
     } finally {
       query.mockRestore();
     }
