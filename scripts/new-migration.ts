@@ -1,14 +1,17 @@
 // Authors a migration from the difference between the committed migrations and
-// prisma/schema.prisma: `npm run db:migration -- <name>`. Needs a PostgreSQL server to replay the
-// migrations in a scratch (shadow) database: MIGRATION_DATABASE_URL, default the local one.
+// prisma/schema.prisma: `npm run db:migration -- <name>`; with `--check` instead of a name, prints
+// the difference and fails if there is one (tests/http/migrations.test.ts). Needs a PostgreSQL
+// server to replay the migrations in a scratch (shadow) database: MIGRATION_DATABASE_URL, default
+// the local one.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const name = process.argv[2];
-if (!name || !/^[a-z0-9_]+$/.test(name)) {
-  console.error("usage: npm run db:migration -- <name_in_snake_case>");
+const check = name === "--check";
+if (!name || !(check || /^[a-z0-9_]+$/.test(name))) {
+  console.error("usage: npm run db:migration -- <name_in_snake_case> | --check");
   process.exit(2);
 }
 
@@ -56,6 +59,10 @@ const sql = result.stdout;
 if (!sql.trim() || /^-- This is an empty migration\.\s*$/.test(sql.trim())) {
   console.log("prisma/schema.prisma matches the migrations: nothing to write.");
   process.exit(0);
+}
+if (check) {
+  console.error(`prisma/schema.prisma differs from the migrations:\n${sql}`);
+  process.exit(1);
 }
 
 const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);

@@ -105,4 +105,27 @@ describe("/search-products", () => {
       await sql("DELETE FROM products WHERE id = ANY($1::int[])", [rows.map((r) => r.id)]);
     }
   });
+
+  it("follows every write to a product, even in plain SQL: created, renamed, unpublished, described, deleted", async () => {
+    const ids = async (query: string) => (await search(query)).json.data.map((h: { id_product: number }) => h.id_product);
+    const [{ id }] = (await sql<{ id: number }>(
+      `INSERT INTO products (store_id, name, slug, updated_at)
+       SELECT id, 'Wombat Lamp', 'wombat-lamp-' || floor(random() * 1e9)::text, now() FROM stores WHERE subdomain = 'demo' RETURNING id`,
+    )) as [{ id: number }];
+    try {
+      expect(await ids("wombat")).toEqual([id]);
+      await sql("UPDATE products SET name = 'Platypus Lamp' WHERE id = $1", [id]);
+      expect(await ids("wombat")).toEqual([]);
+      expect(await ids("platypus")).toEqual([id]);
+      await sql("UPDATE products SET status = 2 WHERE id = $1", [id]);
+      expect(await ids("platypus")).toEqual([]);
+      await sql("UPDATE products SET status = 1, description = 'Shaped like a numbat' WHERE id = $1", [id]);
+      expect(await ids("numbat")).toEqual([id]);
+    } finally {
+      await sql("DELETE FROM products WHERE id = $1", [id]);
+    }
+    expect(await ids("platypus")).toEqual([]);
+    expect(await sql("SELECT 1 FROM product_search WHERE product_id = $1", [id])).toEqual([]);
+  });
 });
+
