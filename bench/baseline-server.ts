@@ -54,15 +54,17 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
     const query = url.searchParams.get("query") ?? "";
     const tsquery = (query.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => `${w}:*`).join(" & ");
     const { rows } = await pool.query(
-      `WITH hits AS (
-         SELECT p.id, p.name, p.slug, p.thumbnail_upload_id,
-                ts_rank(p.search_document, to_tsquery('simple', $2)) + word_similarity(search_fold($3), p.search_name) AS score,
+      `WITH q AS MATERIALIZED (SELECT to_tsquery('simple', $2) AS words, search_fold($3) AS folded),
+       hits AS (
+         SELECT s.product_id AS id,
+                ts_rank(s.search_document, q.words) + word_similarity(q.folded, s.search_name) AS score,
                 count(*) OVER () AS total
-         FROM products p
-         WHERE p.store_id = $1 AND p.status = 1 AND (p.search_document @@ to_tsquery('simple', $2) OR search_fold($3) <% p.search_name)
-         ORDER BY score DESC, p.id LIMIT 5)
-       SELECT h.*, u.path, pr.unit_price FROM hits h
-       LEFT JOIN uploads u ON u.id = h.thumbnail_upload_id
+         FROM q, product_search s
+         WHERE s.store_id = $1 AND s.status = 1 AND (s.search_document @@ q.words OR q.folded <% s.search_name)
+         ORDER BY score DESC, s.product_id LIMIT 5)
+       SELECT h.*, p.name, p.slug, u.path, pr.unit_price FROM hits h
+       JOIN products p ON p.id = h.id
+       LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
        LEFT JOIN product_prices pr ON pr.product_id = h.id AND pr.variant_key = ''
        ORDER BY h.score DESC, h.id`,
       [store, tsquery, query],

@@ -141,7 +141,8 @@ function writeReport(rows: Row[]) {
   const ratio = (m: Measure, baseline: Measure) => `${((m.rps / baseline.rps) * 100).toFixed(0)} %`;
   const dash = ["–", "–", "–", "–"];
   const uncachedCells = (uncached: Measure | undefined, baseline: Measure) => (uncached ? [f(uncached.rps), f(uncached.p95), f(uncached.p99), ratio(uncached, baseline)] : dash);
-  const baselineCells = (row: Row) => (row.uncached ? [f(row.baseline.rps), f(row.baseline.p95), f(row.baseline.p99)] : ["as above", "", ""]);
+  const baselineCells = (row: Row) =>
+    row.uncached ? [f(row.baseline.rps), f(row.baseline.p95), f(row.baseline.p99), String(row.baseline.errors)] : ["as above", "", "", ""];
   const lines = [
     "# Benchmarks",
     "",
@@ -154,8 +155,8 @@ function writeReport(rows: Row[]) {
     "pair has been asked (cache warm): the steady state of a store in service whose catalog does not change meanwhile.",
     "Latencies in ms, measured by the load generator on the same machine.",
     "",
-    "| endpoint | app req/s | app p50 | app p95 | app p99 | 4xx/5xx | app / baseline | cache off req/s | cache off p95 | cache off p99 | cache off / baseline | baseline req/s | baseline p95 | baseline p99 |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| endpoint | app req/s | app p50 | app p95 | app p99 | 4xx/5xx | app / baseline | cache off req/s | cache off p95 | cache off p99 | cache off / baseline | baseline req/s | baseline p95 | baseline p99 | baseline 4xx/5xx |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map((row) => {
       const { scenario, app, uncached, baseline } = row;
       const cells = [scenario, f(app.rps), f(app.p50), f(app.p95), f(app.p99), String(app.errors), ratio(app, baseline), ...uncachedCells(uncached, baseline), ...baselineCells(row)];
