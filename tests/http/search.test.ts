@@ -106,8 +106,9 @@ describe("/search-products", () => {
     }
   });
 
-  it("follows every write to a product, even in plain SQL: created, renamed, unpublished, described, deleted", async () => {
-    const ids = async (query: string) => (await search(query)).json.data.map((h: { id_product: number }) => h.id_product);
+  it("follows every write to a product, even in plain SQL: created, renamed, unpublished, described, moved, deleted", async () => {
+    const ids = async (query: string, store = "demo") =>
+      (await get(`/api/search-products?query=${query}`, { host: `${store}.localhost` })).json.data.map((h: { id_product: number }) => h.id_product);
     const [{ id }] = (await sql<{ id: number }>(
       `INSERT INTO products (store_id, name, slug, updated_at)
        SELECT id, 'Wombat Lamp', 'wombat-lamp-' || floor(random() * 1e9)::text, now() FROM stores WHERE subdomain = 'demo' RETURNING id`,
@@ -121,6 +122,9 @@ describe("/search-products", () => {
       expect(await ids("platypus")).toEqual([]);
       await sql("UPDATE products SET status = 1, description = 'Shaped like a numbat' WHERE id = $1", [id]);
       expect(await ids("numbat")).toEqual([id]);
+      await sql("UPDATE products SET store_id = (SELECT id FROM stores WHERE subdomain = 'acme') WHERE id = $1", [id]);
+      expect(await ids("numbat")).toEqual([]);
+      expect(await ids("numbat", "acme")).toEqual([id]);
     } finally {
       await sql("DELETE FROM products WHERE id = $1", [id]);
     }

@@ -31,6 +31,10 @@ CREATE INDEX "product_search_name_idx" ON "product_search" USING gin ("store_id"
 
 CREATE FUNCTION sync_product_search() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A product moved to another store leaves its old store's partition.
+  IF TG_OP = 'UPDATE' AND OLD.store_id <> NEW.store_id THEN
+    DELETE FROM public.product_search WHERE store_id = OLD.store_id AND product_id = OLD.id;
+  END IF;
   INSERT INTO public.product_search (store_id, product_id, status, search_name, search_document)
   VALUES (NEW.store_id, NEW.id, NEW.status, public.search_fold(NEW.name), public.product_search_document(NEW.name, NEW.summary, NEW.description))
   ON CONFLICT (store_id, product_id) DO UPDATE
@@ -38,7 +42,7 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER products_search AFTER INSERT OR UPDATE OF name, summary, description, status ON products
+CREATE TRIGGER products_search AFTER INSERT OR UPDATE OF store_id, name, summary, description, status ON products
   FOR EACH ROW EXECUTE FUNCTION sync_product_search();
 
 INSERT INTO "product_search" (store_id, product_id, status, search_name, search_document)
