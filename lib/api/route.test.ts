@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { logger } from "../log";
 import { ApiError } from "./errors";
+import { POLICIES } from "./rate-limit";
 import { platformRoute } from "./route";
 
 const context = { params: Promise.resolve({}) };
@@ -9,6 +10,19 @@ const request = (init?: RequestInit) =>
   new Request("http://localhost:3000/api/x", { ...init, headers: { "x-commerce-tenant": "platform", ...init?.headers } });
 
 describe("the route wrapper", () => {
+  it("answers a client past its requests a minute with a 429 and Retry-After; other clients go on", async () => {
+    const handler = platformRoute({}, () => ({ success: true }));
+    const from = (address: string) => request({ headers: { "x-forwarded-for": address } });
+    const budget = POLICIES.requests.points;
+    expect(budget).toBeGreaterThan(0);
+    for (let i = 0; i < budget; i++) expect((await handler(from("198.51.100.7"), context)).status).toBe(200);
+    const refused = await handler(from("198.51.100.7"), context);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ success: false, message: "Too many requests. Please try again later." });
+    expect((await handler(from("198.51.100.8"), context)).status).toBe(200);
+  });
+
   it("turns an unexpected error into a 500 that reveals nothing but a logged request id", async () => {
     const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const handler = platformRoute({}, () => {
