@@ -54,19 +54,11 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
     const query = url.searchParams.get("query") ?? "";
     const tsquery = (query.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => `${w}:*`).join(" & ");
     const { rows } = await pool.query(
-      `WITH q AS MATERIALIZED (SELECT to_tsquery('simple', $2) AS words, search_fold($3) AS folded),
-       hits AS (
-         SELECT s.product_id AS id,
-                ts_rank(s.search_document, q.words) + word_similarity(q.folded, s.search_name) AS score,
-                count(*) OVER () AS total
-         FROM q, product_search s
-         WHERE s.store_id = $1 AND s.status = 1 AND (s.search_document @@ q.words OR q.folded <% s.search_name)
-         ORDER BY score DESC, s.product_id LIMIT 5)
-       SELECT h.*, p.name, p.slug, u.path, pr.unit_price FROM hits h
-       JOIN products p ON p.id = h.id
+      `SELECT h.*, p.name, p.slug, u.path, pr.unit_price FROM search_product_hits($1, $2, $3, 5) h
+       JOIN products p ON p.id = h.product_id
        LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
-       LEFT JOIN product_prices pr ON pr.product_id = h.id AND pr.variant_key = ''
-       ORDER BY h.score DESC, h.id`,
+       LEFT JOIN product_prices pr ON pr.product_id = h.product_id AND pr.variant_key = ''
+       ORDER BY h.score DESC, h.product_id`,
       [store, tsquery, query],
     );
     return { success: true, data: rows, query, total_results: rows[0]?.total ?? 0 };

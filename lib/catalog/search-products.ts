@@ -41,33 +41,21 @@ export function prefixQuery(query: string): string {
 
 type Row = { id: number; name: string; slug: string; path: string | null; unit_price: string | null; score: number; total: number };
 
-// One statement, prepared once per connection: the matches of this store ranked, counted by a
-// window over all of them, and only the page's rows joined to their product, image and price.
-// product_search holds each product's folded name and weighted document, kept by a trigger and
-// partitioned by store (migration product_search_partitions): a search reads its store's
-// partition only. The query is parsed and folded once, in a materialized CTE: as parameters of a
-// generic plan they would be folded again for every candidate row (a third of a search's time on
-// 2,000 products). A query without letters or digits gives an empty tsquery, which matches
-// nothing; the similarity arm still runs. $1 the store, $2 the prefix tsquery, $3 the query as
-// typed, $4 the limit.
+// One statement, prepared once per connection: the page of this store's matches, ranked and
+// counted in PostgreSQL by search_product_hits (migration product_search_partitions) over
+// product_search, each product's folded name and weighted document, kept by a trigger and
+// partitioned by store; then only the page's rows joined to their product, image and price. A
+// query without letters or digits gives an empty tsquery, which matches nothing; the similarity
+// arm still runs. $1 the store, $2 the prefix tsquery, $3 the query as typed, $4 the limit.
 const SEARCH_STATEMENT = {
   name: "product_search",
   text: `
-    WITH q AS MATERIALIZED (SELECT to_tsquery('simple', $2) AS words, search_fold($3) AS folded),
-    hits AS (
-      SELECT s.product_id AS id,
-             (ts_rank(s.search_document, q.words) + word_similarity(q.folded, s.search_name))::float8 AS score,
-             count(*) OVER ()::int AS total
-      FROM q, product_search s
-      WHERE s.store_id = $1 AND s.status = 1 AND (s.search_document @@ q.words OR q.folded <% s.search_name)
-      ORDER BY score DESC, s.product_id
-      LIMIT $4)
-    SELECT h.id, p.name, p.slug, h.score, h.total, u.path, pr.unit_price::text AS unit_price
-    FROM hits h
-    JOIN products p ON p.id = h.id
+    SELECT h.product_id AS id, p.name, p.slug, h.score, h.total, u.path, pr.unit_price::text AS unit_price
+    FROM search_product_hits($1, $2, $3, $4) h
+    JOIN products p ON p.id = h.product_id
     LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
-    LEFT JOIN product_prices pr ON pr.product_id = h.id AND pr.variant_key = ''
-    ORDER BY h.score DESC, h.id`,
+    LEFT JOIN product_prices pr ON pr.product_id = h.product_id AND pr.variant_key = ''
+    ORDER BY h.score DESC, h.product_id`,
 };
 
 export async function searchProducts(opts: { storeId: number; query: string; limit: number; currency: DisplayCurrency; origin: string }) {
