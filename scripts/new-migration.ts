@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 const name = process.argv[2];
 const check = name === "--check";
@@ -50,6 +51,7 @@ const result = spawnSync(
     },
   },
 );
+await dropShadowDatabases(result.pid);
 if (result.status !== 0) {
   process.stderr.write(result.stderr);
   process.exit(result.status ?? 1);
@@ -76,3 +78,18 @@ if (!hasMigrations) {
   );
 }
 console.log(`wrote ${path.relative(process.cwd(), dir)}/migration.sql`);
+
+/**
+ * The engine's scratch databases (prisma_shadow_{pid}_..., scripts/migration-authoring.config.ts)
+ * are dropped by the engine when it finishes; when it dies they would stay on the server.
+ */
+async function dropShadowDatabases(pid: number) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ name: string }>("SELECT datname AS name FROM pg_database WHERE datname LIKE $1", [`prisma_shadow_${pid}_%`]);
+    for (const { name } of rows) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
