@@ -32,7 +32,8 @@ describe("/product-details/{slug}", () => {
     expect(keys(body.product)).toEqual(STANDARD_PRODUCT_KEYS.sort());
     expect(body.product).toMatchObject({ id, permalink: slug, product_type: 1 });
     expect(body.product.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(typeof body.product.thumbnail_image).toBe("string");
+    const [{ thumbnail_upload_id }] = (await sql<{ thumbnail_upload_id: number }>("SELECT thumbnail_upload_id FROM products WHERE id = $1", [id])) as [{ thumbnail_upload_id: number }];
+    expect(body.product.thumbnail_image).toBe(String(thumbnail_upload_id)); // the upload id, as a string
     expect(keys(body.prices)).toEqual(["created_at", "id", "product_id", "purchase_price", "quantity", "sku", "unit_price", "updated_at"]);
     const [row] = await sql<{ unit_price: string; sku: string; quantity: number }>("SELECT unit_price, sku, quantity FROM product_prices WHERE product_id = $1 AND variant_key = ''", [id]);
     expect(body.prices).toMatchObject({ product_id: id, sku: row!.sku, quantity: row!.quantity, unit_price: Number(row!.unit_price) });
