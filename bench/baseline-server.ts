@@ -4,6 +4,7 @@
 // against it in the same run.
 import http from "node:http";
 import pg from "pg";
+import { prefixQuery } from "../lib/catalog/search-products";
 
 export function startBaseline(databaseUrl: string, port: number): Promise<() => Promise<void>> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -52,7 +53,7 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
 
   routes["/api/search-products"] = async (store, url) => {
     const query = url.searchParams.get("query") ?? "";
-    const tsquery = (query.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => `${w}:*`).join(" & ");
+    const tsquery = prefixQuery(query);
     const { rows } = await pool.query(
       `SELECT h.*, p.name, p.slug, u.path, pr.unit_price FROM search_product_hits($1, $2, $3, 5) h
        JOIN products p ON p.id = h.product_id

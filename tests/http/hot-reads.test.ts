@@ -37,10 +37,25 @@ beforeAll(async () => {
 // Decimals, big integers and dates as text, so that both sides compare by value.
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value, (_, v) => (typeof v === "bigint" ? v.toString() : v)));
 
+/** The store as Prisma reads it, the yardstick of findStore. */
+const prismaStore = (subdomain: string) =>
+  modules.prisma.store.findUniqueOrThrow({ where: { subdomain }, include: { currencies: { orderBy: { id: "asc" } } } });
+
+/** What `reads` gives, and how many statements it sent on the pool. */
+async function counted<T>(reads: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const query = vi.spyOn(modules.pool(), "query");
+  try {
+    const result = await reads();
+    return { result, statements: query.mock.calls.length };
+  } finally {
+    query.mockRestore();
+  }
+}
+
 describe.runIf(realPostgres)("findStore", () => {
   it("gives every column Prisma gives, with the same values", async () => {
     for (const subdomain of ["demo", "acme"]) {
-      const expected = await modules.prisma.store.findUniqueOrThrow({ where: { subdomain }, include: { currencies: { orderBy: { id: "asc" } } } });
+      const expected = await prismaStore(subdomain);
       const found = await modules.findStore({ surface: "store", subdomain });
       expect(plain(found)).toEqual(plain(expected));
       expect(found!.currencies.length).toBeGreaterThan(1);
@@ -49,15 +64,12 @@ describe.runIf(realPostgres)("findStore", () => {
   });
 
   it("answers lookups that arrive together with one statement, each with its own store", async () => {
-    const [demo, acme] = await Promise.all(["demo", "acme"].map((subdomain) => modules.prisma.store.findUniqueOrThrow({ where: { subdomain }, include: { currencies: { orderBy: { id: "asc" } } } })));
-    const query = vi.spyOn(modules.pool(), "query");
-    try {
-      const found = await Promise.all(["demo", "acme", "nowhere", "demo"].map((subdomain) => modules.findStore({ surface: "store", subdomain })));
-      expect(query).toHaveBeenCalledTimes(1);
-      expect(found.map((store) => store && plain(store))).toEqual([plain(demo), plain(acme), undefined, plain(demo)]);
-    } finally {
-      query.mockRestore();
-    }
+    const [demo, acme] = await Promise.all(["demo", "acme"].map(prismaStore));
+    const { result: found, statements } = await counted(() =>
+      Promise.all(["demo", "acme", "nowhere", "demo"].map((subdomain) => modules.findStore({ surface: "store", subdomain }))),
+    );
+    expect(statements).toBe(1);
+    expect(found.map((store) => store && plain(store))).toEqual([plain(demo), plain(acme), undefined, plain(demo)]);
   });
 });
 
@@ -66,13 +78,10 @@ describe.runIf(realPostgres)("productDetails", () => {
     const currency = { code: "MAD", name: "Moroccan Dirham", symbol: "DH", rate: new Decimal(1), isDefault: true };
     const stores = await modules.prisma.store.findMany({ where: { subdomain: { in: ["demo", "acme"] } }, include: { products: { where: { status: 1 }, take: 2 } } });
     const asks = stores.flatMap((store) => [...store.products.map((p) => ({ store, slug: p.slug, id: p.id })), { store, slug: "no-such-product", id: undefined }]);
-    const query = vi.spyOn(modules.pool(), "query");
-    try {
-      const found = await Promise.allSettled(asks.map(({ store, slug }) => modules.productDetails({ store, slug, currency, origin: "http://test" })));
-      expect(query).toHaveBeenCalledTimes(1);
-      expect(found.map((r) => (r.status === "fulfilled" ? r.value.product.id : "not found"))).toEqual(asks.map((a) => a.id ?? "not found"));
-    } finally {
-      query.mockRestore();
-    }
+    const { result: found, statements } = await counted(() =>
+      Promise.allSettled(asks.map(({ store, slug }) => modules.productDetails({ store, slug, currency, origin: "http://test" }))),
+    );
+    expect(statements).toBe(1);
+    expect(found.map((r) => (r.status === "fulfilled" ? r.value.product.id : "not found"))).toEqual(asks.map((a) => a.id ?? "not found"));
   });
 });
