@@ -4,7 +4,6 @@
 // against it in the same run.
 import http from "node:http";
 import pg from "pg";
-import { prefixQuery } from "../lib/catalog/search-products";
 
 export function startBaseline(databaseUrl: string, port: number): Promise<() => Promise<void>> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -53,14 +52,13 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
 
   routes["/api/search-products"] = async (store, url) => {
     const query = url.searchParams.get("query") ?? "";
-    const tsquery = prefixQuery(query);
     const { rows } = await pool.query(
-      `SELECT h.*, p.name, p.slug, u.path, pr.unit_price FROM search_product_hits($1, $2, $3, 5) h
+      `SELECT h.*, p.name, p.slug, u.path, pr.unit_price FROM search_product_hits($1, $2, 5) h
        JOIN products p ON p.id = h.product_id
        LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
        LEFT JOIN product_prices pr ON pr.product_id = h.product_id AND pr.variant_key = ''
        ORDER BY h.score DESC, h.product_id`,
-      [store, tsquery, query],
+      [store, query],
     );
     return { success: true, data: rows, query, total_results: rows[0]?.total ?? 0 };
   };

@@ -4,10 +4,11 @@ import { publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
 
-// Relevance search in PostgreSQL (prisma/migrations/*_product_search*): a product
-// matches when the full-text document (name A, summary B, description C; accents and case
-// folded) matches every word of the query as a prefix, or when the query is word-similar to the
-// name (trigrams: typos, partial words). Score = text rank + name similarity.
+// Relevance search in PostgreSQL (search_product_hits, migration *_product_search_words): every
+// word of the query (accents and case folded) must be a prefix of a word of the product's name,
+// summary or description, or a word of the store's product names it is trigram-similar to (typos,
+// partial words). Score = text rank (name A, summary B, description C), + 1 for products that
+// match the words as typed.
 
 export const MAX_SEARCH_LIMIT = 50;
 
@@ -33,25 +34,18 @@ export const searchResponse = z.strictObject({
   total_results: z.number().int(),
 });
 
-/** `hand wov` -> `hand:* & wov:*`: every word, each as a prefix; only letters and digits pass. */
-export function prefixQuery(query: string): string {
-  const words = query.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.map((w) => `${w}:*`).join(" & ");
-}
-
 type Row = { id: number; name: string; slug: string; path: string | null; unit_price: string | null; score: number; total: number };
 
 // One statement, prepared once per connection: the page of this store's matches, ranked and
-// counted in PostgreSQL by search_product_hits (migration product_search_partitions) over
-// product_search, each product's folded name and weighted document, kept by a trigger and
-// partitioned by store; then only the page's rows joined to their product, image and price. A
-// query without letters or digits gives an empty tsquery, which matches nothing; the similarity
-// arm still runs. $1 the store, $2 the prefix tsquery, $3 the query as typed, $4 the limit.
+// counted in PostgreSQL by search_product_hits over product_search (each product's weighted
+// document, kept by a trigger and partitioned by store); then only the page's rows joined to
+// their product, image and price. A query without letters or digits has no words and matches
+// nothing. $1 the store, $2 the query as typed, $3 the limit.
 const SEARCH_STATEMENT = {
   name: "product_search",
   text: `
     SELECT h.product_id AS id, p.name, p.slug, h.score, h.total, u.path, pr.unit_price::text AS unit_price
-    FROM search_product_hits($1, $2, $3, $4) h
+    FROM search_product_hits($1, $2, $3) h
     JOIN products p ON p.id = h.product_id
     LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
     LEFT JOIN product_prices pr ON pr.product_id = h.product_id AND pr.variant_key = ''
@@ -59,7 +53,7 @@ const SEARCH_STATEMENT = {
 };
 
 export async function searchProducts(opts: { storeId: number; query: string; limit: number; currency: DisplayCurrency; origin: string }) {
-  const { rows } = await pool().query<Row>({ ...SEARCH_STATEMENT, values: [opts.storeId, prefixQuery(opts.query), opts.query, opts.limit] });
+  const { rows } = await pool().query<Row>({ ...SEARCH_STATEMENT, values: [opts.storeId, opts.query, opts.limit] });
   return {
     success: true as const,
     data: rows.map((r) => ({

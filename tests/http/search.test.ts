@@ -40,6 +40,31 @@ describe("/search-products", () => {
     }
   });
 
+  it("needs every word, each as typed or misspelled, and ranks the words as typed first", async () => {
+    // The singular is written first: equal scores (ties go to the lower id) would put it first.
+    const rows = await sql<{ id: number; name: string }>(
+      `INSERT INTO products (store_id, name, slug, updated_at)
+       SELECT s.id, v.name, 'wombat-' || v.n || '-' || floor(random() * 1e9)::text, now()
+       FROM stores s, (VALUES (1, 'Plain Wombat Mug'), (2, 'Plain Wombats Mug')) AS v(n, name)
+       WHERE s.subdomain = 'demo' ORDER BY v.n RETURNING id, name`,
+    );
+    const [singular, plural] = rows.map((r) => r.id);
+    const ids = async (query: string) => {
+      const reply = await search(query, "&limit=10");
+      expect(reply.json.total_results, query).toBe(reply.json.data.length);
+      return reply.json.data.map((h: { id_product: number }) => h.id_product);
+    };
+    try {
+      expect(await ids("wombats")).toEqual([plural, singular]);
+      expect(await ids("wombat")).toEqual([singular, plural]);
+      expect(await ids("wombatz mug")).toEqual([singular, plural]);
+      expect(await ids("ombats mugg")).toEqual([plural]);
+      expect(await ids("wombat zeppelin")).toEqual([]);
+    } finally {
+      await sql("DELETE FROM products WHERE id = ANY($1::int[])", [rows.map((r) => r.id)]);
+    }
+  });
+
   it("ignores accents and case: the same products in the same order, the named one first", async () => {
     const [product] = await sql<{ id: number; name: string }>(
       "SELECT p.id, p.name FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.status = 1 AND p.name ~ '[ae]' ORDER BY p.id LIMIT 1",
@@ -118,6 +143,7 @@ describe("/search-products", () => {
       await sql("UPDATE products SET name = 'Platypus Lamp' WHERE id = $1", [id]);
       expect(await ids("wombat")).toEqual([]);
       expect(await ids("platypus")).toEqual([id]);
+      expect(await ids("platypos")).toEqual([id]);
       await sql("UPDATE products SET status = 2 WHERE id = $1", [id]);
       expect(await ids("platypus")).toEqual([]);
       await sql("UPDATE products SET status = 1, description = 'Shaped like a numbat' WHERE id = $1", [id]);
@@ -125,6 +151,7 @@ describe("/search-products", () => {
       await sql("UPDATE products SET store_id = (SELECT id FROM stores WHERE subdomain = 'acme') WHERE id = $1", [id]);
       expect(await ids("numbat")).toEqual([]);
       expect(await ids("numbat", "acme")).toEqual([id]);
+      expect(await ids("platypos", "acme")).toEqual([id]);
     } finally {
       await sql("DELETE FROM products WHERE id = $1", [id]);
     }
