@@ -1,14 +1,14 @@
 import { LRUCache } from "lru-cache";
 import { env } from "../env";
 
-// Answers of the catalog's read routes, kept in process. A key holds the store's catalog version,
-// which PostgreSQL bumps on every committed change to what those answers show (migration
-// catalog_version) and which the route wrapper reads with the store on every request: a change
-// made through any instance, or straight in the database, makes every older answer unreachable at
-// once. Nothing expires by time, so nothing stale is ever served; least recently used answers give
+// Answers of the catalog's read routes, kept in process. A key holds the store's catalog version
+// (and its stock version, for answers that show stock), which PostgreSQL bumps on every committed
+// change to what those answers show (migrations catalog_version, stock_version) and which the
+// route wrapper reads with the store on every request: a change made through any instance, or
+// straight in the database, makes every older answer unreachable at once. Nothing expires by time, so nothing stale is ever served; least recently used answers give
 // way when the cache is full. Each instance fills its own; none needs another's.
 
-export type AnswerKey = { storeId: number; catalogVersion: bigint; currency: string; origin: string; path: string; query: unknown };
+export type AnswerKey = { storeId: number; versions: string; currency: string; origin: string; path: string; query: unknown };
 
 let answers: LRUCache<string, string> | null | undefined;
 
@@ -21,7 +21,7 @@ function cache(): LRUCache<string, string> | null {
   return answers;
 }
 
-const keyOf = (k: AnswerKey) => JSON.stringify([k.storeId, String(k.catalogVersion), k.currency, k.origin, k.path, k.query]);
+const keyOf = (k: AnswerKey) => JSON.stringify([k.storeId, k.versions, k.currency, k.origin, k.path, k.query]);
 
 /** The JSON text of an answer given under this key, if still kept. */
 export function cachedAnswer(key: AnswerKey): string | undefined {

@@ -76,18 +76,18 @@ export type RouteModule = Partial<Record<RouteMethod, DocumentedHandler>>;
 
 /**
  * A customer API route, on a store host. `currency: true` prices the answer in the `store-currency`
- * header's currency. `cached: true` (public catalog reads only) keeps its answers until the store's
- * catalog changes (lib/api/answer-cache.ts).
+ * header's currency. `cached` (public catalog reads only) keeps its answers until the store's
+ * catalog changes, or its catalog or its stock for answers that show stock (lib/api/answer-cache.ts).
  */
 export function storeRoute<A extends StoreAuth = "none", M extends boolean = false, B = undefined, Q = undefined, P = undefined>(
-  options: Input<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M; cached?: A extends "none" ? boolean : never },
+  options: Input<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M; cached?: A extends "none" ? "catalog" | "catalog and stock" : never },
   handler: Handler<Common & Parsed<B, Q, P> & StoreTenant<A, M>>,
 ) {
   const doc: RouteDoc = { ...options, surface: "store", auth: options.auth ?? "none", currency: options.currency ?? false };
   const answerKey = options.cached
     ? (tenant: { store: Store; currency?: DisplayCurrency }, url: URL, origin: string, query: unknown): AnswerKey => ({
         storeId: tenant.store.id,
-        catalogVersion: tenant.store.catalogVersion,
+        versions: options.cached === "catalog" ? `${tenant.store.catalogVersion}` : `${tenant.store.catalogVersion}.${tenant.store.stockVersion}`,
         currency: tenant.currency?.code ?? "",
         origin,
         path: url.pathname,

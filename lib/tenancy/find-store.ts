@@ -10,16 +10,16 @@ export type { Store };
 export type StoreWithCurrencies = Store & { currencies: Currency[] };
 
 type CurrencyJson = Omit<Currency, "conversionRate" | "createdAt" | "updatedAt"> & { conversionRate: string; createdAt: string; updatedAt: string };
-type StoreRow = Omit<Store, "catalogVersion"> & { catalogVersion: string; currencies: CurrencyJson[] };
+type StoreRow = Omit<Store, "catalogVersion" | "stockVersion"> & { catalogVersion: string; stockVersion: string; currencies: CurrencyJson[] };
 
 // Every customer API request starts here, so it is one statement prepared once per connection:
 // through Prisma's client this lookup was a tenth of a request's CPU. Columns are named as Prisma
 // names them, so the rest of the app sees the generated `Store` and `Currency` types; timestamps
-// come as UTC instants, the rate and the version as text, for an exact Decimal and BigInt.
+// come as UTC instants, the rate and the versions as text, for an exact Decimal and BigInt.
 const storeSql = (by: "subdomain" | "custom_domain") => `
   SELECT s.id, s.subdomain, s.custom_domain AS "customDomain", s.name, s.address, s.logo_light AS "logoLight",
          s.logo_dark AS "logoDark", s.theme, s.language, s.prompt, s.currency_code AS "currencyCode", s.timezone,
-         s.catalog_version::text AS "catalogVersion",
+         s.catalog_version::text AS "catalogVersion", s.stock_version::text AS "stockVersion",
          s.created_at AT TIME ZONE 'UTC' AS "createdAt", s.updated_at AT TIME ZONE 'UTC' AS "updatedAt",
          ${jsonList(
            "'id', c.id, 'storeId', c.store_id, 'code', c.code, 'name', c.name, 'symbol', c.symbol, " +
@@ -56,6 +56,7 @@ function toStore(row: StoreRow): StoreWithCurrencies {
   return {
     ...row,
     catalogVersion: BigInt(row.catalogVersion),
+    stockVersion: BigInt(row.stockVersion),
     currencies: row.currencies.map((c) => ({ ...c, conversionRate: new Decimal(c.conversionRate), createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt) })),
   };
 }

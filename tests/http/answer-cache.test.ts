@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, sqlWithoutTriggers } from "../support/database";
 import { get, type CallOptions } from "../support/http";
 
-// Catalog answers are kept per store until its catalog version changes (lib/api/answer-cache.ts,
-// migration catalog_version). Every change below is made straight in the database, as another
-// instance or an import would: the next answer must show it.
+// Catalog answers are kept per store until its catalog version changes, or its stock version for
+// answers that show stock (lib/api/answer-cache.ts, migrations catalog_version, stock_version).
+// Every change below is made straight in the database, as another instance or an import would:
+// the next answer must show it.
 
 type Product = { id: number; store_id: number; slug: string; name: string; unit_price: string };
 let product: Product;
@@ -40,6 +41,32 @@ describe("answers kept until the catalog changes", () => {
     expect(fresh.json.product.name).toBe(`${product.name} (silent)`);
     expect(fresh.json.prices.unit_price).toBe(Number(product.unit_price) + 1);
     expect((await listed()).price).toBe((Number(product.unit_price) + 1).toFixed(2));
+  });
+
+  it("keeps lists and search through a change of stock alone; product details show the new stock", async () => {
+    const searched = async () => (await get(`/api/search-products?query=${encodeURIComponent(product.name)}`)).json.data[0].product_name as string;
+    const [listedBefore, searchedBefore, detailsBefore] = [(await listed()).name, await searched(), (await details()).json];
+    // Silent: no trigger, so no new version of either kind; then stock alone, with triggers.
+    await sqlWithoutTriggers("UPDATE products SET name = $1 WHERE id = $2", [`${product.name} (silent)`, product.id]);
+    await sql("UPDATE product_prices SET quantity = quantity + 7, updated_at = now() WHERE product_id = $1 AND variant_key = ''", [product.id]);
+    try {
+      expect((await listed()).name).toBe(listedBefore);
+      expect(await searched()).toBe(searchedBefore);
+      const fresh = (await details()).json;
+      expect(fresh.prices.quantity).toBe(detailsBefore.prices.quantity + 7);
+      expect(fresh.product.name).toBe(`${product.name} (silent)`);
+    } finally {
+      await sql("UPDATE product_prices SET quantity = quantity - 7 WHERE product_id = $1 AND variant_key = ''", [product.id]);
+      await sql("UPDATE products SET name = $1 WHERE id = $2", [product.name, product.id]);
+    }
+    // A change of price with the stock is a catalog change: every answer sees it.
+    const price = Number((await listed()).price);
+    await sql("UPDATE product_prices SET quantity = quantity + 1, unit_price = unit_price + 1 WHERE product_id = $1 AND variant_key = ''", [product.id]);
+    try {
+      expect((await listed()).price).toBe((price + 1).toFixed(2));
+    } finally {
+      await sql("UPDATE product_prices SET quantity = quantity - 1, unit_price = unit_price - 1 WHERE product_id = $1 AND variant_key = ''", [product.id]);
+    }
   });
 
   it("sees a new review, a renamed category, a new rate and a new time zone", async () => {

@@ -7,7 +7,7 @@ export const GET = storeRoute(
   {
     summary: "Published products of a category (shape A)",
     currency: true,
-    cached: true,
+    cached: "catalog",
     query: pageQuery(8).extend({ slug: z.string().trim().min(1).max(200) }),
     response: categoryProductsResponse,
   },

@@ -3,6 +3,6 @@ import { storeRoute } from "@/lib/api/route";
 import { categoriesResponse, listCategories } from "@/lib/catalog/categories";
 
 export const GET = storeRoute(
-  { summary: "Categories with their images (shape B)", cached: true, query: pageQuery(10), response: categoriesResponse },
+  { summary: "Categories with their images (shape B)", cached: "catalog", query: pageQuery(10), response: categoriesResponse },
   ({ store, query, origin }) => listCategories({ storeId: store.id, page: pageOf(query), origin }),
 );

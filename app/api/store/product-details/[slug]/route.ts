@@ -6,7 +6,7 @@ export const GET = storeRoute(
   {
     summary: "A product by its permalink: the standard or the customizable shape",
     currency: true,
-    cached: true,
+    cached: "catalog and stock",
     params: z.object({ slug: z.string().min(1).max(200) }),
     response: productDetailsResponse,
   },
