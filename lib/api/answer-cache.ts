@@ -5,8 +5,9 @@ import { env } from "../env";
 // (and its stock version, for answers that show stock), which PostgreSQL bumps on every committed
 // change to what those answers show (migrations catalog_version, stock_version) and which the
 // route wrapper reads with the store on every request: a change made through any instance, or
-// straight in the database, makes every older answer unreachable at once. Nothing expires by time, so nothing stale is ever served; least recently used answers give
-// way when the cache is full. Each instance fills its own; none needs another's.
+// straight in the database, makes every older answer unreachable at once. Nothing expires by
+// time, so nothing stale is ever served; least recently used answers give way when the cache is
+// full. Each instance fills its own; none needs another's.
 
 export type AnswerKey = { storeId: number; versions: string; currency: string; origin: string; path: string; query: unknown };
 
