@@ -46,8 +46,9 @@ BEGIN
   ON CONFLICT (store_id, product_id) DO UPDATE
     SET status = EXCLUDED.status, search_name = EXCLUDED.search_name, search_document = EXCLUDED.search_document;
   IF TG_OP = 'INSERT' OR OLD.store_id <> NEW.store_id OR OLD.name IS DISTINCT FROM NEW.name THEN
-    -- In word order, so that two writers adding the same new words wait for each other instead
-    -- of deadlocking.
+    -- In word order, so that two products written at once with the same new words wait for each
+    -- other instead of deadlocking (two transactions of several products each can still cross,
+    -- as on any unique key: PostgreSQL then fails one of them with a deadlock error).
     INSERT INTO public.product_search_words (store_id, word)
     SELECT NEW.store_id, word FROM public.product_name_words(NEW.name) word ORDER BY word
     ON CONFLICT DO NOTHING;
