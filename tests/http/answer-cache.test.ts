@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, sqlWithoutTriggers } from "../support/database";
-import { get, type CallOptions } from "../support/http";
+import { get, loginCustomer, post, type CallOptions } from "../support/http";
 
 // Catalog answers are kept per store until its catalog version changes, or its stock version for
 // answers that show stock (lib/api/answer-cache.ts, migrations catalog_version, stock_version).
@@ -66,6 +66,28 @@ describe("answers kept until the catalog changes", () => {
       expect((await listed()).price).toBe((price + 1).toFixed(2));
     } finally {
       await sql("UPDATE product_prices SET quantity = quantity - 1, unit_price = unit_price - 1 WHERE product_id = $1 AND variant_key = ''", [product.id]);
+    }
+  });
+
+  it("keeps lists through an order's cancellation, which gives stock back: a new stock version only", async () => {
+    const token = await loginCustomer();
+    // The oldest pending order: /order/cancel's own test takes the newest.
+    const [order] = await sql<{ id: number }>(
+      `SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id
+       WHERE c.email = 'customer@example.com' AND o.delivery_status IN (1, 2) ORDER BY o.placed_at, o.id LIMIT 1`,
+    );
+    const versions = () => sql<{ catalog: string; stock: string }>("SELECT catalog_version::text AS catalog, stock_version::text AS stock FROM stores WHERE id = $1", [product.store_id]);
+    const listedBefore = (await listed()).name;
+    const [before] = await versions();
+    await sqlWithoutTriggers("UPDATE products SET name = $1 WHERE id = $2", [`${product.name} (silent)`, product.id]);
+    try {
+      expect((await post("/api/order/cancel", { order_id: order!.id }, { token })).json).toEqual({ success: true });
+      const [after] = await versions();
+      expect(after!.catalog).toBe(before!.catalog);
+      expect(BigInt(after!.stock)).toBe(BigInt(before!.stock) + 1n);
+      expect((await listed()).name).toBe(listedBefore);
+    } finally {
+      await sql("UPDATE products SET name = $1 WHERE id = $2", [product.name, product.id]);
     }
   });
 
