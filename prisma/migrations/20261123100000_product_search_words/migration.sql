@@ -2,10 +2,11 @@
 -- Search). Trigram word similarity of the query to each candidate product's name cost ~8 µs a
 -- row, evaluated up to three times a row (index recheck, filter, score), so a search cost grew
 -- with its matches: 3.3 ms for a word in 1 product of 8 in a store of 2,000 products, 141 ms in a
--- store of 100,000 (41 ms this way). The pattern of pg_trgm's documentation ("Text Search Integration"): the words of a
--- store's product names in their own table, matched by trigrams to each query word, and the
--- similar ones added to the full-text query as alternatives. Trigrams then run over a few words,
--- full text over the products.
+-- store of 100,000 (41 ms this way). The pattern of pg_trgm's documentation ("Text Search
+-- Integration"): the words of a store's product names in their own table, matched by trigrams to
+-- each query word, and the similar ones added to the full-text query as alternatives. Trigrams
+-- then run over a few words, full text over the products; product_search keeps no folded name
+-- and no trigram index any more (dropped below), so a product write no longer maintains them.
 CREATE TABLE "product_search_words" (
   "store_id" INTEGER NOT NULL,
   "word" TEXT NOT NULL,
@@ -41,10 +42,10 @@ BEGIN
   IF TG_OP = 'UPDATE' AND OLD.store_id <> NEW.store_id THEN
     DELETE FROM public.product_search WHERE store_id = OLD.store_id AND product_id = OLD.id;
   END IF;
-  INSERT INTO public.product_search (store_id, product_id, status, search_name, search_document)
-  VALUES (NEW.store_id, NEW.id, NEW.status, public.search_fold(NEW.name), public.product_search_document(NEW.name, NEW.summary, NEW.description))
+  INSERT INTO public.product_search (store_id, product_id, status, search_document)
+  VALUES (NEW.store_id, NEW.id, NEW.status, public.product_search_document(NEW.name, NEW.summary, NEW.description))
   ON CONFLICT (store_id, product_id) DO UPDATE
-    SET status = EXCLUDED.status, search_name = EXCLUDED.search_name, search_document = EXCLUDED.search_document;
+    SET status = EXCLUDED.status, search_document = EXCLUDED.search_document;
   IF TG_OP = 'INSERT' OR OLD.store_id <> NEW.store_id OR OLD.name IS DISTINCT FROM NEW.name THEN
     -- In word order, so that two products written at once with the same new words wait for each
     -- other instead of deadlocking (two transactions of several products each can still cross,
@@ -71,6 +72,8 @@ SELECT DISTINCT p.store_id, w FROM "products" p, product_name_words(p.name) w;
 -- `SET plan_cache_mode`: as for the version it replaces (migration product_search_partitions), so
 -- that PostgreSQL keeps a generic plan instead of planning all partitions again on every search.
 DROP FUNCTION search_product_hits(integer, text, text, integer);
+DROP INDEX "product_search_name_idx";
+ALTER TABLE "product_search" DROP COLUMN "search_name";
 
 CREATE FUNCTION search_product_hits(store integer, query text, max_hits integer)
   RETURNS TABLE (product_id integer, score float8, total integer)
