@@ -37,3 +37,5 @@ export const notFound = (message = "Not found.") => new ApiError("not_found", me
 export const unauthenticated = (message = "Unauthenticated.") => new ApiError("unauthenticated", message);
 export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
   new ApiError("unprocessable", message, errors ?? {});
+/** A 422 about one field, whose message is also that field's error. */
+export const fieldError = (field: string, message: string) => unprocessable(message, { [field]: [message] });

@@ -1,3 +1,4 @@
+import { fieldError } from "../api/errors";
 import { defineMessages } from "../i18n/messages";
 
 // What the customer account routes say, in the store's language.
@@ -18,3 +19,6 @@ export const customerMessages = defineMessages({
     imageSize: "يجب ألا يتجاوز حجم الصورة 2 ميغابايت.",
   },
 });
+
+/** An e-mail another customer of the store already has: registering and updating a profile say it alike. */
+export const emailTaken = (language: string) => fieldError("email", customerMessages(language, "emailTaken"));

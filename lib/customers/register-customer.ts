@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { unprocessable } from "../api/errors";
 import { hashPassword } from "../auth/password";
 import { issueAccessToken } from "../auth/tokens";
 import { db } from "../db/client";
 import { Prisma, type Customer } from "../db/generated/client";
-import { customerMessages } from "./messages";
+import { emailTaken } from "./messages";
 
 export const registerCustomerInput = z
   .object({
@@ -24,12 +23,8 @@ export type RegisterCustomerInput = z.infer<typeof registerCustomerInput>;
 /** Creates the customer in the store and signs them in. An e-mail is unique within a store. */
 export async function registerCustomer(store: { id: number; language: string }, input: RegisterCustomerInput): Promise<{ customer: Customer; token: string }> {
   const storeId = store.id;
-  const emailTaken = () => {
-    const message = customerMessages(store.language, "emailTaken");
-    return unprocessable(message, { email: [message] });
-  };
   const exists = await db().customer.findUnique({ where: { storeId_email: { storeId, email: input.email } }, select: { id: true } });
-  if (exists) throw emailTaken();
+  if (exists) throw emailTaken(store.language);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db().$transaction(async (tx) => {
@@ -41,7 +36,7 @@ export async function registerCustomer(store: { id: number; language: string }, 
     });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw emailTaken();
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw emailTaken(store.language);
     throw error;
   }
 }

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { unprocessable } from "../api/errors";
+import { fieldError } from "../api/errors";
 import { db } from "../db/client";
 import { Prisma, type Customer } from "../db/generated/client";
 import { detectImageType } from "../media/image-type";
 import { saveFile } from "../media/storage";
-import { customerMessages } from "./messages";
+import { customerMessages, emailTaken } from "./messages";
 
 export const MAX_PROFILE_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -18,15 +18,13 @@ export const updateProfileInput = z.object({
 
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
-const fieldError = (field: string, message: string) => unprocessable(message, { [field]: [message] });
-
 export async function updateProfile(store: { id: number; language: string }, customerId: number, input: UpdateProfileInput): Promise<Customer> {
-  const t = (key: "emailTaken" | "imageType" | "imageSize") => customerMessages(store.language, key);
+  const t = (key: "imageType" | "imageSize") => customerMessages(store.language, key);
   const taken = await db().customer.findFirst({
     where: { storeId: store.id, email: input.email, NOT: { id: customerId } },
     select: { id: true },
   });
-  if (taken) throw fieldError("email", t("emailTaken"));
+  if (taken) throw emailTaken(store.language);
 
   let image: string | undefined;
   if (input.image && input.image.size > 0) {
@@ -43,7 +41,7 @@ export async function updateProfile(store: { id: number; language: string }, cus
       data: { name: input.name, phone: input.phone, email: input.email, ...(image ? { image } : {}) },
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw fieldError("email", t("emailTaken"));
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw emailTaken(store.language);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { unprocessable } from "../api/errors";
+import { fieldError } from "../api/errors";
 import type { StoreWithCurrencies } from "../tenancy/find-store";
 import { defineMessages } from "../i18n/messages";
 import { convertAmount, type AmountInput, Decimal } from "./money";
@@ -22,8 +22,7 @@ export function resolveDisplayCurrency(store: StoreWithCurrencies, requested: st
   const code = (requested?.trim() || store.currencyCode).toUpperCase();
   const currency = store.currencies.find((c) => c.code === code);
   if (!currency || !currency.isActive) {
-    const message = messages(store.language, "unknown", { code });
-    throw unprocessable(message, { [CURRENCY_HEADER]: [message] });
+    throw fieldError(CURRENCY_HEADER, messages(store.language, "unknown", { code }));
   }
   const isDefault = currency.code === store.currencyCode;
   return {
