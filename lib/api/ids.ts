@@ -8,3 +8,9 @@ export const recordId = z
   .union([z.number(), z.string().trim().regex(/^\d{1,10}$/)])
   .transform(Number)
   .pipe(z.number().int().positive().max(2_147_483_647));
+
+/** A quantity of items as clients send it, in the same forms: 1 to 10,000. */
+export const itemQuantity = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,5}$/)])
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(10_000));

@@ -209,6 +209,7 @@ async function parseInput<B, Q, P>(request: Request, url: URL, route: NextRouteC
   const issues: z.core.$ZodIssue[] = [];
   const parse = <T>(schema: Schema<T> | undefined, value: unknown): T => {
     if (!schema) return undefined as T;
+    issues.push(...nulCharacters(value));
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
     issues.push(...parsed.error.issues);
@@ -227,6 +228,21 @@ async function parseInput<B, Q, P>(request: Request, url: URL, route: NextRouteC
   }
   if (issues.length) throw validationError(issues, language);
   return { body, query, params };
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: a string sent with one would fail in the database (a 500).
+ * Refused here, for every route, as the field it came in.
+ */
+function nulCharacters(value: unknown, path: PropertyKey[] = []): z.core.$ZodIssue[] {
+  if (typeof value === "string") {
+    return value.includes("\u0000") ? [{ code: "custom", path, message: "It contains a NUL character", input: value }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulCharacters(item, [...path, i]));
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.entries(value).flatMap(([key, item]) => nulCharacters(item, [...path, key]));
+  }
+  return [];
 }
 
 // What Response.json gives, from JSON text already written.

@@ -56,11 +56,17 @@ export function validationError(issues: readonly z.core.$ZodIssue[], language = 
 
 function describe(field: string, issue: z.core.$ZodIssue, language: string): string {
   const name = field.replace(/_/g, " ");
-  if (issue.code === "invalid_type" && issue.input === undefined) return messages(language, "required", { field: name });
+  if (isMissing(issue)) return messages(language, "required", { field: name });
   if (issue.code === "invalid_type") {
     const words = expectedWords[language] ?? expectedWords.en!;
     return messages(language, "type", { field: name, expected: words[issue.expected] ?? issue.expected });
   }
   const detail = issue.message.charAt(0).toLowerCase() + issue.message.slice(1).replace(/\.$/, "");
   return messages(language, "invalid", { field: name, detail });
+}
+
+/** Nothing was sent: a type not met by `undefined`, or a union none of whose forms took `undefined` (an id, a quantity). */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === "invalid_type") return issue.input === undefined;
+  return issue.code === "invalid_union" && issue.errors.length > 0 && issue.errors.every((form) => form.some(isMissing));
 }

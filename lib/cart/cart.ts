@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "../api/ids";
+import { itemQuantity, recordId } from "../api/ids";
 import { ApiError, notFound } from "../api/errors";
 import { envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
@@ -47,7 +47,7 @@ type Shopper = { store: { id: number; language: string; name: string; subdomain:
 
 export const addToCartInput = z.object({
   product_id: recordId,
-  quantity: z.coerce.number().int().min(1).max(10_000),
+  quantity: itemQuantity,
   color: recordId.nullish(),
   colorText: z.string().max(100).nullish(),
   variant: variantSelection.nullish(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "../api/ids";
+import { itemQuantity, recordId } from "../api/ids";
 import { ApiError } from "../api/errors";
 import { resolveItem, variantSelection } from "../cart/resolve-item";
 import { db } from "../db/client";
@@ -57,7 +57,7 @@ export const applyCouponInput = z.object({
     .array(
       z.object({
         id: recordId,
-        quantity: z.coerce.number().int().min(1).max(10_000),
+        quantity: itemQuantity,
         color: recordId.nullish(),
         variant: variantSelection.nullish(),
       }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "../api/ids";
+import { itemQuantity, recordId } from "../api/ids";
 import { ApiError } from "../api/errors";
 import { resolveItem, type ResolvedItem } from "../cart/resolve-item";
 import { db } from "../db/client";
@@ -40,7 +40,7 @@ const messages = defineMessages({
 
 export const shippingOptionsInput = z.object({
   products: z
-    .array(z.object({ id: recordId, quantity: z.coerce.number().int().min(1).max(10_000) }))
+    .array(z.object({ id: recordId, quantity: itemQuantity }))
     .min(1)
     .max(100),
   shipping_type: z.enum(["home_delivery", "pickup_delivery"]),

@@ -28,6 +28,7 @@ const BODIES: { label: string; raw?: string; body?: unknown }[] = [
   { label: "a 1 MB string", body: { name: huge, email: huge, product_id: huge, coupon_code: huge } },
   { label: "wrong types", body: { email: 5, password: [], product_id: { a: 1 }, quantity: "many", items: "none", products: {}, order_id: true, cart_item_id: [], country_id: {}, city_id: "x" } },
   { label: "negative numbers", body: { product_id: -1, quantity: -5, order_id: -3, cart_item_id: -1, country_id: -1, city_id: -1, items: [{ id: -1, quantity: -1 }], products: [{ id: -1, quantity: -2 }] } },
+  { label: "NUL characters", body: { name: "Fu\u0000zz", email: "nul\u0000@example.com", phone: "06\u0000", password: "secret\u0000123", coupon_code: "WELCOME\u0000", product_id: 1, quantity: 1, colorText: "\u0000" } },
   { label: "huge numbers", body: { product_id: 1e308, quantity: 1e20, order_id: 9e15, cart_item_id: 2 ** 53, country_id: 1e300, city_id: 1e300, items: [{ id: 1e300, quantity: 1e300 }], products: [{ id: 1e300, quantity: 1e300 }] } },
 ];
 
@@ -93,6 +94,9 @@ describe("malformed input", () => {
       "/api/search-products?query=" + encodeURIComponent("'; DROP TABLE products; --") + "&limit=abc",
       "/api/search-products?query=" + "%F0%9F%92%A9".repeat(300),
       "/api/product-details/" + encodeURIComponent("../../etc/passwd"),
+      "/api/product-details/%00",
+      "/api/search-products?query=%00bowl",
+      "/api/fetch-all-products-category?slug=rugs%00",
       "/api/order-details/abc",
       "/api/order-details/99999999999999999999",
       "/api/order?page=-1",
@@ -104,6 +108,29 @@ describe("malformed input", () => {
       if (reply.status >= 400) expect(reply.json?.success, path).toBe(false);
     }
     expect((await sql<{ n: number }>("SELECT count(*)::int AS n FROM products"))[0]!.n).toBeGreaterThan(0);
+  });
+
+  it("refuses quantities that are not whole numbers as sent, even beside a real product", async () => {
+    const { token } = await fuzzCustomer();
+    const [product] = await sql<{ id: number }>(
+      "SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.status = 1 ORDER BY p.id LIMIT 1",
+    );
+    const lines = async () => (await sql<{ n: number }>("SELECT count(*)::int AS n FROM cart_lines"))[0]!.n;
+    const before = await lines();
+    // Plain coercion would take each of these for a number: true is 1, [2] is 2, "0x10" is 16.
+    for (const quantity of [true, [2], "0x10", "1e3", 2.5, "", null]) {
+      const label = JSON.stringify(quantity);
+      const replies = [
+        await post("/api/cart/add", { product_id: product!.id, quantity }, { token }),
+        await post("/api/cart/apply-coupon", { coupon_code: "WELCOME10", items: [{ id: product!.id, quantity }] }),
+        await post("/api/get-shipping-options", { shipping_type: "pickup_delivery", products: [{ id: product!.id, quantity }] }),
+      ];
+      for (const reply of replies) {
+        expect(reply.status, `${label}: ${reply.text.slice(0, 200)}`).toBe(422);
+        expect(Object.keys(reply.json.errors).some((field) => field.endsWith("quantity")), `${label}: ${reply.text.slice(0, 200)}`).toBe(true);
+      }
+    }
+    expect(await lines()).toBe(before);
   });
 
   it("refuses a broken multipart profile update without touching the customer", async () => {
