@@ -121,15 +121,18 @@ export async function applyCoupon(store: { id: number; language: string }, input
     const minimum = outcome.minimum ? `${amountString(inCurrency(outcome.minimum, currency))} ${currency.code}` : "";
     throw refuse(t(reason, { minimum }));
   }
+  // Each amount converted from the default currency on its own (docs/decisions.md): the total is
+  // not the difference of two rounded amounts, which could be a cent off.
   const subtotal = inCurrency(outcome.subtotal, currency);
   const discount = inCurrency(outcome.discount, currency);
+  const newTotal = inCurrency(outcome.subtotal.minus(outcome.discount), currency);
   return {
     success: true as const,
     message: t("applied"),
     coupon_code: coupon.code,
     discount_amount: amountNumber(discount),
     original_subtotal: amountNumber(subtotal),
-    new_total: amountNumber(subtotal.minus(discount)),
+    new_total: amountNumber(newTotal),
     free_shipping: outcome.freeShipping,
     currency_symbol: currency.symbol,
     currency_code: currency.code,

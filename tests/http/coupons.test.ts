@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database";
 import { post } from "../support/http";
+import { converted, demoRate } from "../support/money";
 
 const keys = (o: object) => Object.keys(o).sort();
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
@@ -96,6 +97,7 @@ describe("/cart/apply-coupon", () => {
     const usd = await post("/api/cart/apply-coupon", { coupon_code: "WELCOME10", items: lines }, { headers: { "store-currency": "USD" } });
     expect(usd.json.currency_code).toBe("USD");
     expect(usd.json.original_subtotal).toBeCloseTo(subtotalCents / 1000, 2);
+    expect(usd.json.new_total).toBe(converted((subtotalCents - discountCents) / 100, await demoRate("USD")));
   });
 
   it("explains why a code does not apply", async () => {
