@@ -77,6 +77,30 @@ describe("/order-details/{order_id}", () => {
     expect(data.order_date).toMatch(ORDER_DATE);
   });
 
+  it("labels every payment and delivery state, and offers cancelling only while pending or confirmed", async () => {
+    const token = await loginCustomer();
+    const PAYMENT: Record<number, string> = { 1: "paid", 2: "unpaid" };
+    const DELIVERY: Record<number, string> = { 1: "pending", 2: "confirmed", 3: "shipped", 4: "cancelled", 5: "delivered" };
+    // One order of the customer per pair of states the seed holds.
+    const orders = await sql<{ id: number; payment_status: number; delivery_status: number }>(
+      `SELECT DISTINCT ON (o.payment_status, o.delivery_status) o.id, o.payment_status, o.delivery_status
+       FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = 'customer@example.com'
+       ORDER BY o.payment_status, o.delivery_status, o.id`,
+    );
+    expect(new Set(orders.map((o) => o.delivery_status))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(orders.map((o) => o.payment_status))).toEqual(new Set([1, 2]));
+    for (const order of orders) {
+      const data = (await get(`/api/order-details/${order.id}`, { token })).json.data;
+      expect(data, JSON.stringify(order)).toMatchObject({
+        payment_status: order.payment_status,
+        payment_status_label: PAYMENT[order.payment_status],
+        delivery_status: order.delivery_status,
+        delivery_status_label: DELIVERY[order.delivery_status],
+        can_cancel: [1, 2].includes(order.delivery_status) ? 1 : 0,
+      });
+    }
+  });
+
   it("labels the states", async () => {
     const token = await loginCustomer();
     const [cancelled] = await ordersOf("customer@example.com", "o.delivery_status = 4");
