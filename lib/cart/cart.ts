@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { itemQuantity, recordId } from "../api/ids";
-import { ApiError, notFound } from "../api/errors";
+import { fieldError, notFound } from "../api/errors";
 import { envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
@@ -13,8 +13,9 @@ import { resolveItem, variantSelection } from "./resolve-item";
 
 // The signed-in customer's cart. One line per product, color and variant: adding the same again
 // raises its quantity (an upsert on the line key, so concurrent adds neither duplicate nor lose
-// quantity), and the resulting quantity must respect the product's min and max per order and the
-// stock of the chosen price row, or nothing changes.
+// quantity). What the cart then holds must respect the product's min and max per order, counted
+// over all its lines, and the stock of the chosen price row, counted over the lines that draw on
+// it (its colors), or nothing changes.
 
 const messages = defineMessages({
   en: {
@@ -106,16 +107,16 @@ export async function addToCart(shopper: Shopper, input: AddToCartInput, currenc
   const item = await resolveItem(store, { productId: input.product_id, colorId: input.color, variant: input.variant }, "product_id");
   const { product, price } = item;
   const lineKey = `${product.id}:${item.color?.id ?? ""}:${item.variantKey}`;
-  const refuse = (key: "min" | "max" | "stock", params: Record<string, string | number>) => {
-    const message = messages(store.language, key, { name: product.name, ...params });
-    return new ApiError("unprocessable", message, { quantity: [message] });
-  };
+  const refuse = (key: "min" | "max" | "stock", params: Record<string, string | number>) =>
+    fieldError("quantity", messages(store.language, key, { name: product.name, ...params }));
 
   const line = await retryOnConflict(() => db().$transaction(async (tx) => {
+    // Writing the cart row locks it, so adds to one cart take turns: each counts the lines that
+    // the one before it committed, whichever line that one wrote.
     const cart = await tx.cart.upsert({
       where: { customerId: shopper.customerId },
       create: { storeId: store.id, customerId: shopper.customerId },
-      update: {},
+      update: { updatedAt: new Date() },
       select: { id: true },
     });
     const saved = await tx.cartLine.upsert({
@@ -126,10 +127,16 @@ export async function addToCart(shopper: Shopper, input: AddToCartInput, currenc
       },
       update: { quantity: { increment: input.quantity } },
     });
-    // Checked on the resulting line inside the transaction: a refusal rolls the add back.
-    if (saved.quantity < product.minItemOnPurchase) throw refuse("min", { min: product.minItemOnPurchase });
-    if (saved.quantity > product.maxItemOnPurchase) throw refuse("max", { max: product.maxItemOnPurchase });
-    if (saved.quantity > price.quantity) throw refuse("stock", { stock: price.quantity });
+    // Checked on what the cart holds once the line is written, inside the transaction: a refusal
+    // rolls the add back.
+    const held = await tx.cartLine.findMany({
+      where: { storeId: store.id, cartId: cart.id, productId: product.id },
+      select: { variantKey: true, quantity: true },
+    });
+    const ofProduct = sumOf(held);
+    if (ofProduct < product.minItemOnPurchase) throw refuse("min", { min: product.minItemOnPurchase });
+    if (ofProduct > product.maxItemOnPurchase) throw refuse("max", { max: product.maxItemOnPurchase });
+    if (sumOf(held.filter((l) => l.variantKey === item.variantKey)) > price.quantity) throw refuse("stock", { stock: price.quantity });
     return saved;
   }));
 
@@ -158,6 +165,8 @@ export async function addToCart(shopper: Shopper, input: AddToCartInput, currenc
     },
   };
 }
+
+const sumOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
  * Prisma's upsert reads, then writes: two adds racing for a new cart or line can both try the
