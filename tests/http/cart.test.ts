@@ -63,11 +63,13 @@ async function variantProduct() {
   return row;
 }
 
-// The contract's variant selection object for a price row's variant key.
-async function selectionOf(variantKey: string) {
+type Selection = Record<string, { parent_id: number; child_id: number; child_Name: string; parent_name: string }>;
+
+// The contract's variant selection object for a price row's variant key, in the key's order.
+async function selectionOf(variantKey: string): Promise<Selection> {
   const values = await sql<{ id: number; name: string; attribute_id: number; attribute: string }>(
     `SELECT v.id, v.name, a.id AS attribute_id, a.name AS attribute FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id
-     WHERE v.id = ANY($1::int[])`,
+     WHERE v.id = ANY($1::int[]) ORDER BY v.id`,
     [variantKey.split("-").map(Number)],
   );
   return Object.fromEntries(values.map((v) => [v.attribute, { parent_id: v.attribute_id, child_id: v.id, child_Name: v.name, parent_name: v.attribute }]));
@@ -115,23 +117,48 @@ describe("the cart", () => {
     expect((await get("/api/cart/list", { token })).json.total_items).toBe(0);
   });
 
-  it("keeps a variant product's lines apart by variant, and needs a variant", async () => {
-    const { token } = await freshShopper();
-    const [row] = await sql<{ product_id: number; variant_key: string }>(
-      `SELECT pr.product_id, pr.variant_key FROM product_prices pr JOIN stores s ON s.id = pr.store_id JOIN products p ON p.id = pr.product_id
-       WHERE s.subdomain = 'demo' AND p.status = 1 AND pr.variant_key <> '' AND pr.quantity >= 2 ORDER BY pr.id LIMIT 1`,
-    );
-    const variant = await selectionOf(row!.variant_key);
-    const added = await post("/api/cart/add", { product_id: row!.product_id, quantity: 1, variant }, { token });
-    expect(added.status).toBe(200);
-    expect(added.json.data.paramsVariant).toEqual(variant);
-    const list = await get("/api/cart/list", { token });
-    expect(list.json.cartItems[0].variant_code).toBe(row!.variant_key);
+  it("puts two variants of a product on two lines, and the same product, colour and variant on one", async () => {
+    const product = await variantProduct();
+    const [a, b] = product.prices;
+    const [colour] = product.colors;
+    await setForTest("products", product.id, { max_item_on_purchase: 10 });
+    await setForTest("product_prices", a!.id, { quantity: 10 });
+    await setForTest("product_prices", b!.id, { quantity: 10 });
+    const shopper = await freshShopper();
+    const [ofA, ofB] = [await selectionOf(a!.variant_key), await selectionOf(b!.variant_key)];
 
-    const without = await post("/api/cart/add", { product_id: row!.product_id, quantity: 1 }, { token });
-    expect(without.status).toBe(422);
-    const foreign = await post("/api/cart/add", { product_id: row!.product_id, quantity: 1, variant: { Size: { parent_id: 999999, child_id: 999999 } } }, { token });
-    expect(foreign.status).toBe(422);
+    const added = await addVariant(shopper, product.id, a!, colour!, 1);
+    expect(added.status, added.text).toBe(200);
+    expect(added.json.data.paramsVariant).toEqual(ofA);
+    // The same selection with its attributes in the other order is the same variant.
+    const reversed = Object.fromEntries(Object.entries(ofA).reverse());
+    const merged = await post("/api/cart/add", { product_id: product.id, quantity: 1, color: colour, variant: reversed }, { token: shopper.token });
+    expect(merged.json.data.quantity).toBe("2");
+    const other = await addVariant(shopper, product.id, b!, colour!, 1);
+    expect(other.json.data).toMatchObject({ quantity: "1", paramsVariant: ofB });
+
+    expect((await storedLines(shopper)).map((l) => [l.product_id, l.color_id, l.variant_key, l.quantity])).toEqual([
+      [product.id, colour, a!.variant_key, 2],
+      [product.id, colour, b!.variant_key, 1],
+    ]);
+    const text = (selection: Selection) => Object.values(selection).map((v) => `${v.parent_name}: ${v.child_Name}`).join(", ");
+    const list = await get("/api/cart/list", { token: shopper.token });
+    expect(list.json.cartItems.map((i: { variant_code: string; variant: string; quantity: number }) => [i.variant_code, i.variant, i.quantity])).toEqual([
+      [a!.variant_key, text(ofA), 2],
+      [b!.variant_key, text(ofB), 1],
+    ]);
+  });
+
+  it("needs a variant of a product that has them, and one of its own", async () => {
+    const product = await variantProduct();
+    const shopper = await freshShopper();
+    const foreign = { Size: { parent_id: 999999, child_id: 999999 } };
+    for (const variant of [undefined, foreign]) {
+      const reply = await post("/api/cart/add", { product_id: product.id, quantity: 1, variant }, { token: shopper.token });
+      expect(reply.status).toBe(422);
+      expect(keys(reply.json.errors)).toEqual(["product_id"]);
+    }
+    expect(await storedLines(shopper)).toEqual([]);
   });
 
   it("loses no quantity and makes no duplicate line when adds race", async () => {
