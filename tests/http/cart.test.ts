@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { sql } from "../support/database";
 import { call, get, post } from "../support/http";
+import { converted, demoRate } from "../support/money";
 
 const keys = (o: object) => Object.keys(o).sort();
 
@@ -103,9 +104,6 @@ describe("the cart", () => {
     expect(line).toMatchObject({ product_id: product.id, quantity: 3, variant: "", variant_code: "" });
     expect(line.oldPrice).toBe(Number(product.unit_price));
 
-    const usd = await get("/api/cart/list", { token, headers: { "store-currency": "USD" } });
-    expect(usd.json.cartItems[0].oldPrice).toBeCloseTo(Number(product.unit_price) / 10, 2);
-
     const removed = await call("DELETE", "/api/cart/remove-item", { token, body: { cart_item_id: line.cart_item_id } });
     expect(removed.status).toBe(200);
     expect(keys(removed.json)).toEqual(["message", "success"]);
@@ -159,6 +157,28 @@ describe("the cart", () => {
       expect(keys(reply.json.errors)).toEqual(["product_id"]);
     }
     expect(await storedLines(shopper)).toEqual([]);
+  });
+
+  it("prices the added line and the list in store-currency: the database's amounts × its rate, half-up to cents", async () => {
+    const product = await simpleProduct();
+    // At USD's ×0.1, both amounts end on half a cent, where the rounding shows.
+    await setForTest("product_prices", product.price_id, { unit_price: "12.45" });
+    await setForTest("products", product.id, { discount_type: 1, discount_amount: "0.20", max_item_on_purchase: 10 });
+    const [stored] = await sql<{ unit_price: string; discount_amount: string }>(
+      "SELECT pr.unit_price, p.discount_amount FROM product_prices pr JOIN products p ON p.id = pr.product_id WHERE pr.id = $1",
+      [product.price_id],
+    );
+    const selling = (Math.round(Number(stored!.unit_price) * 100) - Math.round(Number(stored!.discount_amount) * 100)) / 100;
+
+    for (const code of [undefined, "USD", "EUR"]) {
+      const rate = code ? await demoRate(code) : "1";
+      const headers: Record<string, string> = code ? { "store-currency": code } : {};
+      const { token } = await freshShopper();
+      const added = await post("/api/cart/add", { product_id: product.id, quantity: 1 }, { token, headers });
+      expect(added.json.data, code).toMatchObject({ unitPrice: converted(selling, rate).toFixed(2), oldPrice: converted(stored!.unit_price, rate) });
+      const [line] = (await get("/api/cart/list", { token, headers })).json.cartItems;
+      expect(line, code).toMatchObject({ unitPrice: converted(selling, rate), oldPrice: converted(stored!.unit_price, rate) });
+    }
   });
 
   it("loses no quantity and makes no duplicate line when adds race", async () => {
