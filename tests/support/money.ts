@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { sql } from "./database";
-import { get } from "./http";
+import { call, type CallOptions } from "./http";
 
 /** The demo store's rate for `code`: units of it for one unit of the default currency. */
 export async function demoRate(code: string): Promise<string> {
@@ -34,9 +34,9 @@ export function converted(amount: number | string, rate: string): number {
 }
 
 /** An unknown and an inactive `store-currency` are each a 422 on that header. */
-export async function expectCurrencyRefused(path: string) {
+export async function expectCurrencyRefused(path: string, request: CallOptions & { method?: string } = {}) {
   for (const code of ["XYZ", await inactiveDemoCurrency()]) {
-    const reply = await get(path, { headers: { "store-currency": code } });
+    const reply = await call(request.method ?? "GET", path, { ...request, headers: { ...request.headers, "store-currency": code } });
     expect(reply.status, `${path} in ${code}`).toBe(422);
     expect(reply.json.success, `${path} in ${code}`).toBe(false);
     expect(Object.keys(reply.json.errors), `${path} in ${code}`).toEqual(["store-currency"]);
