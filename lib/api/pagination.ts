@@ -45,8 +45,11 @@ export function envelopeC(page: Page, total: number) {
 export function envelopeD(page: Page, total: number, path: string) {
   const last = lastPage(total, page.perPage);
   const url = (n: number) => `${path}?page=${n}`;
-  const from = total === 0 ? null : (page.page - 1) * page.perPage + 1;
-  const to = total === 0 ? null : Math.min(page.page * page.perPage, total);
+  // Laravel's firstItem() and lastItem(): null when the page holds nothing, past the last page too.
+  const skipped = (page.page - 1) * page.perPage;
+  const onPage = Math.max(0, Math.min(page.perPage, total - skipped));
+  const from = onPage === 0 ? null : skipped + 1;
+  const to = onPage === 0 ? null : skipped + onPage;
   const numbered = Array.from({ length: last }, (_, i) => ({ url: url(i + 1), label: String(i + 1), active: i + 1 === page.page }));
   return {
     links: {

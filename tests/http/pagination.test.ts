@@ -44,3 +44,32 @@ describe("paging parameters", () => {
     }
   });
 });
+
+describe("shape D of /order", () => {
+  it("answers what Laravel's paginator answers on the last page and past it: from and to null, no data, no next", async () => {
+    const token = await loginCustomer();
+    const [row] = await sql<{ total: number }>(
+      "SELECT count(*)::int AS total FROM orders o JOIN customers c ON c.id = o.customer_id JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.email = 'customer@example.com'",
+    );
+    const total = row!.total;
+    const lastPage = Math.ceil(total / 15);
+    expect(lastPage).toBeGreaterThanOrEqual(2);
+
+    const last = (await get(`/api/order?page=${lastPage}`, { token })).json;
+    expect(last.data).toHaveLength(total - (lastPage - 1) * 15);
+    expect(last.meta).toMatchObject({ current_page: lastPage, from: (lastPage - 1) * 15 + 1, to: total, last_page: lastPage, total });
+    expect(last.links.next).toBeNull();
+
+    for (const page of [lastPage + 1, lastPage + 40]) {
+      const reply = await get(`/api/order?page=${page}`, { token });
+      expect(reply.status, `page ${page}`).toBe(200);
+      const { data, meta, links } = reply.json;
+      expect(data, `page ${page}`).toEqual([]);
+      expect(meta, `page ${page}`).toMatchObject({ current_page: page, from: null, to: null, last_page: lastPage, per_page: 15, total });
+      // Laravel still links the page before the one asked, and marks no page as the current one.
+      expect(links, `page ${page}`).toEqual({ first: `${meta.path}?page=1`, last: `${meta.path}?page=${lastPage}`, prev: `${meta.path}?page=${page - 1}`, next: null });
+      expect(meta.links.filter((l: { active: boolean }) => l.active), `page ${page}`).toEqual([]);
+      expect(meta.links.at(-1), `page ${page}`).toEqual({ url: null, label: "Next &raquo;", active: false });
+    }
+  });
+});
