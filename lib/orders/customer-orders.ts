@@ -102,7 +102,7 @@ export async function cancelOrder(shopper: Shopper, orderId: number): Promise<{ 
     for (const line of order.lines) {
       if (line.productPriceId !== null) {
         await tx.productPrice.updateMany({ where: { id: line.productPriceId, storeId: shopper.store.id }, data: { quantity: { increment: line.quantity } } });
-      } else if (line.productId !== null) {
+      } else {
         await tx.productPrice.updateMany({ where: { productId: line.productId, storeId: shopper.store.id, variantKey: "" }, data: { quantity: { increment: line.quantity } } });
       }
     }

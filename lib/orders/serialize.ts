@@ -23,7 +23,7 @@ const trackingEntry = z.strictObject({ message: z.string(), date: z.string() });
 
 export const orderLine = z.strictObject({
   id: int,
-  product_id: int.nullable(),
+  product_id: int,
   name: z.string(),
   permalink: z.string(),
   variant: z.string().nullable(),
