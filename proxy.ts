@@ -25,5 +25,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  // public/assets/ (lib/media/placeholder.ts) is the platform's own, the same on every host.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|assets/).*)"],
 };

@@ -1,22 +1,23 @@
 import { z } from "zod";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
-import { publicUrl } from "../media/storage";
+import { imageOrPlaceholder } from "../media/placeholder";
 
 // The store settings the customer API reads: info, theme and currencies.
 
 export const storeInfo = z.strictObject({
   address: z.string(),
-  logo_light: z.string().nullable(),
-  logo_dark: z.string().nullable(),
+  logo_light: z.string(),
+  logo_dark: z.string(),
   store_name: z.string(),
 });
 
+/** A store with one logo shows it on both backgrounds, as Shopify's single logo; with none, the placeholder. */
 export function serializeStoreInfo(store: Store, origin: string): z.infer<typeof storeInfo> {
   return {
     address: store.address,
-    logo_light: publicUrl(origin, store.logoLight),
-    logo_dark: publicUrl(origin, store.logoDark),
+    logo_light: imageOrPlaceholder(origin, store.logoLight || store.logoDark),
+    logo_dark: imageOrPlaceholder(origin, store.logoDark || store.logoLight),
     store_name: store.name,
   };
 }
