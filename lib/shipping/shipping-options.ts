@@ -85,8 +85,17 @@ export const shippingOptionsResponse = z.strictObject({
     .optional(),
 });
 
+/** What a line needs of its product beyond the cart's view of it (resolveItem). */
+const lineProductFields = {
+  shippingCost: true, isApplyMultipleQtyShippingCost: true, isEnableTax: true, taxRate: true,
+  hasOptions: true, isActiveAttachment: true, attachmentName: true, idCj: true,
+} satisfies Prisma.ProductSelect;
+
 type Store = { id: number; language: string; name: string; subdomain: string };
-type Line = { item: ResolvedItem; quantity: number; productShipping: Decimal; tax: Decimal; subtotal: Decimal };
+type Line = {
+  item: ResolvedItem; product: Prisma.ProductGetPayload<{ select: typeof lineProductFields }>;
+  quantity: number; productShipping: Decimal; tax: Decimal; subtotal: Decimal;
+};
 type Candidate = { id: number; title: string; time: string; from: string; by: string | null; costs: Decimal[] };
 
 export async function shippingOptions(store: Store, input: z.infer<typeof shippingOptionsInput>, currency: DisplayCurrency, origin: string) {
@@ -98,13 +107,11 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
   const lines: Line[] = [];
   for (const [index, posted] of input.products.entries()) {
     const item = await resolveItem(store, { productId: posted.id }, `products.${index}.id`);
-    const details = await db().product.findFirstOrThrow({
-      where: { id: item.product.id, storeId: store.id },
-      select: { shippingCost: true, isApplyMultipleQtyShippingCost: true, isEnableTax: true, taxRate: true },
-    });
+    const details = await db().product.findFirstOrThrow({ where: { id: item.product.id, storeId: store.id }, select: lineProductFields });
     const subtotal = item.unitPrice.times(posted.quantity);
     lines.push({
       item,
+      product: details,
       quantity: posted.quantity,
       subtotal,
       productShipping: details.isApplyMultipleQtyShippingCost === 1 ? details.shippingCost.times(posted.quantity) : details.shippingCost,
@@ -134,12 +141,14 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
     options: lines.map((line, index) => ({
       id: String(line.item.product.id),
       product: {
+        // A quote is of products, not of cart lines: there is no line uid, and every posted line is in the shipment.
         id: line.item.product.id, uid: null, name: line.item.product.name, permalink: line.item.product.slug,
         image: publicUrl(origin, line.item.product.thumbnail?.path) ?? "", variant: line.item.variantText, variant_code: line.item.variantKey,
         quantity: line.quantity, unitPrice: amountNumber(inCurrency(line.item.unitPrice, currency)),
         oldPrice: amountNumber(inCurrency(line.item.price.unitPrice, currency)), min_item: line.item.product.minItemOnPurchase,
-        max_item: line.item.product.maxItemOnPurchase, attachment: null, seller: store.name, shop_name: store.name, shop_slug: store.subdomain,
-        is_selected: true, has_options: 2, product_cj: null, is_available: line.item.price.quantity >= line.quantity,
+        max_item: line.item.product.maxItemOnPurchase, attachment: attachmentAsked(line.product), seller: store.name, shop_name: store.name,
+        shop_slug: store.subdomain, is_selected: true, has_options: line.product.hasOptions, product_cj: line.product.idCj,
+        is_available: line.item.price.quantity >= line.quantity,
       },
       options: { data: candidates.map((c) => option(c, index)) },
       default_option: option(cheapest, index),
@@ -147,6 +156,11 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
     })),
     ...(pickupPoints ? { pickup_points: pickupPoints } : {}),
   };
+}
+
+/** What the product asks the shopper to attach (its attachment name), when its attachment setting is on. */
+function attachmentAsked(product: Line["product"]): string | null {
+  return product.isActiveAttachment === 1 ? product.attachmentName : null;
 }
 
 async function homeDelivery(store: Store, address: { country_id: number; state_id: number }, lines: Line[]): Promise<Candidate[]> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database";
-import { post } from "../support/http";
+import { get, post } from "../support/http";
 
 const keys = (o: object) => Object.keys(o).sort();
 
@@ -102,6 +102,43 @@ describe("/get-shipping-options", () => {
     const many = Math.ceil(500 / Number(a!.price));
     const free = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: many }], shipping_type: "home_delivery", delivery_address: address });
     expect(free.json.options[0].options.data.find((o: { title: string }) => o.title === "Standard delivery").shipping_cost).toBe(0);
+  });
+
+  it("describes each line's product as the product holds it: has_options as /product-details shows it, the attachment it asks for, its CJ id", async () => {
+    const address = await place("Casablanca");
+    const [customizable] = await sql<{ id: number }>(
+      `SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND EXISTS (SELECT 1 FROM option_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    );
+    const [plain] = await cheapProducts();
+    const [saved] = await sql<{ is_active_attachment: number; attachment_name: string | null; id_cj: string | null }>(
+      "SELECT is_active_attachment, attachment_name, id_cj FROM products WHERE id = $1",
+      [plain!.id],
+    );
+    const setAttachment = (flag: number, name: string | null, cj: string | null) =>
+      sql("UPDATE products SET is_active_attachment = $1, attachment_name = $2, id_cj = $3 WHERE id = $4", [flag, name, cj, plain!.id]);
+    const quote = async () =>
+      (await post("/api/get-shipping-options", { products: [{ id: customizable!.id, quantity: 1 }, { id: plain!.id, quantity: 1 }], shipping_type: "home_delivery", delivery_address: address }))
+        .json.options.map((line: { product: Record<string, unknown> }) => line.product);
+    try {
+      await setAttachment(1, "Your monogram", "CJ-4417");
+      const [first, second] = await quote();
+      for (const line of [first, second]) {
+        const details = (await get(`/api/product-details/${line.permalink}`)).json;
+        expect(line.has_options, line.permalink).toBe(details.product.has_options);
+        expect(line).toMatchObject({ uid: null, is_selected: true });
+      }
+      expect([first.has_options, second.has_options]).toEqual([1, 2]);
+      expect([first.attachment, second.attachment]).toEqual([null, "Your monogram"]);
+      expect(second.product_cj).toBe("CJ-4417");
+
+      // A name with the setting off asks for nothing.
+      await setAttachment(2, "Your monogram", null);
+      const [, off] = await quote();
+      expect(off).toMatchObject({ attachment: null, product_cj: null });
+    } finally {
+      await setAttachment(saved!.is_active_attachment, saved!.attachment_name, saved!.id_cj);
+    }
   });
 
   it("says when an address is not served", async () => {
