@@ -13,9 +13,10 @@ import { Decimal, amountNumber, percentOf, roundAmount, sumAmounts } from "../mo
 // that serve its state (a zone without states serves the whole country), each active rate an
 // option. A shipment is priced once, then spread over the lines so that adding up one option's
 // line costs gives the shipment's cost: a FLAT rate sits on the first line, a PER_ITEM rate on
-// each line by its quantity, and each product's own shipping cost on its line. The default
-// option of every line is the rate that is cheapest for the whole shipment. Pickup: the store's
-// active pickup points, free, also listed in `pickup_points`.
+// each line by its quantity, and each product's own shipping cost on its line. A product with free
+// shipping costs nothing on its line whatever the rate, so the FLAT rate sits on the first line
+// that does not ship free. The default option of every line is the rate that is cheapest for the
+// whole shipment. Pickup: the store's active pickup points, free, also listed in `pickup_points`.
 
 const messages = defineMessages({
   en: {
@@ -87,7 +88,7 @@ export const shippingOptionsResponse = z.strictObject({
 
 /** What a line needs of its product beyond the cart's view of it (resolveItem). */
 const lineProductFields = {
-  shippingCost: true, isApplyMultipleQtyShippingCost: true, isEnableTax: true, taxRate: true,
+  shippingCost: true, isApplyMultipleQtyShippingCost: true, isActiveFreeShipping: true, isEnableTax: true, taxRate: true,
   hasOptions: true, isActiveAttachment: true, attachmentName: true, idCj: true,
 } satisfies Prisma.ProductSelect;
 
@@ -173,7 +174,9 @@ async function homeDelivery(store: Store, address: { country_id: number; state_i
     where: { storeId: store.id, countryId: address.country_id, isActive: true, OR: [{ states: { none: {} } }, { states: { some: { stateId: state.id } } }] },
     include: { rates: { where: { isActive: true }, orderBy: { id: "asc" } } },
   });
+  // The threshold of free delivery is reached by the whole basket, free-shipping products included.
   const subtotal = sumAmounts(lines.map((l) => l.subtotal));
+  const flatLine = lines.findIndex((l) => l.product.isActiveFreeShipping !== 1);
   return zones.flatMap((zone) =>
     zone.rates.map((rate) => ({
       id: rate.id,
@@ -181,13 +184,15 @@ async function homeDelivery(store: Store, address: { country_id: number; state_i
       time: rate.shippingTime,
       from: rate.shippingFrom,
       by: rate.carrier,
-      costs: lines.map((line, index) => roundAmount(rateShare(rate, subtotal, line, index).plus(line.productShipping))),
+      costs: lines.map((line, index) =>
+        line.product.isActiveFreeShipping === 1 ? new Decimal(0) : roundAmount(rateShare(rate, subtotal, line, index === flatLine).plus(line.productShipping)),
+      ),
     })),
   );
 }
 
-function rateShare(rate: Prisma.ShippingRateGetPayload<object>, subtotal: Decimal, line: Line, index: number): Decimal {
+function rateShare(rate: Prisma.ShippingRateGetPayload<object>, subtotal: Decimal, line: Line, carriesFlat: boolean): Decimal {
   if (rate.freeAbove && subtotal.greaterThanOrEqualTo(rate.freeAbove)) return new Decimal(0);
   if (rate.type === "PER_ITEM") return rate.amount.times(line.quantity);
-  return index === 0 ? rate.amount : new Decimal(0);
+  return carriesFlat ? rate.amount : new Decimal(0);
 }

@@ -141,6 +141,43 @@ describe("/get-shipping-options", () => {
     }
   });
 
+  it("charges nothing on the line of a product with free shipping, whatever the rate, and the other lines what they cost alone", async () => {
+    const address = await place("Casablanca");
+    const [free] = await sql<{ id: number; price: string; shipping_cost: string }>(
+      `SELECT p.id, pr.unit_price AS price, p.shipping_cost FROM products p JOIN stores s ON s.id = p.store_id
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND p.is_active_free_shipping = 1
+         AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '') ORDER BY p.id LIMIT 1`,
+    );
+    const [paid] = await cheapProducts();
+    // Below every free-delivery threshold, so that only the flag makes a line free.
+    const [threshold] = await sql<{ lowest: string }>("SELECT min(r.free_above) AS lowest FROM shipping_rates r JOIN stores s ON s.id = r.store_id WHERE s.subdomain = 'demo'");
+    expect(Number(free!.price) + Number(paid!.price)).toBeLessThan(Number(threshold!.lowest));
+    type Line = { options: { data: { id: number; shipping_cost: number }[] }; default_option: { id: number } };
+    const quote = async (products: { id: number; quantity: number }[]): Promise<Line[]> =>
+      (await post("/api/get-shipping-options", { products, shipping_type: "home_delivery", delivery_address: address })).json.options;
+    // An own shipping cost as well, which free shipping waives too.
+    await sql("UPDATE products SET shipping_cost = 25 WHERE id = $1", [free!.id]);
+    try {
+      const [alone] = await quote([{ id: paid!.id, quantity: 1 }]);
+      const [freeLine, paidLine] = await quote([{ id: free!.id, quantity: 1 }, { id: paid!.id, quantity: 1 }]);
+      expect(freeLine!.options.data.length).toBeGreaterThanOrEqual(3);
+      expect(freeLine!.options.data.map((o) => o.shipping_cost)).toEqual(freeLine!.options.data.map(() => 0));
+      // The flat rate moves to the first line that pays for shipping.
+      expect(paidLine!.options.data).toEqual(alone!.options.data);
+      // The default is the cheapest option for the whole shipment.
+      const shipment = (id: number) => freeLine!.options.data.find((o) => o.id === id)!.shipping_cost + paidLine!.options.data.find((o) => o.id === id)!.shipping_cost;
+      const cheapest = Math.min(...paidLine!.options.data.map((o) => shipment(o.id)));
+      expect(shipment(freeLine!.default_option.id)).toBe(cheapest);
+      expect(paidLine!.default_option.id).toBe(freeLine!.default_option.id);
+
+      const [onlyFree] = await quote([{ id: free!.id, quantity: 2 }]);
+      expect(onlyFree!.options.data.every((o) => o.shipping_cost === 0)).toBe(true);
+    } finally {
+      await sql("UPDATE products SET shipping_cost = $1 WHERE id = $2", [free!.shipping_cost, free!.id]);
+    }
+  });
+
   it("says when an address is not served", async () => {
     const [france] = await sql<{ country_id: number; state_id: number }>(
       `SELECT co.id AS country_id, st.id AS state_id FROM countries co JOIN stores s ON s.id = co.store_id
