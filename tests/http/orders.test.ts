@@ -1,16 +1,44 @@
 import { describe, expect, it } from "vitest";
+import { orderDate } from "../../lib/format/dates";
 import { sql } from "../support/database";
-import { get, loginCustomer, post } from "../support/http";
+import { get, loginCustomer, origin, post } from "../support/http";
+import { converted } from "../support/money";
 
 const keys = (o: object) => Object.keys(o).sort();
 const ORDER_DATE = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} (0[1-9]|1[0-2]):\d{2}:\d{2} (AM|PM)$/;
 const SQL_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
+/** An order as stored: amounts in the store's default currency, with the rate of the currency it was placed in. */
+type StoredOrder = {
+  id: number; code: string; delivery_status: number; payment_method_name: string; note: string | null;
+  sub_total: string; total_tax: string; total_delivery_cost: string; total_discount: string; total_payable_amount: string;
+  conversion_rate: string; placed_at: Date; timezone: string; items: number;
+  pickup_point: object | null; billing_details: object | null; shipping_details: object | null;
+};
+
+/** A customer's orders, newest first as /order lists them. */
 const ordersOf = (email: string, where = "true") =>
-  sql<{ id: number; delivery_status: number }>(
-    `SELECT o.id, o.delivery_status FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = $1 AND ${where} ORDER BY o.placed_at DESC, o.id DESC`,
+  sql<StoredOrder>(
+    `SELECT o.id, o.code, o.delivery_status, o.payment_method_name, o.note, o.sub_total, o.total_tax, o.total_delivery_cost,
+            o.total_discount, o.total_payable_amount, o.conversion_rate, o.placed_at AT TIME ZONE 'UTC' AS placed_at, s.timezone,
+            (SELECT sum(l.quantity)::int FROM order_lines l WHERE l.order_id = o.id) AS items,
+            (SELECT json_build_object('id', pp.id, 'name', pp.name, 'address', pp.address, 'phone', pp.phone)
+             FROM pickup_points pp WHERE pp.id = o.pickup_point_id) AS pickup_point,
+            o.billing_details, o.shipping_details
+     FROM orders o JOIN customers c ON c.id = o.customer_id JOIN stores s ON s.id = o.store_id
+     WHERE c.email = $1 AND ${where} ORDER BY o.placed_at DESC, o.id DESC`,
     [email],
   );
+
+/** An amount of the order as the customer saw it: in the currency the order was placed in. */
+const shownIn = (order: StoredOrder) => (amount: string) => converted(amount, order.conversion_rate);
+
+/** The customer's orders, of which some were placed in another currency than the store's. */
+async function yasminesOrders() {
+  const orders = await ordersOf("customer@example.com");
+  expect(orders.filter((o) => Number(o.conversion_rate) !== 1).length).toBeGreaterThan(0);
+  return orders;
+}
 
 describe("/order", () => {
   it("lists the customer's orders newest first, 15 a page, in shape D", async () => {
@@ -39,6 +67,24 @@ describe("/order", () => {
     expect(page2.json.data.map((o: { id: number }) => o.id)).toEqual(mine.slice(15, 30).map((o) => o.id));
     expect((await get("/api/order?page=0", { token })).status).toBe(422);
     expect((await get("/api/order")).status).toBe(401);
+  });
+
+  it("summarises each order from its own rows: its amount in the currency it was placed in, its items, its date in the store's zone", async () => {
+    const token = await loginCustomer();
+    const mine = await yasminesOrders();
+    const listed = [];
+    // orderDate's format is unit-tested (lib/format/dates.test.ts): here, which instant and which zone.
+    for (let page = 1; page <= Math.ceil(mine.length / 15); page++) listed.push(...(await get(`/api/order?page=${page}`, { token })).json.data);
+    expect(listed).toEqual(
+      mine.map((order) => ({
+        id: order.id,
+        order_code: order.code,
+        total_payable_amount: shownIn(order)(order.total_payable_amount),
+        total_products: order.items,
+        order_date: orderDate(order.placed_at, order.timezone),
+      })),
+    );
+    expect(new Set(listed.map((o) => o.total_products)).size).toBeGreaterThan(1);
   });
 });
 
@@ -75,6 +121,81 @@ describe("/order-details/{order_id}", () => {
     }
     expect(line.image).toMatch(/^http:\/\/demo\.localhost:\d+\/uploads\//);
     expect(data.order_date).toMatch(ORDER_DATE);
+  });
+
+  it("answers each order's amounts, payment, note and lines from its own rows, in the currency it was placed in", async () => {
+    const token = await loginCustomer();
+    const mine = await yasminesOrders();
+    const lines = await sql<{
+      order_id: number; id: number; product_id: number | null; name: string; permalink: string; variant: string | null;
+      unit_price: string; quantity: number; shipping_cost: string; tax: string; image: string;
+    }>(
+      `SELECT order_id, id, product_id, name, permalink, variant, unit_price, quantity, shipping_cost, tax, image
+       FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY id`,
+      [mine.map((o) => o.id)],
+    );
+    // Orders that differ in each of these, so that a value taken from the wrong place shows.
+    expect(new Set(mine.map((o) => o.payment_method_name)).size).toBeGreaterThan(1);
+    const some = {
+      note: mine.filter((o) => o.note !== null),
+      pickup: mine.filter((o) => o.pickup_point !== null),
+      discount: mine.filter((o) => Number(o.total_discount) > 0),
+      tax: mine.filter((o) => Number(o.total_tax) > 0),
+      variant: lines.filter((l) => l.variant !== null),
+      "shipping cost": lines.filter((l) => Number(l.shipping_cost) > 0),
+    };
+    for (const [what, found] of Object.entries(some)) expect(found.length, what).toBeGreaterThan(0);
+
+    for (const order of mine) {
+      const money = shownIn(order);
+      const { data } = (await get(`/api/order-details/${order.id}`, { token })).json;
+      expect(data, order.code).toMatchObject({
+        id: order.id,
+        order_code: order.code,
+        payment_method: order.payment_method_name,
+        sub_total: money(order.sub_total),
+        total_tax: money(order.total_tax),
+        total_delivery_cost: money(order.total_delivery_cost),
+        total_discount: money(order.total_discount),
+        total_payable_amount: money(order.total_payable_amount),
+        order_date: orderDate(order.placed_at, order.timezone),
+        note: order.note,
+      });
+      expect({ pickup_point: data.pickup_point, billing_details: data.billing_details, shipping_details: data.shipping_details }, order.code).toEqual({
+        pickup_point: order.pickup_point,
+        billing_details: order.billing_details,
+        shipping_details: order.shipping_details,
+      });
+      expect(data.products.data, order.code).toMatchObject(
+        lines
+          .filter((line) => line.order_id === order.id)
+          .map((line) => ({
+            id: line.id,
+            product_id: line.product_id,
+            name: line.name,
+            permalink: line.permalink,
+            variant: line.variant,
+            unit_price: money(line.unit_price),
+            quantity: line.quantity,
+            "shipping_cost\t": money(line.shipping_cost),
+            tax: money(line.tax),
+            image: `${origin()}/uploads/${line.image}`,
+          })),
+      );
+    }
+  });
+
+  it("shows amounts in the currency the order was placed in, whatever store-currency asks", async () => {
+    const token = await loginCustomer();
+    const mine = await yasminesOrders();
+    const inDefault = mine.find((o) => Number(o.conversion_rate) === 1)!;
+    const inAnother = mine.find((o) => Number(o.conversion_rate) !== 1)!;
+    for (const path of ["/api/order", `/api/order-details/${inDefault.id}`, `/api/order-details/${inAnother.id}`]) {
+      const plain = (await get(path, { token })).json;
+      for (const code of ["MAD", "USD", "EUR"]) {
+        expect((await get(path, { token, headers: { "store-currency": code } })).json, `${path} in ${code}`).toEqual(plain);
+      }
+    }
   });
 
   it("labels every payment and delivery state, and offers cancelling only while pending or confirmed", async () => {

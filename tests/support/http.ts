@@ -4,6 +4,9 @@ import { inject } from "vitest";
 // Requests to the test server by address with an explicit Host header: Node's fetch neither
 // resolves *.localhost nor lets a Host header through.
 
+/** Where the app says a host is, in the absolute URLs it writes (`http://demo.localhost:1234`). */
+export const origin = (host = "demo.localhost") => `http://${host}:${inject("server").port}`;
+
 export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string; json: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type CallOptions = {
