@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "../support/database";
+import { sql, whileChanged } from "../support/database";
 import { get } from "../support/http";
 import { converted, demoRate, expectCurrencyRefused } from "../support/money";
+import { customizableAnswer, standardAnswer, storedProducts } from "../support/product-answers";
 
 const keys = (o: object) => Object.keys(o).sort();
 const demoProduct = async (where: string) =>
   (await sql<{ id: number; slug: string }>(`SELECT p.id, p.slug FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.status = 1 AND ${where} ORDER BY p.id LIMIT 1`))[0]!;
+/** The published products of a kind in the stores named. */
+const productsOfKind = (kind: "STANDARD" | "CUSTOMIZABLE", stores = ["demo", "acme"]) =>
+  sql<{ id: number; slug: string; host: string }>(
+    `SELECT p.id, p.slug, s.subdomain || '.localhost' AS host FROM products p JOIN stores s ON s.id = p.store_id
+     WHERE p.status = 1 AND p.kind = $1 AND s.subdomain = ANY($2::text[]) ORDER BY p.id`,
+    [kind, stores],
+  );
+const details = (product: { slug: string; host?: string }, headers?: Record<string, string>) =>
+  get(`/api/product-details/${product.slug}`, { host: product.host ?? "demo.localhost", headers });
 
 const STANDARD_PRODUCT_KEYS = [
   "id", "name", "brand", "summary", "description", "product_type", "supplier", "permalink", "unit", "conditions", "has_variant",
@@ -22,40 +32,47 @@ const STANDARD_TOP_KEYS = [
 ];
 
 describe("/product-details/{slug}", () => {
-  it("answers the standard shape from the product's own data", async () => {
-    const { id, slug } = await demoProduct("p.kind = 'STANDARD' AND EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)");
-    const reply = await get(`/api/product-details/${slug}`);
-    expect(reply.status).toBe(200);
-    const body = reply.json;
-    expect(keys(body)).toEqual(STANDARD_TOP_KEYS.sort());
-    expect(body.product_type).toBe("standard");
-    expect(keys(body.product)).toEqual(STANDARD_PRODUCT_KEYS.sort());
-    expect(body.product).toMatchObject({ id, permalink: slug, product_type: 1 });
-    expect(body.product.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const [{ thumbnail_upload_id }] = (await sql<{ thumbnail_upload_id: number }>("SELECT thumbnail_upload_id FROM products WHERE id = $1", [id])) as [{ thumbnail_upload_id: number }];
-    expect(body.product.thumbnail_image).toBe(String(thumbnail_upload_id)); // the upload id, as a string
-    expect(keys(body.prices)).toEqual(["created_at", "id", "product_id", "purchase_price", "quantity", "sku", "unit_price", "updated_at"]);
-    const [row] = await sql<{ unit_price: string; sku: string; quantity: number }>("SELECT unit_price, sku, quantity FROM product_prices WHERE product_id = $1 AND variant_key = ''", [id]);
-    expect(body.prices).toMatchObject({ product_id: id, sku: row!.sku, quantity: row!.quantity, unit_price: Number(row!.unit_price) });
-    const [reviews] = await sql<{ n: number; avg: string }>("SELECT count(*)::int AS n, avg(rating) AS avg FROM reviews WHERE product_id = $1", [id]);
-    expect(body.total_reviews).toBe(reviews!.n);
-    expect(body.average_rating).toBeCloseTo(Number(reviews!.avg), 2);
-    expect(body.symbol_devise).toBe("DH");
-    expect(body.thumbnail_image).toMatch(/^\/uploads\//);
-    for (const image of body.galleryImagesLeft) expect(keys(image)).toEqual(["image_path", "upload_id"]);
-    expect(body.categories.length).toBeGreaterThan(0);
+  it("answers every standard product of every store from its own rows", async () => {
+    const products = await productsOfKind("STANDARD");
+    const stored = await storedProducts(products.map((p) => p.id));
+    // Products that differ in each of these, so that a value taken from the wrong place shows.
+    const all = [...stored.values()];
+    const some = {
+      "another store": all.filter((p) => p.subdomain !== "demo"),
+      "a fixed discount": all.filter((p) => p.row.discount_type === 1),
+      "a percentage off": all.filter((p) => p.row.discount_type === 2),
+      "a brand": all.filter((p) => p.brand !== null),
+      "no brand": all.filter((p) => p.brand === null),
+      "colors": all.filter((p) => p.colors.length > 0),
+      "two attributes": all.filter((p) => new Set(p.attributeValues.map((v) => v.attribute_id)).size > 1),
+      "variants": all.filter((p) => p.variants.length > 0),
+      "a warranty": all.filter((p) => Number(p.row.warranty_days) > 0),
+      "tax": all.filter((p) => p.row.is_enable_tax === 1),
+      "a shipping cost": all.filter((p) => Number(p.row.shipping_cost) > 0),
+      "a fractional average rating": all.filter((p) => !Number.isInteger(p.average_rating)),
+    };
+    for (const [what, found] of Object.entries(some)) expect(found.length, what).toBeGreaterThan(0);
+
+    for (const product of products) {
+      const reply = await details(product);
+      expect(reply.status, product.slug).toBe(200);
+      expect(keys(reply.json), product.slug).toEqual([...STANDARD_TOP_KEYS].sort());
+      expect(keys(reply.json.product), product.slug).toEqual([...STANDARD_PRODUCT_KEYS].sort());
+      expect(reply.json, product.slug).toStrictEqual(standardAnswer(stored.get(product.id)!));
+    }
   });
 
-  it("lists colors, attributes and variant prices of a product that has them", async () => {
-    const { slug } = await demoProduct("p.has_variant = 1 AND EXISTS (SELECT 1 FROM product_colors c WHERE c.product_id = p.id)");
-    const body = (await get(`/api/product-details/${slug}`)).json;
-    expect(body.has_color).toBe(true);
-    expect(body.colorsSectionNew.length).toBeGreaterThan(0);
-    expect(body.attributes.length).toBeGreaterThan(0);
-    expect(body.variantsDataPrice.length).toBeGreaterThan(0);
-    const [variant] = body.variantsDataNew;
-    const [selection] = Object.values(variant.variant) as { parent_id: number; child_id: number; child_Name: string; parent_name: string }[];
-    expect(keys(selection!)).toEqual(["child_Name", "child_id", "parent_id", "parent_name"]);
+  it("counts no reviews and an average rating of 0 for a product nobody reviewed", async () => {
+    const product = await demoProduct("p.kind = 'STANDARD'");
+    const removed = await sql<{ review: string }>("DELETE FROM reviews WHERE product_id = $1 RETURNING row_to_json(reviews)::text AS review", [product.id]);
+    try {
+      expect(removed.length).toBeGreaterThan(0);
+      const body = (await details(product)).json;
+      expect([body.total_reviews, body.average_rating]).toEqual([0, 0]);
+      expect(body).toStrictEqual(standardAnswer((await storedProducts([product.id])).get(product.id)!));
+    } finally {
+      await sql("INSERT INTO reviews SELECT * FROM json_populate_recordset(NULL::reviews, $1::json)", [`[${removed.map((r) => r.review).join(",")}]`]);
+    }
   });
 
   it("converts every amount of the standard answer with store-currency, a percentage excepted", async () => {
@@ -87,31 +104,42 @@ describe("/product-details/{slug}", () => {
     await expectCurrencyRefused(`/api/product-details/${fixed.slug}`);
   });
 
-  it("answers the customizable shape with option groups", async () => {
-    const { slug } = await demoProduct("p.kind = 'CUSTOMIZABLE'");
-    const reply = await get(`/api/product-details/${slug}`);
-    expect(reply.status).toBe(200);
-    expect(keys(reply.json)).toEqual(["product", "product_type", "success"]);
-    expect(reply.json.product_type).toBe("customizable");
-    const { product } = reply.json;
-    expect(keys(product)).toEqual(["base_price", "description", "gallery", "has_options", "id", "name", "oldPrice", "options_groups", "quantity", "symbol_devise", "thumbnail"]);
-    expect(product.options_groups.length).toBeGreaterThanOrEqual(2);
-    for (const group of product.options_groups) {
-      expect(keys(group)).toEqual(["group_name", "id", "max_options", "min_options", "options"]);
-      for (const option of group.options) {
-        expect(keys(option)).toEqual(["id", "option_name", "price", "qty_max", "stock"]);
-        expect(option.price).toMatch(/^\d+\.\d{2}$/);
-      }
-    }
-    const usd = (await get(`/api/product-details/${slug}`, { headers: { "store-currency": "USD" } })).json.product;
-    expect(usd.symbol_devise).toBe("$");
-    expect(usd.oldPrice).toBeCloseTo(product.oldPrice / 10, 2);
+  it("answers each customizable product from its rows: selling and base price, stock, every option group and option", async () => {
+    const products = await productsOfKind("CUSTOMIZABLE", ["demo"]);
+    expect(products.length).toBeGreaterThan(1);
+    const usd = { rate: await demoRate("USD"), symbol: "$" };
+    // No customizable product of the seed is discounted: one gets 12.5 % off, so that its selling price
+    // (base_price) and its base price (oldPrice) differ, and rounding to cents shows in USD.
+    const [discounted] = products;
+    const [before] = await sql<{ discount_type: number | null; discount_amount: string | null }>("SELECT discount_type, discount_amount FROM products WHERE id = $1", [discounted!.id]);
+    await whileChanged(
+      ["UPDATE products SET discount_type = 2, discount_amount = 12.5 WHERE id = $1", [discounted!.id]],
+      ["UPDATE products SET discount_type = $2, discount_amount = $3 WHERE id = $1", [discounted!.id, before!.discount_type, before!.discount_amount]],
+      async () => {
+        const stored = await storedProducts(products.map((p) => p.id));
+        expect(stored.get(discounted!.id)!.base.price).not.toBe(stored.get(discounted!.id)!.base.unit_price);
+        for (const product of products) {
+          const reply = await details(product);
+          expect(reply.status, product.slug).toBe(200);
+          expect(keys(reply.json.product), product.slug).toEqual(["base_price", "description", "gallery", "has_options", "id", "name", "oldPrice", "options_groups", "quantity", "symbol_devise", "thumbnail"]);
+          expect(reply.json, product.slug).toStrictEqual(customizableAnswer(stored.get(product.id)!));
+          expect((await details(product, { "store-currency": "USD" })).json, `${product.slug} in USD`).toStrictEqual(customizableAnswer(stored.get(product.id)!, usd));
+        }
+      },
+    );
   });
 
-  it("is a 404 for an unknown slug or another store's product", async () => {
+  it("is a 404 for an unknown slug, an unpublished product or another store's product", async () => {
     const unknown = await get("/api/product-details/no-such-product");
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ success: false, message: "Product not found." });
+    const product = await demoProduct("p.kind = 'STANDARD'");
+    await whileChanged(["UPDATE products SET status = 2 WHERE id = $1", [product.id]], ["UPDATE products SET status = 1 WHERE id = $1", [product.id]], async () => {
+      const unpublished = await details(product);
+      expect(unpublished.status).toBe(404);
+      expect(unpublished.json).toEqual(unknown.json);
+    });
+    expect((await details(product)).status).toBe(200);
     const [acme] = await sql<{ slug: string }>("SELECT p.slug FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'acme' LIMIT 1");
     const demoSlugs = (await sql<{ slug: string }>("SELECT p.slug FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo'")).map((r) => r.slug);
     if (!demoSlugs.includes(acme!.slug)) expect((await get(`/api/product-details/${acme!.slug}`)).status).toBe(404);

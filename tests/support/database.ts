@@ -26,3 +26,15 @@ async function query<T extends pg.QueryResultRow>(text: string, values: unknown[
     await client.end();
   }
 }
+
+type Statement = [text: string, values: unknown[]];
+
+/** Runs `check` with a change made in the database, and undoes it whatever happens. */
+export async function whileChanged<T>(change: Statement, undo: Statement, check: () => Promise<T>): Promise<T> {
+  await sql(...change);
+  try {
+    return await check();
+  } finally {
+    await sql(...undo);
+  }
+}
