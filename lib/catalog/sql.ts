@@ -1,5 +1,12 @@
 import { jsonList } from "../db/sql";
 
-/** The categories of the product aliased `product`, as `[{id, name}]` by id: lists and details show them alike. */
+/**
+ * The categories of the product aliased `product`, as `[{id, name}]` by id: lists and details show them alike.
+ * Only those the store shows: a hidden category's page is a 404, so an app must not be sent there.
+ */
 export const productCategoriesJson = (product: string) =>
-  jsonList("'id', c.id, 'name', c.name", "c.id", `FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = ${product}.id`);
+  jsonList(
+    "'id', c.id, 'name', c.name",
+    "c.id",
+    `FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = ${product}.id AND c.is_active`,
+  );

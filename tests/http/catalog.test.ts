@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "../support/database";
+import { sql, whileChanged } from "../support/database";
 import { get } from "../support/http";
 import { converted, demoRate, expectCurrencyRefused } from "../support/money";
 
@@ -49,6 +49,24 @@ describe("/fetch-all-products", () => {
     // Past the last page the count still comes (no row carries it there).
     expect(beyond.json.total_items).toBe(page1.json.total_items);
     expect(beyond.json.total_items).toBeGreaterThan(0);
+  });
+
+  it("gives each product the categories the store shows, a hidden one left out", async () => {
+    const [category] = await sql<{ id: number }>(
+      "SELECT c.id FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.is_active ORDER BY c.position LIMIT 1",
+    );
+    const hidden = [category!.id];
+    await whileChanged(["UPDATE categories SET is_active = false WHERE id = $1", hidden], ["UPDATE categories SET is_active = true WHERE id = $1", hidden], async () => {
+      const stored = await sql<{ id: number; categories: { id: number; name: string }[] }>(
+        `SELECT p.id, coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id) FILTER (WHERE c.is_active), '[]') AS categories
+         FROM products p JOIN stores s ON s.id = p.store_id LEFT JOIN product_categories pc ON pc.product_id = p.id
+         LEFT JOIN categories c ON c.id = pc.category_id WHERE s.subdomain = 'demo' AND p.status = 1 GROUP BY p.id`,
+      );
+      const listed = (await get("/api/fetch-all-products?per_page=100")).json.products as { id: number; categories: unknown }[];
+      expect(listed.length).toBe(stored.length);
+      expect(Object.fromEntries(listed.map((p) => [p.id, p.categories]))).toEqual(Object.fromEntries(stored.map((p) => [p.id, p.categories])));
+      expect(stored.filter((p) => p.categories.length === 0).length).toBeGreaterThan(0);
+    });
   });
 
   it("shows only the store's own published products", async () => {

@@ -75,6 +75,20 @@ describe("/product-details/{slug}", () => {
     }
   });
 
+  it("lists only the categories the store shows: a hidden one is left out", async () => {
+    const [product] = await sql<{ id: number; slug: string; category_id: number }>(
+      `SELECT p.id, p.slug, pc.category_id FROM products p JOIN product_categories pc ON pc.product_id = p.id JOIN stores s ON s.id = p.store_id
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND p.kind = 'STANDARD' ORDER BY p.id LIMIT 1`,
+    );
+    expect((await details(product!)).json.categories.map((c: { id: number }) => c.id)).toContain(product!.category_id);
+    const category = [product!.category_id];
+    await whileChanged(["UPDATE categories SET is_active = false WHERE id = $1", category], ["UPDATE categories SET is_active = true WHERE id = $1", category], async () => {
+      const body = (await details(product!)).json;
+      expect(body.categories.map((c: { id: number }) => c.id)).not.toContain(product!.category_id);
+      expect(body).toStrictEqual(standardAnswer((await storedProducts([product!.id])).get(product!.id)!));
+    });
+  });
+
   it("converts every amount of the standard answer with store-currency, a percentage excepted", async () => {
     const rate = await demoRate("EUR");
     // The money of a standard answer, in the order of the fields.

@@ -64,8 +64,9 @@ export async function storedProducts(ids: number[]) {
        GROUP BY g.id ORDER BY g.position, g.id`,
       [ids],
     ),
+    // The categories the store shows (/fetch-categories): a hidden one is not the product's to show.
     sql<{ product_id: number; id: number; name: string }>(
-      "SELECT pc.product_id, c.id, c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = ANY($1::int[]) ORDER BY c.id",
+      "SELECT pc.product_id, c.id, c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = ANY($1::int[]) AND c.is_active ORDER BY c.id",
       [ids],
     ),
   ]);
