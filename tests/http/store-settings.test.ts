@@ -1,26 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { get } from "../support/http";
+import { get, origin } from "../support/http";
 import { sql } from "../support/database";
 
 const keys = (o: object) => Object.keys(o).sort();
 
 describe("store settings", () => {
-  it("/get-info-store answers the contract's shape from the store's data", async () => {
-    const reply = await get("/api/get-info-store");
-    expect(reply.status).toBe(200);
-    expect(keys(reply.json)).toEqual(["data", "success"]);
-    expect(reply.json.success).toBe(true);
-    const { data } = reply.json;
-    expect(keys(data)).toEqual(["address", "logo_dark", "logo_light", "store_name"]);
-    const [store] = await sql("SELECT name, address FROM stores WHERE subdomain = 'demo'");
-    expect(data.store_name).toBe(store!.name);
-    expect(data.address).toBe(store!.address);
-    expect(data.logo_light).toMatch(/^http:\/\/demo\.localhost:\d+\/uploads\/stores\/\d+\/.+/);
-    expect(data.logo_dark).toMatch(/^http:\/\/demo\.localhost:\d+\/uploads\//);
-
-    const logo = await get(new URL(data.logo_light).pathname);
-    expect(logo.status).toBe(200);
-    expect(logo.headers["content-type"]).toMatch(/^image\//);
+  it("/get-info-store answers each store's own name, address and logos", async () => {
+    const stores = await sql<{ subdomain: string; name: string; address: string; logo_light: string; logo_dark: string }>(
+      "SELECT subdomain, name, address, logo_light, logo_dark FROM stores WHERE subdomain IN ('demo', 'acme') ORDER BY id",
+    );
+    expect(stores).toHaveLength(2);
+    for (const store of stores) {
+      const host = `${store.subdomain}.localhost`;
+      const reply = await get("/api/get-info-store", { host });
+      expect(reply.status).toBe(200);
+      expect(reply.json, store.subdomain).toEqual({
+        success: true,
+        data: {
+          store_name: store.name,
+          address: store.address,
+          logo_light: `${origin(host)}/uploads/${store.logo_light}`,
+          logo_dark: `${origin(host)}/uploads/${store.logo_dark}`,
+        },
+      });
+      const logo = await get(new URL(reply.json.data.logo_light).pathname, { host });
+      expect(logo.status).toBe(200);
+      expect(logo.headers["content-type"]).toMatch(/^image\//);
+    }
   });
 
   it("/get-theme-store answers every part of the theme", async () => {
@@ -36,6 +42,17 @@ describe("store settings", () => {
     expect(keys(data.body)).toEqual(["dark_bg", "light_bg"]);
     for (const color of [data.h1.light_color, data.button.light_bg, data.body.dark_bg]) {
       expect(color).toMatch(/^#?[0-9a-fA-F]{3,8}$/);
+    }
+  });
+
+  it("/get-theme-store answers the theme each store saved, a colour without its # as saved", async () => {
+    const stores = await sql<{ subdomain: string; theme: Record<string, Record<string, string>> }>(
+      "SELECT subdomain, theme FROM stores WHERE subdomain IN ('demo', 'acme') ORDER BY id",
+    );
+    expect(stores[0]!.theme).not.toEqual(stores[1]!.theme);
+    expect(Object.values(stores[0]!.theme).some((part) => Object.values(part).some((value) => /^[0-9a-f]{6}$/.test(value)))).toBe(true);
+    for (const { subdomain, theme } of stores) {
+      expect((await get("/api/get-theme-store", { host: `${subdomain}.localhost` })).json, subdomain).toEqual({ success: true, data: theme });
     }
   });
 
