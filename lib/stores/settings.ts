@@ -34,8 +34,10 @@ export const storeTheme = z.strictObject({
   body: z.strictObject({ light_bg: color, dark_bg: color }),
 });
 
+type Theme = z.infer<typeof storeTheme>;
+
 const defaultFont = { font: "system-ui", light_color: "#111827", dark_color: "#f9fafb" };
-const defaultTheme: z.infer<typeof storeTheme> = {
+const defaultTheme: Theme = {
   h1: defaultFont,
   h2: defaultFont,
   h3: defaultFont,
@@ -45,10 +47,22 @@ const defaultTheme: z.infer<typeof storeTheme> = {
   body: { light_bg: "#ffffff", dark_bg: "#111827" },
 };
 
-/** The stored theme, with any missing part taken from the default so the shape is always whole. */
-export function serializeStoreTheme(store: Store): z.infer<typeof storeTheme> {
-  const saved = storeTheme.partial().safeParse(store.theme);
-  return { ...defaultTheme, ...(saved.success ? saved.data : {}) };
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * The stored theme, each font or colour it lacks (or holds as anything but text) taken from the
+ * default, field by field: a heading saved with its font only keeps that font, and one odd value
+ * does not cost the store the rest of its theme.
+ */
+export function serializeStoreTheme(store: Store): Theme {
+  const saved = asRecord(store.theme);
+  return Object.fromEntries(
+    Object.entries(defaultTheme).map(([part, fallback]) => {
+      const fields = asRecord(saved[part]);
+      return [part, Object.fromEntries(Object.entries(fallback).map(([field, value]) => [field, typeof fields[field] === "string" ? fields[field] : value]))];
+    }),
+  ) as Theme;
 }
 
 export const currencyRecord = z.strictObject({

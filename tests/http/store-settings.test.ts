@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { get, origin } from "../support/http";
-import { sql } from "../support/database";
+import { sql, whileChanged } from "../support/database";
 
 const keys = (o: object) => Object.keys(o).sort();
 
@@ -54,6 +54,24 @@ describe("store settings", () => {
     for (const { subdomain, theme } of stores) {
       expect((await get("/api/get-theme-store", { host: `${subdomain}.localhost` })).json, subdomain).toEqual({ success: true, data: theme });
     }
+  });
+
+  it("/get-theme-store takes what a store's theme lacks from the default theme, part by part and field by field", async () => {
+    type Theme = Record<string, Record<string, unknown>>;
+    const [{ theme }] = (await sql<{ theme: Theme }>("SELECT theme FROM stores WHERE subdomain = 'acme'")) as [{ theme: Theme }];
+    const answeredWith = (saved: Theme) =>
+      whileChanged(["UPDATE stores SET theme = $1 WHERE subdomain = 'acme'", [saved]], ["UPDATE stores SET theme = $1 WHERE subdomain = 'acme'", [theme]], async () => {
+        const reply = await get("/api/get-theme-store", { host: "acme.localhost" });
+        expect(reply.status).toBe(200);
+        return reply.json.data as Theme;
+      });
+    const defaults = await answeredWith({});
+    const { h1, h2, body, ...rest } = theme;
+    expect([defaults.h1!.font, defaults.h2!.font, defaults.body]).not.toEqual([h1!.font, h2!.font, body]);
+
+    // No body; a heading with its font only; another whose font is not text.
+    const partial = await answeredWith({ ...rest, h1: { font: h1!.font }, h2: { ...h2, font: 12 } });
+    expect(partial).toEqual({ ...rest, h1: { ...defaults.h1, font: h1!.font }, h2: { ...h2, font: defaults.h2!.font }, body: defaults.body });
   });
 
   it("/currency lists the active currencies with the default marked", async () => {
