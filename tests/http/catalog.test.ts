@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sql, whileChanged } from "../support/database";
-import { get } from "../support/http";
+import { get, origin } from "../support/http";
 import { converted, demoRate, expectCurrencyRefused } from "../support/money";
 
 const keys = (o: object) => Object.keys(o).sort();
@@ -132,6 +132,34 @@ describe("/fetch-all-products-category", () => {
   });
 });
 
+/** Every page of a store's /fetch-categories at `perPage`, and one past the last, against its active categories. */
+async function expectCategoryPages(subdomain: string, perPage: number) {
+  const host = `${subdomain}.localhost`;
+  const stored = await sql<{ id: number; name: string; slug: string; image: string | null }>(
+    "SELECT c.id, c.name, c.slug, c.image FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = $1 AND c.is_active ORDER BY c.position, c.id",
+    [subdomain],
+  );
+  const totalPages = Math.max(1, Math.ceil(stored.length / perPage));
+  for (let page = 1; page <= totalPages + 1; page++) {
+    const reply = await get(`/api/fetch-categories?page=${page}&per_page=${perPage}`, { host });
+    expect(reply.json, `${subdomain} page ${page} of ${perPage}`).toEqual({
+      success: true,
+      entities: stored.slice((page - 1) * perPage, page * perPage).map((c) => ({
+        id: c.id,
+        name: c.name,
+        url: `${origin(host)}/category/${c.slug}`,
+        slug: c.slug,
+        image: c.image === null ? null : `${origin(host)}/uploads/${c.image}`,
+      })),
+      items_per_page: perPage,
+      total_items: stored.length,
+      current_page: page,
+      total_pages: totalPages,
+    });
+  }
+  return stored;
+}
+
 describe("/fetch-categories", () => {
   it("answers shape B in entities[] with absolute urls", async () => {
     const reply = await get("/api/fetch-categories");
@@ -142,6 +170,32 @@ describe("/fetch-categories", () => {
       expect(keys(category)).toEqual(["id", "image", "name", "slug", "url"]);
       expect(category.url).toMatch(/^http:\/\/demo\.localhost:\d+\/category\//);
     }
+  });
+
+  it("answers each store's own active categories in the owner's order, counted and paged", async () => {
+    const [demo, acme] = [await expectCategoryPages("demo", 4), await expectCategoryPages("acme", 4)];
+    expect(demo.length).toBeGreaterThan(4);
+    expect(acme.length).toBeGreaterThan(0);
+    await expectCategoryPages("demo", 10);
+    // The seed's positions follow its ids: its last category moved first shows whose order it is.
+    const [last] = await sql<{ id: number; position: number }>("SELECT id, position FROM categories WHERE id = $1", [demo.at(-1)!.id]);
+    const moved = await whileChanged(
+      ["UPDATE categories SET position = -1 WHERE id = $1", [last!.id]],
+      ["UPDATE categories SET position = $2 WHERE id = $1", [last!.id, last!.position]],
+      () => expectCategoryPages("demo", 4),
+    );
+    expect(moved[0]!.id).toBe(last!.id);
+  });
+
+  it("neither lists nor counts a category the store has hidden", async () => {
+    const [category] = await sql<{ id: number }>("SELECT c.id FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.is_active ORDER BY c.position LIMIT 1");
+    const before = (await get("/api/fetch-categories")).json.total_items;
+    const hidden = [category!.id];
+    await whileChanged(["UPDATE categories SET is_active = false WHERE id = $1", hidden], ["UPDATE categories SET is_active = true WHERE id = $1", hidden], async () => {
+      const shown = await expectCategoryPages("demo", 4);
+      expect(shown.map((c) => c.id)).not.toContain(category!.id);
+      expect(shown.length).toBe(before - 1);
+    });
   });
 });
 
