@@ -39,7 +39,7 @@ type DetailRow = {
   images: { id: number; path: string }[];
   prices: { id: number; variant_key: string; sku: string; unit_price: string; quantity: number; created_at: string; updated_at: string }[];
   colors: { id: number; name: string; code: string; path: string | null }[];
-  attribute_values: { id: number; name: string; position: number; attribute_id: number; attribute_name: string }[];
+  attribute_values: { id: number; name: string; attribute_id: number; attribute_name: string }[];
   option_groups: { id: number; name: string; min_options: number; max_options: number; options: { id: number; name: string; price: string; stock: number; qty_max: number }[] }[];
   categories: { id: number; name: string }[];
   review_count: number; review_average: string | null; store_id: number;
@@ -68,8 +68,8 @@ const DETAIL_STATEMENT = {
            )} AS prices,
            ${jsonList("'id', c.id, 'name', c.name, 'code', c.code, 'path', u.path", "c.position, c.id", "FROM product_colors c LEFT JOIN uploads u ON u.id = c.upload_id WHERE c.product_id = p.id")} AS colors,
            ${jsonList(
-             "'id', v.id, 'name', v.name, 'position', v.position, 'attribute_id', a.id, 'attribute_name', a.name",
-             "v.id",
+             "'id', v.id, 'name', v.name, 'attribute_id', a.id, 'attribute_name', a.name",
+             "a.id, v.position, v.id",
              "FROM product_attribute_values pv JOIN attribute_values v ON v.id = pv.attribute_value_id JOIN attributes a ON a.id = v.attribute_id WHERE pv.product_id = p.id",
            )} AS attribute_values,
            ${jsonList(
@@ -209,10 +209,11 @@ function standard(product: DetailRow, opts: { store: { timezone: string }; curre
   const base = basePrice(product) ?? product.prices[0];
   const discount = product.discount_amount === null ? 0 : product.discount_type === 1 ? money(product.discount_amount) : amountNumber(product.discount_amount);
 
-  const attributes = new Map<number, { id: number; name: string; values: { id: number; name: string; position: number }[] }>();
+  // Attributes in the order they were created, each one's values in the owner's order, as the statement reads them.
+  const attributes = new Map<number, { id: number; name: string; values: { id: number; name: string }[] }>();
   for (const v of product.attribute_values) {
     const entry = attributes.get(v.attribute_id) ?? { id: v.attribute_id, name: v.attribute_name, values: [] };
-    entry.values.push({ id: v.id, name: v.name, position: v.position });
+    entry.values.push({ id: v.id, name: v.name });
     attributes.set(v.attribute_id, entry);
   }
   const valueById = new Map(product.attribute_values.map((v) => [v.id, v]));
@@ -267,11 +268,7 @@ function standard(product: DetailRow, opts: { store: { timezone: string }; curre
       id_lacaisse: product.id_lacaisse,
     },
     colorImages: product.colors.flatMap((c) => (c.path ? [{ color_id: c.id, color_name: c.name, image: publicUrl(opts.origin, c.path)! }] : [])),
-    attributes: [...attributes.values()].map((a) => ({
-      id: a.id,
-      name: a.name,
-      values: a.values.sort((x, y) => x.position - y.position || x.id - y.id).map(({ id, name }) => ({ id, name })),
-    })),
+    attributes: [...attributes.values()],
     colorsSectionNew: product.colors.map((c) => ({ id: c.id, name: c.name, code: c.code, image: publicUrl(opts.origin, c.path) })),
     prices: {
       id: base?.id ?? 0,

@@ -89,6 +89,36 @@ describe("/product-details/{slug}", () => {
     });
   });
 
+  it("lists attributes in the order they were created, each one's values in the owner's order", async () => {
+    // A product given a value of the newer of two attributes, and two values of the older one created
+    // after it, the last placed first: by value ids, the newer attribute and the older value would come first.
+    const product = await demoProduct("p.kind = 'STANDARD' AND NOT EXISTS (SELECT 1 FROM product_attribute_values pv WHERE pv.product_id = p.id)");
+    const [older, newer] = await sql<{ id: number; store_id: number; first_value: number }>(
+      `SELECT a.id, a.store_id, (SELECT min(v.id) FROM attribute_values v WHERE v.attribute_id = a.id) AS first_value
+       FROM attributes a JOIN stores s ON s.id = a.store_id WHERE s.subdomain = 'demo' ORDER BY a.id LIMIT 2`,
+    );
+    const added = await sql<{ id: number }>(
+      "INSERT INTO attribute_values (store_id, attribute_id, name, position) VALUES ($1, $2, 'Added first', 1), ($1, $2, 'Added last', 0) RETURNING id",
+      [older!.store_id, older!.id],
+    );
+    const [first, last] = added.map((v) => v.id).sort((x, y) => x - y);
+    try {
+      await sql(
+        "INSERT INTO product_attribute_values (store_id, product_id, attribute_value_id) SELECT $1, $2, unnest($3::int[])",
+        [older!.store_id, product.id, [newer!.first_value, first, last]],
+      );
+      const body = (await details(product)).json;
+      expect(body.attributes.map((a: { id: number; values: { id: number }[] }) => [a.id, a.values.map((v) => v.id)])).toEqual([
+        [older!.id, [last, first]],
+        [newer!.id, [newer!.first_value]],
+      ]);
+      expect(body).toStrictEqual(standardAnswer((await storedProducts([product.id])).get(product.id)!));
+    } finally {
+      await sql("DELETE FROM product_attribute_values WHERE product_id = $1", [product.id]);
+      await sql("DELETE FROM attribute_values WHERE id = ANY($1::int[])", [[first, last]]);
+    }
+  });
+
   it("converts every amount of the standard answer with store-currency, a percentage excepted", async () => {
     const rate = await demoRate("EUR");
     // The money of a standard answer, in the order of the fields.
