@@ -22,54 +22,53 @@ const byProduct = <T extends { product_id: number }>(rows: T[]) => {
 
 /** The rows of the products `ids` that their answers show. */
 export async function storedProducts(ids: number[]) {
-  const [products, prices, gallery, colors, attributeValues, groups, categories] = await Promise.all([
-    sql<{ product_id: number; row: Row; created_at: Date; updated_at: Date; brand: string | null; thumbnail: string | null; subdomain: string; timezone: string; symbol: string; total_reviews: number; average_rating: number }>(
-      `SELECT p.id AS product_id, to_jsonb(p) AS row, p.created_at AT TIME ZONE 'UTC' AS created_at, p.updated_at AT TIME ZONE 'UTC' AS updated_at,
-              b.name AS brand, t.path AS thumbnail, s.subdomain, s.timezone, cu.symbol,
-              (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS total_reviews,
-              (SELECT coalesce(round(avg(r.rating), 2), 0)::float8 FROM reviews r WHERE r.product_id = p.id) AS average_rating
-       FROM products p JOIN stores s ON s.id = p.store_id JOIN currencies cu ON cu.store_id = s.id AND cu.code = s.currency_code
-       LEFT JOIN brands b ON b.id = p.brand_id LEFT JOIN uploads t ON t.id = p.thumbnail_upload_id
-       WHERE p.id = ANY($1::int[])`,
-      [ids],
-    ),
-    sql<{ product_id: number; id: number; variant_key: string; sku: string; unit_price: string; price: string; quantity: number; created_at: Date; updated_at: Date; selection: { parent_id: number; child_id: number; child_Name: string; parent_name: string }[] }>(
-      `SELECT pr.product_id, pr.id, pr.variant_key, pr.sku, pr.unit_price, ${SELLING_PRICE} AS price, pr.quantity,
-              pr.created_at AT TIME ZONE 'UTC' AS created_at, pr.updated_at AT TIME ZONE 'UTC' AS updated_at,
-              (SELECT json_agg(json_build_object('parent_id', a.id, 'child_id', v.id, 'child_Name', v.name, 'parent_name', a.name) ORDER BY k.n)
-               FROM unnest(string_to_array(nullif(pr.variant_key, ''), '-')::int[]) WITH ORDINALITY AS k(value_id, n)
-               JOIN attribute_values v ON v.id = k.value_id JOIN attributes a ON a.id = v.attribute_id) AS selection
-       FROM product_prices pr JOIN products p ON p.id = pr.product_id WHERE pr.product_id = ANY($1::int[]) ORDER BY pr.id`,
-      [ids],
-    ),
-    sql<{ product_id: number; path: string; upload_id: number }>(
-      "SELECT i.product_id, u.path, u.id AS upload_id FROM product_images i JOIN uploads u ON u.id = i.upload_id WHERE i.product_id = ANY($1::int[]) ORDER BY i.position, i.id",
-      [ids],
-    ),
-    sql<{ product_id: number; id: number; name: string; code: string; path: string | null }>(
-      "SELECT c.product_id, c.id, c.name, c.code, u.path FROM product_colors c LEFT JOIN uploads u ON u.id = c.upload_id WHERE c.product_id = ANY($1::int[]) ORDER BY c.position, c.id",
-      [ids],
-    ),
-    sql<{ product_id: number; attribute_id: number; attribute: string; id: number; name: string }>(
-      `SELECT pv.product_id, a.id AS attribute_id, a.name AS attribute, v.id, v.name FROM product_attribute_values pv
-       JOIN attribute_values v ON v.id = pv.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
-       WHERE pv.product_id = ANY($1::int[]) ORDER BY a.id, v.position, v.id`,
-      [ids],
-    ),
-    sql<{ product_id: number; id: number; group_name: string; min_options: number; max_options: number; options: { id: number; option_name: string; price: number; stock: number; qty_max: number }[] }>(
-      `SELECT g.product_id, g.id, g.name AS group_name, g.min_options, g.max_options,
-              coalesce(json_agg(json_build_object('id', o.id, 'option_name', o.name, 'price', o.price, 'stock', o.stock, 'qty_max', o.qty_max)
-                                ORDER BY o.position, o.id) FILTER (WHERE o.id IS NOT NULL), '[]') AS options
-       FROM option_groups g LEFT JOIN options o ON o.group_id = g.id WHERE g.product_id = ANY($1::int[])
-       GROUP BY g.id ORDER BY g.position, g.id`,
-      [ids],
-    ),
-    // The categories the store shows (/fetch-categories): a hidden one is not the product's to show.
-    sql<{ product_id: number; id: number; name: string }>(
-      "SELECT pc.product_id, c.id, c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = ANY($1::int[]) AND c.is_active ORDER BY c.id",
-      [ids],
-    ),
-  ]);
+  // One query after another: the embedded database serves every connection from one session.
+  const products = await sql<{ product_id: number; row: Row; created_at: Date; updated_at: Date; brand: string | null; thumbnail: string | null; subdomain: string; timezone: string; symbol: string; total_reviews: number; average_rating: number }>(
+    `SELECT p.id AS product_id, to_jsonb(p) AS row, p.created_at AT TIME ZONE 'UTC' AS created_at, p.updated_at AT TIME ZONE 'UTC' AS updated_at,
+            b.name AS brand, t.path AS thumbnail, s.subdomain, s.timezone, cu.symbol,
+            (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS total_reviews,
+            (SELECT coalesce(round(avg(r.rating), 2), 0)::float8 FROM reviews r WHERE r.product_id = p.id) AS average_rating
+     FROM products p JOIN stores s ON s.id = p.store_id JOIN currencies cu ON cu.store_id = s.id AND cu.code = s.currency_code
+     LEFT JOIN brands b ON b.id = p.brand_id LEFT JOIN uploads t ON t.id = p.thumbnail_upload_id
+     WHERE p.id = ANY($1::int[])`,
+    [ids],
+  );
+  const prices = await sql<{ product_id: number; id: number; variant_key: string; sku: string; unit_price: string; price: string; quantity: number; created_at: Date; updated_at: Date; selection: { parent_id: number; child_id: number; child_Name: string; parent_name: string }[] }>(
+    `SELECT pr.product_id, pr.id, pr.variant_key, pr.sku, pr.unit_price, ${SELLING_PRICE} AS price, pr.quantity,
+            pr.created_at AT TIME ZONE 'UTC' AS created_at, pr.updated_at AT TIME ZONE 'UTC' AS updated_at,
+            (SELECT json_agg(json_build_object('parent_id', a.id, 'child_id', v.id, 'child_Name', v.name, 'parent_name', a.name) ORDER BY k.n)
+             FROM unnest(string_to_array(nullif(pr.variant_key, ''), '-')::int[]) WITH ORDINALITY AS k(value_id, n)
+             JOIN attribute_values v ON v.id = k.value_id JOIN attributes a ON a.id = v.attribute_id) AS selection
+     FROM product_prices pr JOIN products p ON p.id = pr.product_id WHERE pr.product_id = ANY($1::int[]) ORDER BY pr.id`,
+    [ids],
+  );
+  const gallery = await sql<{ product_id: number; path: string; upload_id: number }>(
+    "SELECT i.product_id, u.path, u.id AS upload_id FROM product_images i JOIN uploads u ON u.id = i.upload_id WHERE i.product_id = ANY($1::int[]) ORDER BY i.position, i.id",
+    [ids],
+  );
+  const colors = await sql<{ product_id: number; id: number; name: string; code: string; path: string | null }>(
+    "SELECT c.product_id, c.id, c.name, c.code, u.path FROM product_colors c LEFT JOIN uploads u ON u.id = c.upload_id WHERE c.product_id = ANY($1::int[]) ORDER BY c.position, c.id",
+    [ids],
+  );
+  const attributeValues = await sql<{ product_id: number; attribute_id: number; attribute: string; id: number; name: string }>(
+    `SELECT pv.product_id, a.id AS attribute_id, a.name AS attribute, v.id, v.name FROM product_attribute_values pv
+     JOIN attribute_values v ON v.id = pv.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
+     WHERE pv.product_id = ANY($1::int[]) ORDER BY a.id, v.position, v.id`,
+    [ids],
+  );
+  const groups = await sql<{ product_id: number; id: number; group_name: string; min_options: number; max_options: number; options: { id: number; option_name: string; price: number; stock: number; qty_max: number }[] }>(
+    `SELECT g.product_id, g.id, g.name AS group_name, g.min_options, g.max_options,
+            coalesce(json_agg(json_build_object('id', o.id, 'option_name', o.name, 'price', o.price, 'stock', o.stock, 'qty_max', o.qty_max)
+                              ORDER BY o.position, o.id) FILTER (WHERE o.id IS NOT NULL), '[]') AS options
+     FROM option_groups g LEFT JOIN options o ON o.group_id = g.id WHERE g.product_id = ANY($1::int[])
+     GROUP BY g.id ORDER BY g.position, g.id`,
+    [ids],
+  );
+  // The categories the store shows (/fetch-categories): a hidden one is not the product's to show.
+  const categories = await sql<{ product_id: number; id: number; name: string }>(
+    "SELECT pc.product_id, c.id, c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = ANY($1::int[]) AND c.is_active ORDER BY c.id",
+    [ids],
+  );
   const [pricesOf, galleryOf, colorsOf, valuesOf, groupsOf, categoriesOf] = [
     byProduct(prices), byProduct(gallery), byProduct(colors), byProduct(attributeValues), byProduct(groups), byProduct(categories),
   ] as const;
