@@ -2,6 +2,12 @@ import { ApiError } from "./errors";
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
+/**
+ * A GET's body has no meaning (RFC 9110) and is never read, so neither what it holds nor the
+ * length it claims can refuse one.
+ */
+export const readsBodyOn = (method: string) => method !== "GET" && method !== "HEAD";
+
 /** The request body, refused with 413 past `maxBytes` whatever Content-Length claims. */
 export async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
   const tooLarge = () => new ApiError("payload_too_large", `The request body is larger than ${Math.round(maxBytes / 1024)} KB.`);

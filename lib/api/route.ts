@@ -8,7 +8,7 @@ import { CURRENCY_HEADER, resolveDisplayCurrency, type DisplayCurrency } from ".
 import { findStore } from "../tenancy/find-store";
 import { decodeTarget, TENANT_HEADER } from "../tenancy/resolve-host";
 import { cachedAnswer, keepAnswer, type AnswerKey } from "./answer-cache";
-import { DEFAULT_MAX_BODY_BYTES, parseBody, readBody } from "./body";
+import { DEFAULT_MAX_BODY_BYTES, parseBody, readBody, readsBodyOn } from "./body";
 import { ApiError, notFound, unauthenticated } from "./errors";
 import { consume, ensureNotExhausted, POLICIES, reward } from "./rate-limit";
 import { validationError } from "./validation";
@@ -218,7 +218,7 @@ async function parseInput<B, Q, P>(request: Request, url: URL, route: NextRouteC
   const params = parse(options.params, await route.params);
   const query = parse(options.query, Object.fromEntries(url.searchParams));
   let body = undefined as B;
-  if (!options.ignoreBody) {
+  if (!options.ignoreBody && readsBodyOn(request.method)) {
     // A route that takes no body still reads one, so that broken JSON, too much, or fields it
     // does not take are refused (400, 413, 422) instead of acted on as if nothing had been sent.
     const raw = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);

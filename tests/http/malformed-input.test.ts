@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_MAX_BODY_BYTES } from "../../lib/api/body";
 import { sql } from "../support/database";
 import { call, get, post } from "../support/http";
 
@@ -108,6 +109,14 @@ describe("malformed input", () => {
       if (reply.status >= 400) expect(reply.json?.success, path).toBe(false);
     }
     expect((await sql<{ n: number }>("SELECT count(*)::int AS n FROM products"))[0]!.n).toBeGreaterThan(0);
+  });
+
+  it("ignores a GET's body, whatever it holds and however long it says it is", async () => {
+    for (const rawBody of ["{broken", "x".repeat(DEFAULT_MAX_BODY_BYTES + 1)]) {
+      const reply = await call("GET", "/api/currency", { rawBody });
+      expect(reply.status, reply.text.slice(0, 200)).toBe(200);
+      expect(reply.json.success).toBe(true);
+    }
   });
 
   it("refuses quantities that are not whole numbers as sent, even beside a real product", async () => {
