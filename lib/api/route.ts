@@ -221,8 +221,8 @@ async function parseInput<B, Q, P>(request: Request, url: URL, route: NextRouteC
   if (!options.ignoreBody && readsBodyOn(request.method)) {
     // A route that takes no body still reads one, so that broken JSON, too much, or fields it
     // does not take are refused (400, 413, 422) instead of acted on as if nothing had been sent.
-    const raw = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-    const sent = await parseBody(raw, request.headers.get("content-type"), options.multipart ?? false);
+    const raw = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, language);
+    const sent = await parseBody(raw, request.headers.get("content-type"), options.multipart ?? false, language);
     if (!options.body) parse(NO_BODY, sent);
     body = parse(options.body, sent);
   }

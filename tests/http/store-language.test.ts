@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_MAX_BODY_BYTES } from "../../lib/api/body";
 import { sql } from "../support/database";
-import { call, post } from "../support/http";
+import { call, get, post } from "../support/http";
 
 // A store answers its shoppers in its own language (`stores.language`). Acme is switched to each
 // language for the test and put back afterwards: the other files expect it in English.
@@ -16,6 +17,9 @@ type Expected = {
   shippingUnavailable: string;
   required: (field: string) => string;
   emailTaken: string;
+  notJson: string;
+  tooLarge: (kb: number) => string;
+  notMultipart: string;
 };
 
 const EXPECTED: Record<"fr" | "ar", Expected> = {
@@ -27,6 +31,9 @@ const EXPECTED: Record<"fr" | "ar", Expected> = {
     shippingUnavailable: "livraison non disponible pour cette adresse",
     required: (field) => `Le champ ${field} est obligatoire.`,
     emailTaken: "Cette adresse e-mail est déjà utilisée.",
+    notJson: "Le corps de la requête n'est pas du JSON valide.",
+    tooLarge: (kb) => `Le corps de la requête dépasse ${kb} Ko.`,
+    notMultipart: "Le corps de la requête n'est pas du multipart/form-data valide.",
   },
   ar: {
     max: (max, name) => `يمكنك طلب ${max} على الأكثر من ${name}.`,
@@ -36,6 +43,9 @@ const EXPECTED: Record<"fr" | "ar", Expected> = {
     shippingUnavailable: "الشحن غير متوفر لهذا العنوان",
     required: (field) => `الحقل ${field} مطلوب.`,
     emailTaken: "البريد الإلكتروني مستخدم بالفعل.",
+    notJson: "محتوى الطلب ليس JSON صالحًا.",
+    tooLarge: (kb) => `يتجاوز حجم محتوى الطلب ${kb} كيلوبايت.`,
+    notMultipart: "محتوى الطلب ليس multipart/form-data صالحًا.",
   },
 };
 
@@ -101,6 +111,32 @@ describe("messages in the store's language", () => {
       const again = await post("/api/register-customer", { name: "Lang", email, phone: "0600000000", password: "password123", password_confirmation: "password123" }, { host });
       expect(again.status).toBe(422);
       expect(again.json).toEqual({ success: false, message: expected.emailTaken, errors: { email: [expected.emailTaken] } });
+    });
+
+    it(`refuses broken and oversized bodies in ${language}, and keeps Laravel's \`Unauthenticated.\``, async () => {
+      const { token } = await arrange();
+      const expected = EXPECTED[language];
+      await sql("UPDATE stores SET language = $1 WHERE subdomain = 'acme'", [language]);
+
+      const broken = await call("POST", "/api/login-customer", { host, rawBody: '{"email": ' });
+      expect(broken.status).toBe(400);
+      expect(broken.json).toEqual({ success: false, message: expected.notJson });
+      const huge = await post("/api/get-state", { city_id: "1".repeat(DEFAULT_MAX_BODY_BYTES) }, { host });
+      expect(huge.status).toBe(413);
+      expect(huge.json).toEqual({ success: false, message: expected.tooLarge(DEFAULT_MAX_BODY_BYTES / 1024) });
+      const form = await call("POST", "/api/update-profile-customer", {
+        host,
+        token,
+        rawBody: "--b0undary\r\nbroken",
+        headers: { "content-type": "multipart/form-data; boundary=b0undary" },
+      });
+      expect(form.status).toBe(400);
+      expect(form.json).toEqual({ success: false, message: expected.notMultipart });
+      // The exact text Laravel answers in every locale, which the apps may compare (docs/decisions.md, Errors).
+      for (const reply of [await get("/api/user-customer", { host }), await get("/api/user-customer", { host, token: "cus_never-issued" })]) {
+        expect(reply.status).toBe(401);
+        expect(reply.json).toEqual({ success: false, message: "Unauthenticated." });
+      }
     });
   }
 });
