@@ -1,5 +1,8 @@
+import { z } from "zod";
+
 // One error type for everything a domain function refuses; the route wrapper turns it into the
-// documented answer `{success:false, message}` with the status of its code.
+// documented answer `{success:false, message}` with the status of its code. The bodies' schemas
+// below are the ones the API reference shows.
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -16,6 +19,14 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+export const errorBody = z.strictObject({ success: z.literal(false), message: z.string() }).meta({ id: "Error" });
+/** A 422 that names its faulty fields; `message` repeats the first of their messages. */
+export const fieldErrorsBody = z
+  .strictObject({ ...errorBody.shape, errors: z.record(z.string(), z.array(z.string())) })
+  .meta({ id: "FieldErrors" });
+/** A 500: nothing of the cause, only the id under which it is logged. */
+export const unexpectedErrorBody = z.strictObject({ ...errorBody.shape, request_id: z.string() }).meta({ id: "UnexpectedError" });
+
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -31,7 +42,23 @@ export class ApiError extends Error {
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+
+  body(): z.infer<typeof errorBody> | z.infer<typeof fieldErrorsBody> {
+    return this.errors ? { success: false, message: this.message, errors: this.errors } : { success: false, message: this.message };
+  }
 }
+
+/**
+ * A refusal of a domain, declared once beside the code that gives it: it makes the error, and the
+ * routes that can give it name it (`refusals`) so that their reference documents it.
+ */
+export type Refusal = { code: ErrorCode; description: string; error: (message: string) => ApiError };
+
+export const refusal = (code: ErrorCode, description: string): Refusal => ({
+  code,
+  description,
+  error: (message) => new ApiError(code, message),
+});
 
 export const notFound = (message = "Not found.") => new ApiError("not_found", message);
 export const unauthenticated = (message = "Unauthenticated.") => new ApiError("unauthenticated", message);

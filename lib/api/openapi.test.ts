@@ -1,6 +1,12 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { customerApiRoutes } from "@/app/api/store/routes";
+import { wrongCredentials } from "@/lib/auth/credentials";
+import { couponRefused } from "@/lib/coupons/apply-coupon";
+import { accountDisabled } from "@/lib/customers/login-customer";
+import { MAX_PROFILE_IMAGE_BYTES } from "@/lib/customers/update-profile";
+import { orderNotCancellable, orderNotFound } from "@/lib/orders/customer-orders";
+import { shippingUnavailable } from "@/lib/shipping/shipping-options";
 import { routeFiles } from "@/tests/support/route-files";
 import { buildOpenApiDocument } from "./openapi";
 
@@ -26,5 +32,47 @@ describe("the customer API reference", () => {
     const register = JSON.stringify(document.paths?.["/register-customer"]?.post?.requestBody);
     expect(register).toContain("password_confirmation");
     expect(document.paths?.["/get-info-store"]?.get?.security).toEqual([]);
+  });
+
+  const responses = (path: string, method: "get" | "post" | "delete") => document.paths?.[path]?.[method]?.responses ?? {};
+  const statuses = (path: string, method: "get" | "post" | "delete") => Object.keys(responses(path, method)).map(Number);
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const json = (path: string, method: "get" | "post" | "delete", status: number) =>
+    (responses(path, method)[status] as { content: Record<string, { schema: unknown }> }).content["application/json"]!.schema;
+
+  it("lists only the answers a route can give: no body, no token, no input means no 400, 413, 401 or 422", () => {
+    expect(statuses("/get-info-store", "get")).toEqual([200, 404, 429, 500]);
+    expect(statuses("/user-customer", "get")).toEqual([200, 401, 404, 429, 500]);
+    expect(statuses("/fetch-all-products", "get")).toEqual([200, 404, 422, 429, 500]);
+    expect(statuses("/cart/clear", "delete")).toEqual([200, 400, 401, 404, 413, 422, 429, 500]);
+  });
+
+  it("documents the refusals of the domains with the bodies they are answered with", () => {
+    const coupon = responses("/cart/apply-coupon", "post")[422]!;
+    expect(coupon.description).toContain(couponRefused.description);
+    expect(json("/cart/apply-coupon", "post", 422)).toEqual({ anyOf: [ref("FieldErrors"), ref("Error")] });
+    expect(responses("/get-shipping-options", "post")[422]!.description).toContain(shippingUnavailable.description);
+    expect(json("/get-shipping-options", "post", 422)).toEqual({ anyOf: [ref("FieldErrors"), ref("Error")] });
+    // A route whose domain refuses nothing without naming a field answers its 422s with `errors` only.
+    expect(json("/cart/add", "post", 422)).toEqual(ref("FieldErrors"));
+
+    const cancel = responses("/order/cancel", "post");
+    expect(cancel[409]!.description).toBe(orderNotCancellable.description);
+    expect(cancel[404]!.description).toContain(orderNotFound.description);
+    expect(json("/order/cancel", "post", 409)).toEqual(ref("Error"));
+    const login = responses("/login-customer", "post")[401]!.description;
+    expect(login).toContain(wrongCredentials.description);
+    expect(login).toContain(accountDisabled.description);
+    expect(responses("/login-customer", "post")[429]!.description).toContain("failed sign-ins");
+  });
+
+  it("documents the error bodies, the 413's limit of each route and the 429's Retry-After", () => {
+    expect(document.components?.schemas?.Error).toMatchObject({ required: ["success", "message"], additionalProperties: false });
+    expect(document.components?.schemas?.FieldErrors).toMatchObject({ required: ["success", "message", "errors"] });
+    expect(document.components?.schemas?.UnexpectedError).toMatchObject({ required: ["success", "message", "request_id"] });
+    expect(responses("/register-customer", "post")[413]!.description).toContain("256 KB");
+    expect(responses("/update-profile-customer", "post")[413]!.description).toContain(`${(MAX_PROFILE_IMAGE_BYTES + 64 * 1024) / 1024} KB`);
+    expect(responses("/update-profile-customer", "post")[400]!.description).toContain("multipart/form-data");
+    expect(responses("/currency", "get")[429]).toMatchObject({ headers: { "Retry-After": { required: true } } });
   });
 });

@@ -1,24 +1,20 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
+import { errorAnswers } from "./answers";
 import { ROUTE_METHODS, type RouteDoc, type RouteModule } from "./route";
 
 // The API reference is generated from the very zod schemas that validate requests and describe
 // answers (zod-openapi), so it cannot drift from the code. Routes are given as a map from the
 // public path to the route module (its exports GET, POST, ... carry their RouteDoc).
 
-
-const errorBody = z.object({ success: z.literal(false), message: z.string() });
-const validationBody = errorBody.extend({ errors: z.record(z.string(), z.array(z.string())) });
-
 function operation(doc: RouteDoc, method: string): ZodOpenApiOperationObject {
   const json = (schema: z.ZodType, description: string) => ({ description, content: { "application/json": { schema } } });
   const responses: ZodOpenApiOperationObject["responses"] = {
     "200": doc.response ? json(doc.response, "Success") : { description: "Success" },
-    "422": json(validationBody, "Invalid input: every faulty field is named in `errors`"),
-    "429": json(errorBody, "Too many requests (see Retry-After)"),
+    ...Object.fromEntries(
+      [...errorAnswers(doc, method)].map(([status, answer]) => [status, { ...json(answer.body, answer.description), ...(answer.headers ? { headers: answer.headers } : {}) }]),
+    ),
   };
-  if (doc.auth !== "none") responses["401"] = json(errorBody, "Missing, unknown, expired or revoked token");
-  if (doc.params || doc.surface === "store") responses["404"] = json(errorBody, "Unknown store or record");
 
   const requestParams: ZodOpenApiOperationObject["requestParams"] = {};
   if (doc.query) requestParams.query = doc.query as z.ZodObject;

@@ -9,7 +9,7 @@ import { findStore } from "../tenancy/find-store";
 import { decodeTarget, TENANT_HEADER } from "../tenancy/resolve-host";
 import { cachedAnswer, keepAnswer, type AnswerKey } from "./answer-cache";
 import { DEFAULT_MAX_BODY_BYTES, parseBody, readBody, readsBodyOn } from "./body";
-import { ApiError, notFound, unauthenticated } from "./errors";
+import { ApiError, notFound, unauthenticated, unexpectedErrorBody, type Refusal } from "./errors";
 import { consume, ensureNotExhausted, POLICIES, reward } from "./rate-limit";
 import { validationError } from "./validation";
 
@@ -38,6 +38,8 @@ type Input<B, Q, P> = {
    * VALIDATE_RESPONSES=true (the test server), checks every answer against the contract.
    */
   response?: z.ZodType;
+  /** What the domain may refuse beyond the wrapper's own answers, for the API reference. */
+  refusals?: Refusal[];
 };
 
 /** Sign-in routes: failed attempts (401) are counted per client and account and refused past a budget. */
@@ -62,10 +64,15 @@ type Handler<C> = (ctx: C) => Promise<unknown> | unknown;
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /** What the API reference needs to know of a route; attached to its handler. */
-export type RouteDoc = Pick<Input<unknown, unknown, unknown>, "body" | "query" | "params" | "summary" | "response" | "multipart"> & {
+export type RouteDoc = Pick<
+  Input<unknown, unknown, unknown>,
+  "body" | "query" | "params" | "summary" | "response" | "multipart" | "maxBodyBytes" | "ignoreBody" | "refusals"
+> & {
   surface: "store" | "platform";
   auth: "none" | "customer" | "owner";
   currency: boolean;
+  /** Failed sign-ins are counted (a 429 past the budget). */
+  limitsFailures: boolean;
 };
 export type DocumentedHandler = ((request: Request, route: NextRouteContext) => Promise<Response>) & { doc: RouteDoc };
 
@@ -83,7 +90,7 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
   options: Input<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M; cached?: A extends "none" ? "catalog" | "catalog and stock" : never },
   handler: Handler<Common & Parsed<B, Q, P> & StoreTenant<A, M>>,
 ) {
-  const doc: RouteDoc = { ...options, surface: "store", auth: options.auth ?? "none", currency: options.currency ?? false };
+  const doc: RouteDoc = { ...options, surface: "store", auth: options.auth ?? "none", currency: options.currency ?? false, limitsFailures: !!options.limitFailures };
   const answerKey = options.cached
     ? (tenant: { store: Store; currency?: DisplayCurrency }, url: URL, origin: string, query: unknown): AnswerKey => ({
         storeId: tenant.store.id,
@@ -115,7 +122,7 @@ export function ownerRoute<B = undefined, Q = undefined, P = undefined>(
   options: Input<B, Q, P>,
   handler: Handler<Common & Parsed<B, Q, P> & OwnerTenant>,
 ) {
-  const doc: RouteDoc = { ...options, surface: "platform", auth: "owner", currency: false };
+  const doc: RouteDoc = { ...options, surface: "platform", auth: "owner", currency: false, limitsFailures: false };
   return wrap<B, Q, P, OwnerTenant & { language: string }>(options, doc, undefined, async (request) => {
     requirePlatform(request);
     const token = await bearerToken(request);
@@ -130,7 +137,7 @@ export function platformRoute<B = undefined, Q = undefined, P = undefined>(
   options: Input<B, Q, P> & FailureLimit<B>,
   handler: Handler<Common & Parsed<B, Q, P>>,
 ) {
-  const doc: RouteDoc = { ...options, surface: "platform", auth: "none", currency: false };
+  const doc: RouteDoc = { ...options, surface: "platform", auth: "none", currency: false, limitsFailures: !!options.limitFailures };
   return wrap(options, doc, undefined, async (request) => {
     requirePlatform(request);
     return { language: "en" };
@@ -262,17 +269,10 @@ function checkResponse(schema: z.ZodType, result: unknown) {
 
 /** An error as its documented answer; anything unexpected is logged and becomes a 500 with the request id. */
 export function errorResponse(error: unknown, requestId: string, request: { method: string; url: string }): Response {
-  if (error instanceof ApiError) {
-    const body = error.errors
-      ? { success: false, message: error.message, errors: error.errors }
-      : { success: false, message: error.message };
-    return Response.json(body, { status: error.status, headers: error.headers });
-  }
+  if (error instanceof ApiError) return Response.json(error.body(), { status: error.status, headers: error.headers });
   logger.error({ request_id: requestId, method: request.method, url: request.url, err: error }, "unhandled error");
-  return Response.json(
-    { success: false, message: "Something went wrong on our side. Please try again.", request_id: requestId },
-    { status: 500 },
-  );
+  const body: z.infer<typeof unexpectedErrorBody> = { success: false, message: "Something went wrong on our side. Please try again.", request_id: requestId };
+  return Response.json(body, { status: 500 });
 }
 
 function originOf(request: Request, url: URL): string {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { itemQuantity, recordId } from "../api/ids";
-import { fieldError, notFound } from "../api/errors";
+import { fieldError, refusal } from "../api/errors";
 import { envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
@@ -43,6 +43,8 @@ const messages = defineMessages({
     stock: "تبقى {stock} فقط من {name} في المخزون.",
   },
 });
+
+export const cartLineNotFound = refusal("not_found", "No line of this customer's cart has this id");
 
 type Shopper = { store: { id: number; language: string; name: string; subdomain: string }; customerId: number };
 
@@ -232,7 +234,7 @@ export async function removeCartItem(shopper: Shopper, cartItemId: number) {
   const { count } = await db().cartLine.deleteMany({
     where: { id: cartItemId, storeId: shopper.store.id, cart: { customerId: shopper.customerId } },
   });
-  if (count === 0) throw notFound(messages(shopper.store.language, "notFound"));
+  if (count === 0) throw cartLineNotFound.error(messages(shopper.store.language, "notFound"));
   return { success: true as const, message: messages(shopper.store.language, "removed") };
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notFound } from "../api/errors";
+import { refusal } from "../api/errors";
 import { batchedRead } from "../db/batch";
 import { pool } from "../db/client";
 import { jsonList } from "../db/sql";
@@ -20,6 +20,8 @@ const messages = defineMessages({
   fr: { notFound: "Produit introuvable." },
   ar: { notFound: "المنتج غير موجود." },
 });
+
+export const productNotFound = refusal("not_found", "No published product of the store has this permalink: `Product not found.`");
 
 // The product and everything its answer shows, in one statement prepared once per connection
 // (Prisma's relation query and review aggregate cost the app three times its CPU; docs/benchmarks.md).
@@ -163,7 +165,7 @@ const path = (relative: string | null | undefined) => (relative ? `${PUBLIC_PREF
 
 export async function productDetails(opts: { store: { id: number; language: string; timezone: string }; slug: string; currency: DisplayCurrency; origin: string }) {
   const product = await products.load({ storeId: opts.store.id, slug: opts.slug });
-  if (!product) throw notFound(messages(opts.store.language, "notFound"));
+  if (!product) throw productNotFound.error(messages(opts.store.language, "notFound"));
   return product.kind === "CUSTOMIZABLE" ? customizable(product, opts) : standard(product, opts);
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notFound } from "../api/errors";
+import { refusal } from "../api/errors";
 import { envelopeA, envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
 import { db, pool } from "../db/client";
 import { defineMessages } from "../i18n/messages";
@@ -18,6 +18,8 @@ const messages = defineMessages({
   fr: { category: "Catégorie introuvable." },
   ar: { category: "الفئة غير موجودة." },
 });
+
+export const categoryNotFound = refusal("not_found", "No active category of the store has this slug: `Category not found.`");
 
 type ListedProduct = {
   id: number;
@@ -166,7 +168,7 @@ export async function listCategoryProducts(opts: {
     where: { storeId_slug: { storeId: opts.store.id, slug: opts.slug } },
     select: { id: true, name: true, isActive: true },
   });
-  if (!category?.isActive) throw notFound(messages(opts.store.language, "category"));
+  if (!category?.isActive) throw categoryNotFound.error(messages(opts.store.language, "category"));
   const { products, total } = await findPage(opts.store.id, opts.page, category.id);
   return {
     success: true as const,

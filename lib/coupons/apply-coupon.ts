@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { itemQuantity, recordId } from "../api/ids";
-import { ApiError } from "../api/errors";
+import { ApiError, refusal } from "../api/errors";
 import { resolveItem, variantSelection } from "../cart/resolve-item";
 import { db } from "../db/client";
 import { defineMessages } from "../i18n/messages";
@@ -78,15 +78,19 @@ export const applyCouponResponse = z.strictObject({
   currency_code: z.string(),
 });
 
+export const couponRefused = refusal(
+  "unprocessable",
+  "The coupon is refused, without `errors`: unknown (`coupon code not found`), inactive, not yet valid, expired, used up (by all or by this customer), below its minimum subtotal, or for none of these products",
+);
+
 export async function applyCoupon(store: { id: number; language: string }, input: z.infer<typeof applyCouponInput>, currency: DisplayCurrency) {
   const t = (key: Parameters<typeof messages>[1], params?: Record<string, string>) => messages(store.language, key, params);
-  const refuse = (message: string) => new ApiError("unprocessable", message);
 
   const coupon = await db().coupon.findUnique({
     where: { storeId_code: { storeId: store.id, code: input.coupon_code.toUpperCase() } },
     include: { products: { select: { productId: true } }, categories: { select: { categoryId: true } } },
   });
-  if (!coupon) throw refuse(t("notFound"));
+  if (!coupon) throw couponRefused.error(t("notFound"));
   if (input.customer_id) {
     const customer = await db().customer.findFirst({ where: { id: input.customer_id, storeId: store.id }, select: { id: true } });
     if (!customer) throw new ApiError("unprocessable", t("customer"), { customer_id: [t("customer")] });
@@ -119,7 +123,7 @@ export async function applyCoupon(store: { id: number; language: string }, input
   if (!outcome.ok) {
     const reason: CouponRefusal = outcome.reason;
     const minimum = outcome.minimum ? `${amountString(inCurrency(outcome.minimum, currency))} ${currency.code}` : "";
-    throw refuse(t(reason, { minimum }));
+    throw couponRefused.error(t(reason, { minimum }));
   }
   // Each amount converted from the default currency on its own (docs/decisions.md): the total is
   // not the difference of two rounded amounts, which could be a cent off.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId } from "../api/ids";
-import { notFound } from "../api/errors";
+import { refusal } from "../api/errors";
 import { db } from "../db/client";
 import { defineMessages } from "../i18n/messages";
 
@@ -14,6 +14,9 @@ const messages = defineMessages({
   fr: { country: "Pays introuvable.", city: "Ville introuvable." },
   ar: { country: "البلد غير موجود.", city: "المدينة غير موجودة." },
 });
+
+export const countryNotFound = refusal("not_found", "No active country of the store has this id: `Country not found.`");
+export const cityNotFound = refusal("not_found", "No city of the store's active countries has this id: `City not found.`");
 
 export const countryRecord = z.strictObject({ id: z.number().int(), name: z.string(), code: z.string() });
 export const cityRecord = z.strictObject({ id: z.number().int(), name: z.string(), code: z.string().nullable() });
@@ -38,7 +41,7 @@ export function listCountries(store: Store) {
 
 export async function listCities(store: Store, countryId: number) {
   const country = await db().country.findFirst({ where: { id: countryId, storeId: store.id, isActive: true }, select: { id: true } });
-  if (!country) throw notFound(messages(store.language, "country"));
+  if (!country) throw countryNotFound.error(messages(store.language, "country"));
   return db().city.findMany({ where: { storeId: store.id, countryId }, select: { id: true, name: true, code: true }, orderBy: { name: "asc" } });
 }
 
@@ -47,6 +50,6 @@ export async function listStates(store: Store, cityId: number) {
     where: { id: cityId, storeId: store.id, country: { isActive: true } },
     select: { id: true },
   });
-  if (!city) throw notFound(messages(store.language, "city"));
+  if (!city) throw cityNotFound.error(messages(store.language, "city"));
   return db().state.findMany({ where: { storeId: store.id, cityId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId } from "../api/ids";
-import { ApiError, notFound } from "../api/errors";
+import { refusal } from "../api/errors";
 import { envelopeD, skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { defineMessages } from "../i18n/messages";
@@ -29,6 +29,9 @@ const messages = defineMessages({
     cancelled: "ألغى العميل الطلب.",
   },
 });
+
+export const orderNotFound = refusal("not_found", "No order of this customer has this id: `Order not found.`");
+export const orderNotCancellable = refusal("conflict", "The order is no longer pending or confirmed (cancelled already, shipped, delivered): nothing changes");
 
 type Shopper = { store: { id: number; language: string; timezone: string }; customerId: number };
 
@@ -77,7 +80,7 @@ export async function orderDetails(shopper: Shopper, orderId: number, origin: st
     where: { id: orderId, storeId: shopper.store.id, customerId: shopper.customerId },
     include: orderDetailInclude,
   });
-  if (!order) throw notFound(messages(shopper.store.language, "notFound"));
+  if (!order) throw orderNotFound.error(messages(shopper.store.language, "notFound"));
   return { data: serializeOrderDetail(order, { timeZone: shopper.store.timezone, origin }), success: true as const, status: 200 as const };
 }
 
@@ -91,12 +94,12 @@ export async function cancelOrder(shopper: Shopper, orderId: number): Promise<{ 
   await db().$transaction(async (tx) => {
     const owned = { id: orderId, storeId: shopper.store.id, customerId: shopper.customerId };
     const order = await tx.order.findFirst({ where: owned, select: { id: true, lines: { select: { id: true, productId: true, productPriceId: true, quantity: true } } } });
-    if (!order) throw notFound(messages(language, "notFound"));
+    if (!order) throw orderNotFound.error(messages(language, "notFound"));
     const { count } = await tx.order.updateMany({
       where: { ...owned, deliveryStatus: { in: [...CANCELLABLE] } },
       data: { deliveryStatus: DELIVERY_STATUS.CANCELLED, cancelledAt: new Date() },
     });
-    if (count === 0) throw new ApiError("conflict", messages(language, "notCancellable"));
+    if (count === 0) throw orderNotCancellable.error(messages(language, "notCancellable"));
     await tx.orderLine.updateMany({ where: { orderId: order.id, storeId: shopper.store.id }, data: { deliveryStatus: DELIVERY_STATUS.CANCELLED } });
     await tx.trackingEvent.create({ data: { storeId: shopper.store.id, orderId: order.id, message: messages(language, "cancelled") } });
     for (const line of order.lines) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { itemQuantity, recordId } from "../api/ids";
-import { ApiError } from "../api/errors";
+import { ApiError, refusal } from "../api/errors";
 import { resolveItem, type ResolvedItem } from "../cart/resolve-item";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -91,6 +91,10 @@ const lineProductFields = {
   shippingCost: true, isApplyMultipleQtyShippingCost: true, isActiveFreeShipping: true, isEnableTax: true, taxRate: true,
   hasOptions: true, isActiveAttachment: true, attachmentName: true, idCj: true,
 } satisfies Prisma.ProductSelect;
+export const shippingUnavailable = refusal(
+  "unprocessable",
+  "`shipping not available for this address`, without `errors`: no active zone of the store serves the address (home delivery), or the store has no active pickup point",
+);
 
 type Store = { id: number; language: string; name: string; subdomain: string };
 type Line = {
@@ -124,10 +128,10 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
   let pickupPoints: z.infer<typeof shippingOptionsResponse>["pickup_points"];
   if (address) {
     candidates = await homeDelivery(store, address, lines);
-    if (candidates.length === 0) throw new ApiError("unprocessable", t("unavailable"));
+    if (candidates.length === 0) throw shippingUnavailable.error(t("unavailable"));
   } else {
     const points = await db().pickupPoint.findMany({ where: { storeId: store.id, isActive: true }, include: { city: { select: { name: true } } }, orderBy: { id: "asc" } });
-    if (points.length === 0) throw new ApiError("unprocessable", t("unavailable"));
+    if (points.length === 0) throw shippingUnavailable.error(t("unavailable"));
     candidates = points.map((p) => ({ id: p.id, title: p.name, time: t("pickupTime"), from: p.address, by: null, costs: lines.map(() => new Decimal(0)) }));
     pickupPoints = points.map((p) => ({ id: p.id, name: p.name, address: p.address, phone: p.phone, opening_hours: p.openingHours, city: p.city?.name ?? null }));
   }

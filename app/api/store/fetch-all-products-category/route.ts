@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageOf, pageQuery } from "@/lib/api/pagination";
 import { storeRoute } from "@/lib/api/route";
-import { categoryProductsResponse, listCategoryProducts } from "@/lib/catalog/product-list";
+import { categoryNotFound, categoryProductsResponse, listCategoryProducts } from "@/lib/catalog/product-list";
 
 export const GET = storeRoute(
   {
@@ -10,6 +10,7 @@ export const GET = storeRoute(
     cached: "catalog",
     query: pageQuery(8).extend({ slug: z.string().trim().min(1).max(200) }),
     response: categoryProductsResponse,
+    refusals: [categoryNotFound],
   },
   ({ store, query, currency, origin }) => listCategoryProducts({ store, slug: query.slug, page: pageOf(query), currency, origin }),
 );

@@ -1,7 +1,7 @@
 import { storeRoute } from "@/lib/api/route";
-import { citiesInput, citiesResponse, listCities } from "@/lib/locations/lookups";
+import { citiesInput, citiesResponse, countryNotFound, listCities } from "@/lib/locations/lookups";
 
 export const POST = storeRoute(
-  { summary: "Cities of a country", body: citiesInput, response: citiesResponse },
+  { summary: "Cities of a country", body: citiesInput, response: citiesResponse, refusals: [countryNotFound] },
   async ({ store, body }) => ({ success: true, data: await listCities(store, body.country_id) }),
 );

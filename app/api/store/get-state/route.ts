@@ -1,7 +1,7 @@
 import { storeRoute } from "@/lib/api/route";
-import { listStates, statesInput, statesResponse } from "@/lib/locations/lookups";
+import { cityNotFound, listStates, statesInput, statesResponse } from "@/lib/locations/lookups";
 
 export const POST = storeRoute(
-  { summary: "States (districts) of a city", body: statesInput, response: statesResponse },
+  { summary: "States (districts) of a city", body: statesInput, response: statesResponse, refusals: [cityNotFound] },
   async ({ store, body }) => ({ success: true, data: await listStates(store, body.city_id) }),
 );

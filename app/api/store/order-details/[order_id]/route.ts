@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordId } from "@/lib/api/ids";
 import { storeRoute } from "@/lib/api/route";
-import { orderDetails, orderDetailsResponse } from "@/lib/orders/customer-orders";
+import { orderDetails, orderDetailsResponse, orderNotFound } from "@/lib/orders/customer-orders";
 
 export const GET = storeRoute(
   {
@@ -9,6 +9,7 @@ export const GET = storeRoute(
     auth: "customer",
     params: z.object({ order_id: recordId }),
     response: orderDetailsResponse,
+    refusals: [orderNotFound],
   },
   ({ store, customer, params, origin }) => orderDetails({ store, customerId: customer.id }, params.order_id, origin),
 );

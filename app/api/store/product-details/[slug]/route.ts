@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { storeRoute } from "@/lib/api/route";
-import { productDetails, productDetailsResponse } from "@/lib/catalog/product-details";
+import { productDetails, productDetailsResponse, productNotFound } from "@/lib/catalog/product-details";
 
 export const GET = storeRoute(
   {
@@ -9,6 +9,7 @@ export const GET = storeRoute(
     cached: "catalog and stock",
     params: z.object({ slug: z.string().min(1).max(200) }),
     response: productDetailsResponse,
+    refusals: [productNotFound],
   },
   ({ store, params, currency, origin }) => productDetails({ store, slug: params.slug, currency, origin }),
 );
