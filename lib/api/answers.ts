@@ -5,7 +5,8 @@ import type { RouteDoc } from "./route";
 
 // Every answer but success that a route can give, worked out from what its wrapper does (a body
 // read, a token checked, input validated) and the refusals its domain declares. The API reference
-// lists exactly these.
+// lists exactly these, and the test server turns any other answer into a 500 that fails the test
+// that provoked it (VALIDATE_RESPONSES), so the two cannot part.
 
 export type ErrorAnswer = { description: string; body: z.ZodType; headers?: z.ZodObject };
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // One error type for everything a domain function refuses; the route wrapper turns it into the
 // documented answer `{success:false, message}` with the status of its code. The bodies' schemas
-// below are the ones the API reference shows.
+// below are the ones the API reference shows, and the test server holds every error answer to them.
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -28,6 +28,9 @@ export const fieldErrorsBody = z
 export const unexpectedErrorBody = z.strictObject({ ...errorBody.shape, request_id: z.string() }).meta({ id: "UnexpectedError" });
 
 export class ApiError extends Error {
+  /** The domain's declaration of this refusal, which the routes that give it must name. */
+  declaredAs?: Refusal;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -54,11 +57,14 @@ export class ApiError extends Error {
  */
 export type Refusal = { code: ErrorCode; description: string; error: (message: string) => ApiError };
 
-export const refusal = (code: ErrorCode, description: string): Refusal => ({
-  code,
-  description,
-  error: (message) => new ApiError(code, message),
-});
+export function refusal(code: ErrorCode, description: string): Refusal {
+  const declared: Refusal = {
+    code,
+    description,
+    error: (message) => Object.assign(new ApiError(code, message), { declaredAs: declared }),
+  };
+  return declared;
+}
 
 export const notFound = (message = "Not found.") => new ApiError("not_found", message);
 export const unauthenticated = (message = "Unauthenticated.") => new ApiError("unauthenticated", message);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { logger } from "../log";
-import { ApiError } from "./errors";
+import { ApiError, refusal } from "./errors";
 import { POLICIES } from "./rate-limit";
 import { platformRoute } from "./route";
 
@@ -70,5 +70,64 @@ describe("the route wrapper", () => {
     const handler = platformRoute({}, () => ({ success: true }));
     const response = await handler(request({ headers: { "x-commerce-tenant": "subdomain:demo" } }), context);
     expect(response.status).toBe(404);
+  });
+
+  describe("on the test server (VALIDATE_RESPONSES), an answer its reference does not list", () => {
+    const conflict = refusal("conflict", "Already done");
+    const throwing = (error: ApiError) => () => {
+      throw error;
+    };
+    // The flag is read when a route is made, as the server makes its routes once.
+    const made = <T>(make: () => T): T => {
+      vi.stubEnv("VALIDATE_RESPONSES", "true");
+      try {
+        return make();
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    const post = (body?: string) => request({ method: "POST", body });
+
+    it("is a 500 when its status is not listed, the answer when it is", async () => {
+      const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+      const undeclared = made(() => platformRoute({}, throwing(conflict.error("Already done."))));
+      const refused = await undeclared(post(), context);
+      expect(refused.status).toBe(500);
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ message: expect.stringContaining("409") }) }), "unhandled error");
+
+      const declared = made(() => platformRoute({ refusals: [conflict] }, throwing(conflict.error("Already done."))));
+      const answered = await declared(post(), context);
+      expect(answered.status).toBe(409);
+      expect(await answered.json()).toEqual({ success: false, message: "Already done." });
+    });
+
+    it("is a 500 when its body is not the one listed for its status", async () => {
+      vi.spyOn(logger, "error").mockImplementation(() => undefined);
+      const plain = refusal("unprocessable", "Refused as a whole");
+      // A 422 without `errors` is documented only where the domain declares one.
+      const undeclared = made(() => platformRoute({ body: z.object({}) }, throwing(plain.error("No."))));
+      expect((await undeclared(post("{}"), context)).status).toBe(500);
+      const declared = made(() => platformRoute({ body: z.object({}), refusals: [plain] }, throwing(plain.error("No."))));
+      expect((await declared(post("{}"), context)).status).toBe(422);
+    });
+
+    it("is a 500 when it is a domain's refusal the route does not name, even with a listed status", async () => {
+      vi.spyOn(logger, "error").mockImplementation(() => undefined);
+      const gone = refusal("not_found", "No such thing");
+      // Every route lists a 404 (an unknown host); its reference would still not say this one.
+      const unnamed = made(() => platformRoute({}, throwing(gone.error("Gone."))));
+      expect((await unnamed(request(), context)).status).toBe(500);
+      const named = made(() => platformRoute({ refusals: [gone] }, throwing(gone.error("Gone."))));
+      expect((await named(request(), context)).status).toBe(404);
+    });
+
+    it("follows what the route reads: a GET without input gives no 422, a route without a token no 401", async () => {
+      vi.spyOn(logger, "error").mockImplementation(() => undefined);
+      const get = made(() => platformRoute({}, throwing(new ApiError("unprocessable", "Bad.", { x: ["Bad."] }))));
+      expect((await get(request(), context)).status).toBe(500);
+      expect((await get(post("{}"), context)).status).toBe(422);
+      const anonymous = made(() => platformRoute({}, throwing(new ApiError("unauthenticated", "Who?"))));
+      expect((await anonymous(request(), context)).status).toBe(500);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { CURRENCY_HEADER, resolveDisplayCurrency, type DisplayCurrency } from ".
 import { findStore } from "../tenancy/find-store";
 import { decodeTarget, TENANT_HEADER } from "../tenancy/resolve-host";
 import { cachedAnswer, keepAnswer, type AnswerKey } from "./answer-cache";
+import { errorAnswers, type ErrorAnswer } from "./answers";
 import { DEFAULT_MAX_BODY_BYTES, parseBody, readBody, readsBodyOn } from "./body";
 import { ApiError, notFound, unauthenticated, unexpectedErrorBody, type Refusal } from "./errors";
 import { consume, ensureNotExhausted, POLICIES, reward } from "./rate-limit";
@@ -163,6 +164,7 @@ function wrap<B, Q, P, C extends { language: string }>(
   handler: Handler<Common & Parsed<B, Q, P> & C>,
 ): DocumentedHandler {
   const validateResponses = process.env.VALIDATE_RESPONSES === "true";
+  const documented = validateResponses ? documentedAnswers(doc) : undefined;
   const route = async (request: Request, next: NextRouteContext): Promise<Response> => {
     const requestId = randomUUID();
     const started = performance.now();
@@ -199,7 +201,7 @@ function wrap<B, Q, P, C extends { language: string }>(
       if (failureKey && error instanceof ApiError && error.status === 401) {
         await consume(POLICIES.failedLogins, failureKey).catch(() => {});
       }
-      response = errorResponse(error, requestId, request);
+      response = errorResponse(documented ? documented(error, request.method) : error, requestId, request);
     }
     response.headers.set("x-request-id", requestId);
     logger.info({ request_id: requestId, method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) }, "request");
@@ -265,6 +267,27 @@ function checkResponse(schema: z.ZodType, result: unknown) {
     const where = checked.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new ResponseContractError(`answer does not match its contract schema: ${where}`);
   }
+}
+
+/**
+ * The test server's check of refusals: one whose status the route's reference does not list, whose
+ * body is not the one listed, or that the route does not name among its `refusals` (its reference
+ * would not describe it), becomes a ResponseContractError (a logged 500).
+ */
+function documentedAnswers(doc: RouteDoc) {
+  const byMethod = new Map<string, Map<number, ErrorAnswer>>();
+  return (error: unknown, requestMethod: string): unknown => {
+    if (!(error instanceof ApiError)) return error;
+    const method = requestMethod === "HEAD" ? "GET" : requestMethod;
+    let answers = byMethod.get(method);
+    if (!answers) byMethod.set(method, (answers = errorAnswers(doc, method)));
+    const answer = answers.get(error.status);
+    if (!answer) return new ResponseContractError(`${error.status} "${error.message}" is not among the answers documented for ${method}`);
+    const checked = answer.body.safeParse(error.body());
+    if (!checked.success) return new ResponseContractError(`the ${error.status} "${error.message}" is not the body documented for it`);
+    if (error.declaredAs && !doc.refusals?.includes(error.declaredAs)) return new ResponseContractError(`"${error.message}" is a refusal the route does not name`);
+    return error;
+  };
 }
 
 /** An error as its documented answer; anything unexpected is logged and becomes a 500 with the request id. */

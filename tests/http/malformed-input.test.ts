@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_MAX_BODY_BYTES } from "../../lib/api/body";
 import { sql } from "../support/database";
 import { call, get, post } from "../support/http";
+import { expectDocumented, servedReference } from "../support/reference";
 
-// Whatever a client sends, the answer is a 4xx JSON with a message, never a 5xx, and nothing is written.
+// Whatever a client sends, the answer is a 4xx JSON with a message, never a 5xx, and nothing is written;
+// each is an answer the route's reference lists, with the body it lists.
 const WRITES: [method: string, path: string][] = [
   ["POST", "/api/login-customer"],
   ["POST", "/api/register-customer"],
@@ -64,6 +66,7 @@ function multipart(boundary: string, fields: Record<string, string | Buffer>): B
 describe("malformed input", () => {
   it("never produces a 5xx on the customer API's writes", async () => {
     const { token } = await fuzzCustomer();
+    const reference = await servedReference();
     // A line in the cart, so that a clear that went through would show.
     const [product] = await sql<{ id: number }>(
       `SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
@@ -79,6 +82,7 @@ describe("malformed input", () => {
         expect(reply.status, `${method} ${path} with ${label}`).toBeLessThan(500);
         expect(reply.json?.success, `${method} ${path} with ${label}`).toBe(false);
         expect(typeof reply.json?.message).toBe("string");
+        expectDocumented(reference, method, path, reply);
       }
     }
     expect(await counts()).toEqual(before);
@@ -86,6 +90,7 @@ describe("malformed input", () => {
 
   it("never produces a 5xx on the reads' query strings and paths", async () => {
     const token = (await post("/api/login-customer", { email: "customer@example.com", password: "password" })).json.token;
+    const reference = await servedReference();
     const paths = [
       "/api/fetch-all-products?page=abc&per_page=-1",
       "/api/fetch-all-products?page=99999999999999999999",
@@ -107,6 +112,7 @@ describe("malformed input", () => {
       const reply = await get(path, { token });
       expect(reply.status, path).toBeLessThan(500);
       if (reply.status >= 400) expect(reply.json?.success, path).toBe(false);
+      expectDocumented(reference, "GET", path, reply);
     }
     expect((await sql<{ n: number }>("SELECT count(*)::int AS n FROM products"))[0]!.n).toBeGreaterThan(0);
   });
