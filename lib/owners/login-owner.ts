@@ -5,7 +5,7 @@ import { db } from "../db/client";
 /** A new administration token for the store owner with these credentials. */
 export async function loginOwner(input: LoginInput) {
   const found = await db().owner.findUnique({ where: { email: input.email }, include: { store: true } });
-  const { store, ...owner } = await checkCredentials(found, input.password);
+  const { store, ...owner } = await checkCredentials(found, input.password, "en");
   const token = await issueAccessToken({ kind: "OWNER", storeId: owner.storeId, ownerId: owner.id });
   return { token, owner, store };
 }

@@ -20,6 +20,8 @@ type Expected = {
   notJson: string;
   tooLarge: (kb: number) => string;
   notMultipart: string;
+  wrongCredentials: string;
+  disabled: string;
 };
 
 const EXPECTED: Record<"fr" | "ar", Expected> = {
@@ -34,6 +36,8 @@ const EXPECTED: Record<"fr" | "ar", Expected> = {
     notJson: "Le corps de la requête n'est pas du JSON valide.",
     tooLarge: (kb) => `Le corps de la requête dépasse ${kb} Ko.`,
     notMultipart: "Le corps de la requête n'est pas du multipart/form-data valide.",
+    wrongCredentials: "Ces identifiants ne correspondent pas à nos enregistrements.",
+    disabled: "Ce compte est désactivé.",
   },
   ar: {
     max: (max, name) => `يمكنك طلب ${max} على الأكثر من ${name}.`,
@@ -46,6 +50,8 @@ const EXPECTED: Record<"fr" | "ar", Expected> = {
     notJson: "محتوى الطلب ليس JSON صالحًا.",
     tooLarge: (kb) => `يتجاوز حجم محتوى الطلب ${kb} كيلوبايت.`,
     notMultipart: "محتوى الطلب ليس multipart/form-data صالحًا.",
+    wrongCredentials: "بيانات الاعتماد هذه غير متطابقة مع البيانات المسجلة لدينا.",
+    disabled: "هذا الحساب معطل.",
   },
 };
 
@@ -81,7 +87,7 @@ async function arrange() {
 
 describe("messages in the store's language", () => {
   for (const language of ["fr", "ar"] as const) {
-    it(`answers cart, coupon, shipping and validation messages in ${language}`, async () => {
+    it(`answers cart, coupon, shipping, validation and sign-in messages in ${language}`, async () => {
       const { coupon, product, address, token, email } = await arrange();
       const expected = EXPECTED[language];
       await sql("UPDATE stores SET language = $1 WHERE subdomain = 'acme'", [language]);
@@ -111,6 +117,14 @@ describe("messages in the store's language", () => {
       const again = await post("/api/register-customer", { name: "Lang", email, phone: "0600000000", password: "password123", password_confirmation: "password123" }, { host });
       expect(again.status).toBe(422);
       expect(again.json).toEqual({ success: false, message: expected.emailTaken, errors: { email: [expected.emailTaken] } });
+
+      const wrong = await post("/api/login-customer", { email, password: "not-the-password" }, { host });
+      expect(wrong.status).toBe(401);
+      expect(wrong.json).toEqual({ success: false, message: expected.wrongCredentials });
+      await sql("UPDATE customers SET status = 2 WHERE email = $1", [email]);
+      const disabled = await post("/api/login-customer", { email, password: "password123" }, { host });
+      expect(disabled.status).toBe(401);
+      expect(disabled.json).toEqual({ success: false, message: expected.disabled });
     });
 
     it(`refuses broken and oversized bodies in ${language}, and keeps Laravel's \`Unauthenticated.\``, async () => {
