@@ -1,18 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
+import { freshShopper, setForTest, type Shopper } from "../support/arrange";
 import { sql } from "../support/database";
 import { call, get, post } from "../support/http";
 import { converted, demoRate } from "../support/money";
 
 const keys = (o: object) => Object.keys(o).sort();
-
-type Shopper = { token: string; email: string };
-
-async function freshShopper(host = "demo.localhost"): Promise<Shopper> {
-  const email = `cart-${randomUUID().slice(0, 8)}@example.com`;
-  const reply = await post("/api/register-customer", { name: "Cart", email, phone: "0600000000", password: "password123", password_confirmation: "password123" }, { host });
-  return { token: reply.json.token as string, email };
-}
 
 type StoredLine = { id: number; product_id: number; color_id: number | null; variant_key: string; quantity: number; updated_at: Date };
 
@@ -23,21 +15,6 @@ const storedLines = (shopper: Shopper) =>
      JOIN carts c ON c.id = l.cart_id JOIN customers u ON u.id = c.customer_id WHERE u.email = $1 ORDER BY l.id`,
     [shopper.email],
   );
-
-/**
- * Gives a row the numbers a test needs and its own back when the test ends, failed or not: the
- * other tests and files read the seed's.
- */
-async function setForTest(table: "products" | "product_prices" | "stores", id: number, values: Record<string, string | number>) {
-  const columns = Object.keys(values);
-  const write = (row: Record<string, unknown>) =>
-    sql(`UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(", ")} WHERE id = $1`, [id, ...columns.map((c) => row[c])]);
-  const [saved] = await sql(`SELECT ${columns.join(", ")} FROM ${table} WHERE id = $1`, [id]);
-  onTestFinished(async () => {
-    await write(saved!);
-  });
-  await write(values);
-}
 
 const simpleProduct = async () =>
   (await sql<{ id: number; name: string; min: number; max: number; stock: number; price_id: number; unit_price: string }>(

@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import { onTestFinished } from "vitest";
+import { sql } from "./database";
+import { post } from "./http";
+
+// Arranging what a test needs: a customer of its own, and rows holding the values it tests.
+
+export type Shopper = { token: string; email: string };
+
+/** A newly registered customer of the store, with an empty cart and no orders. */
+export async function freshShopper(host = "demo.localhost"): Promise<Shopper> {
+  const email = `shopper-${randomUUID().slice(0, 8)}@example.com`;
+  const reply = await post("/api/register-customer", { name: "Shopper", email, phone: "0600000000", password: "password123", password_confirmation: "password123" }, { host });
+  if (reply.status !== 200) throw new Error(`registration failed: ${reply.status} ${reply.text}`);
+  return { token: reply.json.token as string, email };
+}
+
+type Table = "products" | "product_prices" | "stores" | "order_lines";
+
+/**
+ * Gives a row the values a test needs and its own back when the test ends, failed or not: the
+ * other tests and files read the seed's.
+ */
+export async function setForTest(table: Table, id: number, values: Record<string, string | number | null>) {
+  const columns = Object.keys(values);
+  const write = (row: Record<string, unknown>) =>
+    sql(`UPDATE ${table} SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(", ")} WHERE id = $1`, [id, ...columns.map((c) => row[c])]);
+  const [saved] = await sql(`SELECT ${columns.join(", ")} FROM ${table} WHERE id = $1`, [id]);
+  onTestFinished(async () => {
+    await write(saved!);
+  });
+  await write(values);
+}
