@@ -5,7 +5,7 @@ import { envelopeB, envelopeBFields, skipTake, type Page } from "../api/paginati
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";
-import { publicUrl } from "../media/storage";
+import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString } from "../money/money";
 import { sellingPrice } from "../catalog/pricing";
@@ -148,7 +148,7 @@ export async function addToCart(shopper: Shopper, input: AddToCartInput, currenc
       productId: String(product.id),
       productName: product.name,
       productPermalink: product.slug,
-      productImage: publicUrl(origin, product.thumbnail?.path) ?? "",
+      productImage: imageOrPlaceholder(origin, product.thumbnail?.path),
       paramsVariantText: item.variantText,
       paramsVariant: item.variant,
       unitPrice: amountString(inCurrency(item.unitPrice, currency)),
@@ -215,7 +215,7 @@ export async function listCart(shopper: Shopper, page: Page, currency: DisplayCu
         product_id: line.productId,
         name: product.name,
         permalink: product.slug,
-        image: publicUrl(origin, product.thumbnail?.path) ?? "",
+        image: imageOrPlaceholder(origin, product.thumbnail?.path),
         variant: line.variantKey ? line.variantKey.split("-").map((id) => names.get(Number(id)) ?? id).join(", ") : "",
         variant_code: line.variantKey,
         unitPrice: amountNumber(inCurrency(sellingPrice(base, product.discountType, product.discountAmount), currency)),

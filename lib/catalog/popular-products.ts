@@ -2,7 +2,7 @@ import { z } from "zod";
 import { envelopeBFields, envelopeC, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { publicUrl } from "../media/storage";
+import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
 
@@ -52,7 +52,7 @@ export async function popularProducts(opts: { storeId: number; page: Page; curre
       id: r.id,
       name: r.name,
       permalink: r.slug,
-      thumbnail_image: publicUrl(opts.origin, r.path) ?? "",
+      thumbnail_image: imageOrPlaceholder(opts.origin, r.path),
       orders_count: r.orders_count,
       orders_sum_unit_price: r.sum_price === null ? null : amountNumber(inCurrency(r.sum_price, opts.currency)),
       orders_sum_quantity: r.sum_quantity,

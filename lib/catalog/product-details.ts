@@ -5,6 +5,7 @@ import { pool } from "../db/client";
 import { jsonList } from "../db/sql";
 import { sqlDateTime } from "../format/dates";
 import { defineMessages } from "../i18n/messages";
+import { imageOrPlaceholder } from "../media/placeholder";
 import { PUBLIC_PREFIX, publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString, type AmountInput } from "../money/money";
@@ -180,7 +181,7 @@ function customizable(product: DetailRow, opts: { currency: DisplayCurrency; ori
     product: {
       id: product.id,
       name: product.name,
-      thumbnail: publicUrl(opts.origin, product.thumbnail_path) ?? "",
+      thumbnail: imageOrPlaceholder(opts.origin, product.thumbnail_path),
       gallery: product.images.map((i) => publicUrl(opts.origin, i.path) ?? ""),
       base_price: amountNumber(inCurrency(sellingPrice(unit, product.discount_type, product.discount_amount), opts.currency)),
       oldPrice: amountNumber(inCurrency(unit, opts.currency)),

@@ -3,6 +3,7 @@ import { refusal } from "../api/errors";
 import { envelopeA, envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
 import { db, pool } from "../db/client";
 import { defineMessages } from "../i18n/messages";
+import { imageOrPlaceholder } from "../media/placeholder";
 import { publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString } from "../money/money";
@@ -88,7 +89,7 @@ function commonFields(product: ListedProduct, origin: string) {
   return {
     id: product.id,
     name: product.name,
-    image: publicUrl(origin, product.thumbnailPath) ?? "",
+    image: imageOrPlaceholder(origin, product.thumbnailPath),
     url: `${origin}/product/${product.slug}`,
     discount_type: product.discountType ?? 0,
     brand_name: product.brandName,

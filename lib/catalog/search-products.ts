@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pool } from "../db/client";
-import { publicUrl } from "../media/storage";
+import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
 
@@ -61,7 +61,7 @@ export async function searchProducts(opts: { storeId: number; query: string; lim
       score: r.score,
       id_product: r.id,
       permalink: r.slug,
-      image_url: publicUrl(opts.origin, r.path) ?? "",
+      image_url: imageOrPlaceholder(opts.origin, r.path),
       price: amountNumber(inCurrency(r.unit_price ?? 0, opts.currency)),
       devise: opts.currency.code,
     })),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { orderDate, sqlDateTime } from "../format/dates";
-import { publicUrl } from "../media/storage";
+import { imageOrPlaceholder } from "../media/placeholder";
 import { amountNumber, convertAmount } from "../money/money";
 import { deliveryStatusLabel, isCancellable, paymentStatusLabel, DELIVERY_STATUS } from "./status";
 
@@ -134,7 +134,7 @@ export function serializeOrderDetail(order: OrderWithDetail, opts: { timeZone: s
         quantity: line.quantity,
         [SHIPPING_COST_KEY]: money(line.shippingCost),
         tax: money(line.tax),
-        image: publicUrl(opts.origin, line.image) ?? "",
+        image: imageOrPlaceholder(opts.origin, line.image),
         return_status: { status: line.returnStatus, ...(RETURN_STATUS[line.returnStatus] ?? RETURN_STATUS[0]!) },
         can_return: line.deliveryStatus === DELIVERY_STATUS.DELIVERED && line.returnStatus === 0 ? 1 : 0,
         can_cancel: cancellable,

@@ -5,7 +5,7 @@ import { resolveItem, type ResolvedItem } from "../cart/resolve-item";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";
-import { publicUrl } from "../media/storage";
+import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { Decimal, amountNumber, percentOf, roundAmount, sumAmounts } from "../money/money";
 
@@ -148,7 +148,7 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
       product: {
         // A quote is of products, not of cart lines: there is no line uid, and every posted line is in the shipment.
         id: line.item.product.id, uid: null, name: line.item.product.name, permalink: line.item.product.slug,
-        image: publicUrl(origin, line.item.product.thumbnail?.path) ?? "", variant: line.item.variantText, variant_code: line.item.variantKey,
+        image: imageOrPlaceholder(origin, line.item.product.thumbnail?.path), variant: line.item.variantText, variant_code: line.item.variantKey,
         quantity: line.quantity, unitPrice: amountNumber(inCurrency(line.item.unitPrice, currency)),
         oldPrice: amountNumber(inCurrency(line.item.price.unitPrice, currency)), min_item: line.item.product.minItemOnPurchase,
         max_item: line.item.product.maxItemOnPurchase, attachment: attachmentAsked(line.product), seller: store.name, shop_name: store.name,

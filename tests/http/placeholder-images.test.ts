@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
+import { freshShopper, setForTest } from "../support/arrange";
 import { sql } from "../support/database";
-import { get } from "../support/http";
+import { get, loginCustomer, post } from "../support/http";
 
 // Where the contract gives an image as a string, a store that has none answers a URL that still
 // serves an image: its other logo, a product's picture for a category, else the platform's placeholder.
@@ -67,5 +68,65 @@ describe("/fetch-categories without images", () => {
       await sql("UPDATE categories SET image = $1 WHERE id = $2", [category!.image, category!.id]);
       await sql("DELETE FROM categories WHERE id = $1", [empty!.id]);
     }
+  });
+});
+
+describe("a product without a picture", () => {
+  it("shows the placeholder wherever the contract gives its image as a URL: lists, search, popular, details, cart, shipping, orders", async () => {
+    const [product] = await sql<{ id: number; name: string; slug: string; path: string; category: string }>(
+      `SELECT p.id, p.name, p.slug, u.path, (SELECT c.slug FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+                                     WHERE pc.product_id = p.id AND c.is_active ORDER BY c.id LIMIT 1) AS category
+       FROM products p JOIN stores s ON s.id = p.store_id JOIN uploads u ON u.id = p.thumbnail_upload_id
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND p.kind = 'STANDARD' AND p.min_item_on_purchase = 1 AND pr.quantity >= 1
+         AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '')
+         AND EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id AND c.is_active)
+       ORDER BY p.id LIMIT 1`,
+    );
+    const [customizable] = await sql<{ id: number; slug: string; path: string }>(
+      `SELECT p.id, p.slug, u.path FROM products p JOIN stores s ON s.id = p.store_id JOIN uploads u ON u.id = p.thumbnail_upload_id
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND p.kind = 'CUSTOMIZABLE' ORDER BY p.id LIMIT 1`,
+    );
+    const [line] = await sql<{ id: number; order_id: number; image: string }>(
+      `SELECT l.id, l.order_id, l.image FROM order_lines l JOIN orders o ON o.id = l.order_id JOIN customers c ON c.id = o.customer_id
+       JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.email = 'customer@example.com' AND l.image <> '' ORDER BY l.id LIMIT 1`,
+    );
+    const token = await loginCustomer();
+    const { id } = product!;
+    const find = <T extends Record<string, unknown>>(rows: T[], key: keyof T, value: unknown) => rows.find((row) => row[key] === value)!;
+
+    // Every image the answers give of the two products and of the order line; the cart and the quote each time afresh.
+    const images = async () => {
+      const shopper = await freshShopper();
+      const added = await post("/api/cart/add", { product_id: id, quantity: 1 }, { token: shopper.token });
+      const quote = await post("/api/get-shipping-options", { products: [{ id, quantity: 1 }], shipping_type: "pickup_delivery" });
+      const order = (await get(`/api/order-details/${line!.order_id}`, { token })).json.data;
+      return {
+        "/fetch-all-products": find((await get("/api/fetch-all-products?per_page=100")).json.products, "id", id).image,
+        "/fetch-all-products-category": find((await get(`/api/fetch-all-products-category?slug=${product!.category}&per_page=100`)).json.products, "id", id).image,
+        "/popular-products": find((await get("/api/popular-products?per_page=100")).json.data, "id", id).thumbnail_image,
+        "/search-products": find((await get(`/api/search-products?query=${encodeURIComponent(product!.name)}&limit=50`)).json.data, "id_product", id).image_url,
+        "/cart/add": added.json.data.productImage,
+        "/cart/list": (await get("/api/cart/list", { token: shopper.token })).json.cartItems[0].image,
+        "/get-shipping-options": quote.json.options[0].product.image,
+        "/product-details (customizable)": (await get(`/api/product-details/${customizable!.slug}`)).json.product.thumbnail,
+        "/order-details": find(order.products.data, "id", line!.id).image,
+      };
+    };
+    const everywhere = (url: string, customizableUrl: string, lineUrl: string) => ({
+      ...Object.fromEntries(["/fetch-all-products", "/fetch-all-products-category", "/popular-products", "/search-products", "/cart/add", "/cart/list", "/get-shipping-options"].map((route) => [route, url])),
+      "/product-details (customizable)": customizableUrl,
+      "/order-details": lineUrl,
+    });
+
+    expect(await images()).toEqual(everywhere(upload("demo.localhost", product!.path), upload("demo.localhost", customizable!.path), upload("demo.localhost", line!.image)));
+    await setForTest("products", id, { thumbnail_upload_id: null });
+    await setForTest("products", customizable!.id, { thumbnail_upload_id: null });
+    await setForTest("order_lines", line!.id, { image: "" });
+    const missing = placeholder("demo.localhost");
+    expect(await images()).toEqual(everywhere(missing, missing, missing));
+    // The standard detail's thumbnail is a path naming an upload, beside the upload's id: without one, neither.
+    const details = (await get(`/api/product-details/${product!.slug}`)).json;
+    expect([details.thumbnail_image, details.product.thumbnail_image]).toEqual([null, null]);
   });
 });
