@@ -163,7 +163,7 @@ export async function addToCart(shopper: Shopper, input: AddToCartInput, currenc
       attachment: line.attachment,
       attributes_added: Object.values(item.variant),
       colors_added: item.color ? [item.color] : [],
-      product_cj: null,
+      product_cj: product.idCj,
     },
   };
 }

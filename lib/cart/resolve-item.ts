@@ -56,7 +56,7 @@ export async function resolveItem(
   const product = await db().product.findFirst({
     where: { id: item.productId, storeId: store.id, status: 1 },
     select: {
-      id: true, name: true, slug: true, brandId: true, discountType: true, discountAmount: true, minItemOnPurchase: true,
+      id: true, name: true, slug: true, brandId: true, idCj: true, discountType: true, discountAmount: true, minItemOnPurchase: true,
       maxItemOnPurchase: true, categories: { select: { categoryId: true } }, thumbnail: { select: { path: true } },
       prices: { select: { id: true, variantKey: true, unitPrice: true, quantity: true } },
       colors: { select: { id: true, name: true, code: true } },

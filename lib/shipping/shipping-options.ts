@@ -89,7 +89,7 @@ export const shippingOptionsResponse = z.strictObject({
 /** What a line needs of its product beyond the cart's view of it (resolveItem). */
 const lineProductFields = {
   shippingCost: true, isApplyMultipleQtyShippingCost: true, isActiveFreeShipping: true, isEnableTax: true, taxRate: true,
-  hasOptions: true, isActiveAttachment: true, attachmentName: true, idCj: true,
+  hasOptions: true, isActiveAttachment: true, attachmentName: true,
 } satisfies Prisma.ProductSelect;
 export const shippingUnavailable = refusal(
   "unprocessable",
@@ -152,7 +152,7 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
         quantity: line.quantity, unitPrice: amountNumber(inCurrency(line.item.unitPrice, currency)),
         oldPrice: amountNumber(inCurrency(line.item.price.unitPrice, currency)), min_item: line.item.product.minItemOnPurchase,
         max_item: line.item.product.maxItemOnPurchase, attachment: attachmentAsked(line.product), seller: store.name, shop_name: store.name,
-        shop_slug: store.subdomain, is_selected: true, has_options: line.product.hasOptions, product_cj: line.product.idCj,
+        shop_slug: store.subdomain, is_selected: true, has_options: line.product.hasOptions, product_cj: line.item.product.idCj,
         is_available: line.item.price.quantity >= line.quantity,
       },
       options: { data: candidates.map((c) => option(c, index)) },

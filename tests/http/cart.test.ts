@@ -124,6 +124,17 @@ describe("the cart", () => {
     ]);
   });
 
+  it("answers the product's CJ id as product_cj, and null for a product without one", async () => {
+    const product = await simpleProduct();
+    const shopper = await freshShopper();
+    const add = async () => (await post("/api/cart/add", { product_id: product.id, quantity: 1 }, { token: shopper.token })).json.data.product_cj;
+    const [stored] = await sql<{ id_cj: string | null }>("SELECT id_cj FROM products WHERE id = $1", [product.id]);
+    expect(stored!.id_cj).toBeNull();
+    expect(await add()).toBeNull();
+    await setForTest("products", product.id, { id_cj: "CJ-20931" });
+    expect(await add()).toBe("CJ-20931");
+  });
+
   it("needs a variant of a product that has them, and one of its own", async () => {
     const product = await variantProduct();
     const shopper = await freshShopper();
