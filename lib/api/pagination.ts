@@ -41,6 +41,28 @@ export function envelopeC(page: Page, total: number) {
   return { pagination: envelopeB(page, total) };
 }
 
+/** Laravel's `onEachSide` default: pages shown on each side of the current one. */
+const ON_EACH_SIDE = 3;
+const GAP = "...";
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The pages `meta.links` lists, `"..."` where it skips some: Laravel's UrlWindow, so that the apps
+ * that parse Laravel's answers get the same links. Every page below 14; else the first 10 and the
+ * last two near the beginning, the first two and the last 10 near the end, and otherwise the first
+ * two, the current page ±3 and the last two.
+ */
+export function pageWindow(current: number, last: number): (number | typeof GAP)[] {
+  if (last < ON_EACH_SIDE * 2 + 8) return range(1, last);
+  const window = ON_EACH_SIDE + 4;
+  const start = [1, 2, GAP] as const;
+  const finish = [GAP, last - 1, last] as const;
+  if (current <= window) return [...range(1, window + ON_EACH_SIDE), ...finish];
+  if (current > last - window) return [...start, ...range(last - (window + ON_EACH_SIDE - 1), last)];
+  return [...start, ...range(current - ON_EACH_SIDE, current + ON_EACH_SIDE), ...finish];
+}
+
 /** Shape D (Laravel's paginator): `links` and `meta`; `path` is the absolute URL without query. */
 export function envelopeD(page: Page, total: number, path: string) {
   const last = lastPage(total, page.perPage);
@@ -50,23 +72,19 @@ export function envelopeD(page: Page, total: number, path: string) {
   const onPage = Math.max(0, Math.min(page.perPage, total - skipped));
   const from = onPage === 0 ? null : skipped + 1;
   const to = onPage === 0 ? null : skipped + onPage;
-  const numbered = Array.from({ length: last }, (_, i) => ({ url: url(i + 1), label: String(i + 1), active: i + 1 === page.page }));
+  const prev = page.page > 1 ? url(page.page - 1) : null;
+  const next = page.page < last ? url(page.page + 1) : null;
+  // LengthAwarePaginator::linkCollection: the window between a previous and a next entry.
+  const windowLinks = pageWindow(page.page, last).map((n) =>
+    n === GAP ? { url: null, label: GAP, active: false } : { url: url(n), label: String(n), active: n === page.page },
+  );
   return {
-    links: {
-      first: url(1),
-      last: url(last),
-      prev: page.page > 1 ? url(page.page - 1) : null,
-      next: page.page < last ? url(page.page + 1) : null,
-    },
+    links: { first: url(1), last: url(last), prev, next },
     meta: {
       current_page: page.page,
       from,
       last_page: last,
-      links: [
-        { url: page.page > 1 ? url(page.page - 1) : null, label: "&laquo; Previous", active: false },
-        ...numbered,
-        { url: page.page < last ? url(page.page + 1) : null, label: "Next &raquo;", active: false },
-      ],
+      links: [{ url: prev, label: "&laquo; Previous", active: false }, ...windowLinks, { url: next, label: "Next &raquo;", active: false }],
       path,
       per_page: page.perPage,
       to,

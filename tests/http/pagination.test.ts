@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { freshShopper } from "../support/arrange";
 import { sql } from "../support/database";
 import { get, loginCustomer } from "../support/http";
 
@@ -70,6 +71,32 @@ describe("shape D of /order", () => {
       expect(links, `page ${page}`).toEqual({ first: `${meta.path}?page=1`, last: `${meta.path}?page=${lastPage}`, prev: `${meta.path}?page=${page - 1}`, next: null });
       expect(meta.links.filter((l: { active: boolean }) => l.active), `page ${page}`).toEqual([]);
       expect(meta.links.at(-1), `page ${page}`).toEqual({ url: null, label: "Next &raquo;", active: false });
+    }
+  });
+
+  it("lists a window of the pages once there are 14 or more, as Laravel's paginator does: the ends, the current page ±3, gaps between", async () => {
+    // 15 pages of 15 orders for a customer of its own, page 8 in the middle.
+    const shopper = await freshShopper();
+    const [customer] = await sql<{ id: number; store_id: number }>("SELECT id, store_id FROM customers WHERE email = $1", [shopper.email]);
+    await sql(
+      `INSERT INTO orders (store_id, customer_id, code, payment_method_name, currency_code, sub_total, total_payable_amount, placed_at, updated_at)
+       SELECT $1, $2::int, 'WINDOW-' || $2::int || '-' || n, 'Cash On Delivery', 'MAD', 10, 10, now() - n * interval '1 hour', now() FROM generate_series(1, 14 * 15 + 3) n`,
+      [customer!.store_id, customer!.id],
+    );
+    try {
+      const { meta, links } = (await get("/api/order?page=8", { token: shopper.token })).json;
+      expect(meta).toMatchObject({ current_page: 8, last_page: 15, total: 14 * 15 + 3, from: 106, to: 120 });
+      const url = (n: number) => `${meta.path}?page=${n}`;
+      expect(links).toMatchObject({ prev: url(7), next: url(9) });
+      const page = (n: number) => ({ url: url(n), label: String(n), active: n === 8 });
+      const gap = { url: null, label: "...", active: false };
+      expect(meta.links).toEqual([
+        { url: url(7), label: "&laquo; Previous", active: false },
+        page(1), page(2), gap, page(5), page(6), page(7), page(8), page(9), page(10), page(11), gap, page(14), page(15),
+        { url: url(9), label: "Next &raquo;", active: false },
+      ]);
+    } finally {
+      await sql("DELETE FROM orders WHERE customer_id = $1", [customer!.id]);
     }
   });
 });
