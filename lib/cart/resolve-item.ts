@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { recordId } from "../api/ids";
+import { itemQuantity, recordId } from "../api/ids";
 import { ApiError } from "../api/errors";
 import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";
 import { sellingPrice } from "../catalog/pricing";
 
@@ -42,12 +43,21 @@ export const variantSelection = z.record(
 
 export type VariantSelection = z.infer<typeof variantSelection>;
 
+/** A posted line of /cart/apply-coupon and /get-shipping-options: a product, its quantity, and its color and variant if chosen. */
+export const postedItem = z.object({ id: recordId, quantity: itemQuantity, color: recordId.nullish(), variant: variantSelection.nullish() });
+
 export type ResolvedItem = Awaited<ReturnType<typeof resolveItem>>;
 
+/**
+ * `quoteWithoutVariant`: a product with variants posted without one is priced at its lowest-priced
+ * variant that has the quantity in stock (of all, when none has), instead of being refused; the
+ * item then names no variant. For quotes, whose costs do not depend on the variant.
+ */
 export async function resolveItem(
   store: { id: number; language: string },
   item: { productId: number; colorId?: number | null; variant?: VariantSelection | null },
   field: string,
+  options: { quoteWithoutVariant?: { quantity: number } } = {},
 ) {
   const refuse = (key: "product" | "color" | "variant" | "chooseVariant", params: Record<string, string | number>) => {
     const message = messages(store.language, key, params);
@@ -72,9 +82,11 @@ export async function resolveItem(
   const values = new Map(product.attributeValues.map(({ attributeValue: v }) => [v.id, v]));
   if (chosen.some((c) => values.get(c.child_id)?.attribute.id !== c.parent_id)) throw refuse("variant", { name: product.name });
   const variantKey = chosen.map((c) => c.child_id).sort((a, b) => a - b).join("-");
-  const hasVariants = product.prices.some((p) => p.variantKey !== "");
-  if (hasVariants && !variantKey) throw refuse("chooseVariant", { name: product.name });
-  const price = product.prices.find((p) => p.variantKey === variantKey);
+  const variants = product.prices.filter((p) => p.variantKey !== "");
+  const unchosen = variants.length > 0 && !variantKey;
+  const quote = options.quoteWithoutVariant;
+  if (unchosen && !quote) throw refuse("chooseVariant", { name: product.name });
+  const price = unchosen && quote ? fromPrice(variants, quote.quantity) : product.prices.find((p) => p.variantKey === variantKey);
   if (!price) throw refuse("variant", { name: product.name });
 
   const selection = chosen.map((c) => values.get(c.child_id)!);
@@ -87,4 +99,15 @@ export async function resolveItem(
     variantText: selection.map((v) => `${v.attribute.name}: ${v.name}`).join(", "),
     unitPrice: sellingPrice(price.unitPrice, product.discountType, product.discountAmount),
   };
+}
+
+type PriceRow = { id: number; unitPrice: Prisma.Decimal; quantity: number };
+
+/** The lowest-priced row that has the quantity in stock, else the lowest-priced; ties to the older row (lower id). */
+function fromPrice<T extends PriceRow>(rows: T[], quantity: number): T {
+  const rank = (row: T) => (row.quantity >= quantity ? 0 : 1);
+  return rows.reduce((best, row) => {
+    const order = rank(row) - rank(best) || row.unitPrice.comparedTo(best.unitPrice) || row.id - best.id;
+    return order < 0 ? row : best;
+  });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { itemQuantity, recordId } from "../api/ids";
+import { recordId } from "../api/ids";
 import { ApiError, refusal } from "../api/errors";
-import { resolveItem, variantSelection } from "../cart/resolve-item";
+import { postedItem, resolveItem } from "../cart/resolve-item";
 import { db } from "../db/client";
 import { defineMessages } from "../i18n/messages";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
@@ -53,17 +53,7 @@ const messages = defineMessages({
 export const applyCouponInput = z.object({
   coupon_code: z.string().trim().min(1).max(64),
   customer_id: recordId.nullish(),
-  items: z
-    .array(
-      z.object({
-        id: recordId,
-        quantity: itemQuantity,
-        color: recordId.nullish(),
-        variant: variantSelection.nullish(),
-      }),
-    )
-    .min(1)
-    .max(100),
+  items: z.array(postedItem).min(1).max(100),
 });
 
 export const applyCouponResponse = z.strictObject({

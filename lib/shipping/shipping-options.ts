@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { itemQuantity, recordId } from "../api/ids";
+import { recordId } from "../api/ids";
 import { ApiError, refusal } from "../api/errors";
-import { resolveItem, type ResolvedItem } from "../cart/resolve-item";
+import { postedItem, resolveItem, type ResolvedItem } from "../cart/resolve-item";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";
@@ -40,10 +40,7 @@ const messages = defineMessages({
 });
 
 export const shippingOptionsInput = z.object({
-  products: z
-    .array(z.object({ id: recordId, quantity: itemQuantity }))
-    .min(1)
-    .max(100),
+  products: z.array(postedItem).min(1).max(100),
   shipping_type: z.enum(["home_delivery", "pickup_delivery"]),
   delivery_address: z
     .object({
@@ -111,7 +108,10 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
 
   const lines: Line[] = [];
   for (const [index, posted] of input.products.entries()) {
-    const item = await resolveItem(store, { productId: posted.id }, `products.${index}.id`);
+    // Rates do not depend on the variant: a line without one is quoted all the same (resolveItem).
+    const item = await resolveItem(store, { productId: posted.id, colorId: posted.color, variant: posted.variant }, `products.${index}.id`, {
+      quoteWithoutVariant: { quantity: posted.quantity },
+    });
     const details = await db().product.findFirstOrThrow({ where: { id: item.product.id, storeId: store.id }, select: lineProductFields });
     const subtotal = item.unitPrice.times(posted.quantity);
     lines.push({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freshShopper, setForTest, type Shopper } from "../support/arrange";
+import { selectionOf, selectionText, variantProduct, type PriceRow } from "../support/catalog";
 import { sql } from "../support/database";
 import { call, get, post } from "../support/http";
 import { converted, demoRate } from "../support/money";
@@ -24,34 +25,6 @@ const simpleProduct = async () =>
        AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '')
      ORDER BY p.id LIMIT 1`,
   ))[0]!;
-
-type PriceRow = { id: number; variant_key: string };
-
-/** A product with two colours and two variants of two attributes each (the seed's kaftan). */
-async function variantProduct() {
-  const [row] = await sql<{ id: number; name: string; prices: PriceRow[]; colors: number[] }>(
-    `SELECT p.id, p.name, array(SELECT c.id FROM product_colors c WHERE c.product_id = p.id ORDER BY c.id) AS colors,
-       (SELECT json_agg(json_build_object('id', pr.id, 'variant_key', pr.variant_key) ORDER BY pr.id) FROM product_prices pr
-        WHERE pr.product_id = p.id AND pr.variant_key LIKE '%-%') AS prices
-     FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.status = 1
-       AND (SELECT count(*) FROM product_colors c WHERE c.product_id = p.id) >= 2
-       AND (SELECT count(*) FROM product_prices pr WHERE pr.product_id = p.id AND pr.variant_key LIKE '%-%') >= 2 ORDER BY p.id LIMIT 1`,
-  );
-  if (!row) throw new Error("the demo catalog has no product with two colours and two variants of two attributes");
-  return row;
-}
-
-type Selection = Record<string, { parent_id: number; child_id: number; child_Name: string; parent_name: string }>;
-
-// The contract's variant selection object for a price row's variant key, in the key's order.
-async function selectionOf(variantKey: string): Promise<Selection> {
-  const values = await sql<{ id: number; name: string; attribute_id: number; attribute: string }>(
-    `SELECT v.id, v.name, a.id AS attribute_id, a.name AS attribute FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id
-     WHERE v.id = ANY($1::int[]) ORDER BY v.id`,
-    [variantKey.split("-").map(Number)],
-  );
-  return Object.fromEntries(values.map((v) => [v.attribute, { parent_id: v.attribute_id, child_id: v.id, child_Name: v.name, parent_name: v.attribute }]));
-}
 
 const addVariant = async (shopper: Shopper, productId: number, price: PriceRow, color: number, quantity: number) =>
   post("/api/cart/add", { product_id: productId, quantity, color, variant: await selectionOf(price.variant_key) }, { token: shopper.token });
@@ -116,11 +89,10 @@ describe("the cart", () => {
       [product.id, colour, a!.variant_key, 2],
       [product.id, colour, b!.variant_key, 1],
     ]);
-    const text = (selection: Selection) => Object.values(selection).map((v) => `${v.parent_name}: ${v.child_Name}`).join(", ");
     const list = await get("/api/cart/list", { token: shopper.token });
     expect(list.json.cartItems.map((i: { variant_code: string; variant: string; quantity: number }) => [i.variant_code, i.variant, i.quantity])).toEqual([
-      [a!.variant_key, text(ofA), 2],
-      [b!.variant_key, text(ofB), 1],
+      [a!.variant_key, selectionText(ofA), 2],
+      [b!.variant_key, selectionText(ofB), 1],
     ]);
   });
 
