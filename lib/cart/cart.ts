@@ -15,7 +15,8 @@ import { resolveItem, variantSelection } from "./resolve-item";
 // raises its quantity (an upsert on the line key, so concurrent adds neither duplicate nor lose
 // quantity). What the cart then holds must respect the product's min and max per order, counted
 // over all its lines, and the stock of the chosen price row, counted over the lines that draw on
-// it (its colors), or nothing changes.
+// it (its colors), or nothing changes. A line goes with its price row: deleting a variant deletes
+// its lines (a foreign key), so that no line is listed at a price that no longer exists.
 
 const messages = defineMessages({
   en: {
@@ -193,10 +194,11 @@ export async function listCart(shopper: Shopper, page: Page, currency: DisplayCu
       orderBy: { id: "asc" },
       ...skipTake(page),
       include: {
+        price: { select: { unitPrice: true } },
         product: {
           select: {
             name: true, slug: true, discountType: true, discountAmount: true, minItemOnPurchase: true, maxItemOnPurchase: true,
-            thumbnail: { select: { path: true } }, prices: { select: { variantKey: true, unitPrice: true } },
+            thumbnail: { select: { path: true } },
             attributeValues: { select: { attributeValue: { select: { id: true, name: true, attribute: { select: { name: true } } } } } },
           },
         },
@@ -208,7 +210,7 @@ export async function listCart(shopper: Shopper, page: Page, currency: DisplayCu
     success: true as const,
     cartItems: lines.map((line) => {
       const { product } = line;
-      const base = product.prices.find((p) => p.variantKey === line.variantKey)?.unitPrice ?? 0;
+      const base = line.price.unitPrice;
       const names = new Map(product.attributeValues.map(({ attributeValue: v }) => [v.id, `${v.attribute.name}: ${v.name}`]));
       return {
         cart_item_id: line.id,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { freshShopper, setForTest, type Shopper } from "../support/arrange";
 import { selectionOf, selectionText, variantProduct, type PriceRow } from "../support/catalog";
 import { sql } from "../support/database";
@@ -105,6 +105,24 @@ describe("the cart", () => {
     expect(await add()).toBeNull();
     await setForTest("products", product.id, { id_cj: "CJ-20931" });
     expect(await add()).toBe("CJ-20931");
+  });
+
+  it("drops a line whose variant is deleted, so that the list's count and lines agree", async () => {
+    const product = await variantProduct();
+    const [kept, deleted] = product.prices;
+    const shopper = await freshShopper();
+    for (const price of [kept!, deleted!]) expect((await addVariant(shopper, product.id, price, product.colors[0]!, 1)).status).toBe(200);
+    // The seed's row comes back as it was, id included, once the test ends.
+    const [saved] = await sql<{ row: object }>("SELECT row_to_json(pr) AS row FROM product_prices pr WHERE id = $1", [deleted!.id]);
+    onTestFinished(async () => {
+      await sql("INSERT INTO product_prices SELECT * FROM json_populate_record(NULL::product_prices, $1)", [saved!.row]);
+    });
+    await sql("DELETE FROM product_prices WHERE id = $1", [deleted!.id]);
+
+    const list = (await get("/api/cart/list", { token: shopper.token })).json;
+    expect(list.total_items).toBe(1);
+    expect(list.cartItems.map((i: { variant_code: string }) => i.variant_code)).toEqual([kept!.variant_key]);
+    expect((await storedLines(shopper)).map((l) => l.variant_key)).toEqual([kept!.variant_key]);
   });
 
   it("needs a variant of a product that has them, and one of its own", async () => {
