@@ -232,6 +232,32 @@ describe("/get-shipping-options", () => {
     }
   });
 
+  it("agrees with the demo orders: each line of a home delivery costs what a quote of the order's lines at its rate does", async () => {
+    type OrderLine = { product_id: number; quantity: number; variant_key: string; shipping_cost: string; free_shipping: boolean };
+    const orders = await sql<{ code: string; subdomain: string; method: string; country_id: number; state_id: number; lines: OrderLine[] }>(
+      `SELECT o.code, s.subdomain, o.shipping_details->>'method' AS method, ci.country_id, st.id AS state_id,
+         (SELECT json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity, 'variant_key', pr.variant_key,
+                                            'shipping_cost', l.shipping_cost, 'free_shipping', p.is_active_free_shipping = 1) ORDER BY l.id)
+          FROM order_lines l JOIN product_prices pr ON pr.id = l.product_price_id JOIN products p ON p.id = l.product_id
+          WHERE l.order_id = o.id) AS lines
+       FROM orders o JOIN stores s ON s.id = o.store_id LEFT JOIN coupons c ON c.id = o.coupon_id
+       JOIN countries co ON co.store_id = o.store_id AND co.code = o.shipping_details->>'country_code'
+       JOIN cities ci ON ci.country_id = co.id AND ci.name = o.shipping_details->>'city'
+       JOIN states st ON st.city_id = ci.id AND st.name = o.shipping_details->>'state'
+       WHERE o.code LIKE 'ORD-%' AND o.pickup_point_id IS NULL AND NOT coalesce(c.free_shipping, false) ORDER BY o.id`,
+    );
+    expect(orders.length).toBeGreaterThanOrEqual(15);
+    // The seed holds a product with free shipping on a line before one that pays the flat rate.
+    expect(orders.some((o) => o.lines[0]!.free_shipping && o.lines.length > 1)).toBe(true);
+    for (const order of orders) {
+      const products = await Promise.all(order.lines.map(async (l) => ({ id: l.product_id, quantity: l.quantity, ...(l.variant_key ? { variant: await selectionOf(l.variant_key) } : {}) })));
+      const reply = await post("/api/get-shipping-options", { products, shipping_type: "home_delivery", delivery_address: { country_id: order.country_id, state_id: order.state_id } }, { host: `${order.subdomain}.localhost` });
+      expect(reply.status, `${order.code}: ${reply.text}`).toBe(200);
+      const quoted = reply.json.options.map((line: { options: { data: { title: string; shipping_cost: number }[] } }) => line.options.data.find((o) => o.title === order.method)?.shipping_cost);
+      expect(quoted, order.code).toEqual(order.lines.map((l) => Number(l.shipping_cost)));
+    }
+  });
+
   it("says when an address is not served", async () => {
     const [france] = await sql<{ country_id: number; state_id: number }>(
       `SELECT co.id AS country_id, st.id AS state_id FROM countries co JOIN stores s ON s.id = co.store_id

@@ -326,7 +326,11 @@ export const demoStore: StoreSeed = {
       paid: false,
       method: "COD",
       delivery: { rate: "Express delivery" },
-      lines: [{ slug: "hammered-copper-pendant-light", quantity: 1 }],
+      // Lanterns that ship free: the express fee sits on the pendant light's line.
+      lines: [
+        { slug: "tea-light-glass-lantern-pair", quantity: 1 },
+        { slug: "hammered-copper-pendant-light", quantity: 1 },
+      ],
     },
     {
       customer: "customer@example.com",

@@ -43,10 +43,11 @@ function sellingPrice(product: ProductSeed, listCents: number): number {
   return Math.max(0, listCents - off);
 }
 
-function rateFee(rate: ShippingRateSeed, subTotal: number, items: number): number {
-  if (rate.type === "PER_ITEM") return toCents(rate.amount) * items;
+/** A line's share of the rate, as lib/shipping prices it: nothing above the threshold, per item, or the flat fee on one line. */
+function rateShare(rate: ShippingRateSeed, subTotal: number, quantity: number, carriesFlat: boolean): number {
   if (rate.freeAbove && subTotal >= toCents(rate.freeAbove)) return 0;
-  return toCents(rate.amount);
+  if (rate.type === "PER_ITEM") return toCents(rate.amount) * quantity;
+  return carriesFlat ? toCents(rate.amount) : 0;
 }
 
 function couponDiscount(coupon: CouponSeed, subTotal: number): number {
@@ -93,17 +94,20 @@ function planOrder(ctx: PlanContext, order: OrderSeed, number: number): PlannedO
     return { line, product, priceId: price.id, unit, amount, tax, ownShipping };
   });
   const subTotal = lines.reduce((sum, l) => sum + l.amount, 0);
-  const items = lines.reduce((sum, l) => sum + l.line.quantity, 0);
   const totalTax = lines.reduce((sum, l) => sum + l.tax, 0);
   const discount = coupon ? couponDiscount(coupon.seed, subTotal) : 0;
   const freeShipping = coupon?.seed.freeShipping ?? false;
 
-  // Delivery: the rate's fee is carried by the first line, each product's own cost by its line,
-  // so that the lines add up to the order's delivery total.
+  // Delivery as /get-shipping-options quotes it, so that the demo's orders cost what a quote of
+  // them does: a product with free shipping costs nothing on its line, the flat fee sits on the
+  // first other line, a per-item rate on each line, each product's own cost on its line; the lines
+  // add up to the order's delivery total.
   const rate = "rate" in order.delivery ? must(ctx.rates, order.delivery.rate, "shipping rate") : null;
   const pickupName = "pickup" in order.delivery ? order.delivery.pickup : null;
-  const fee = freeShipping || !rate ? 0 : rateFee(rate, subTotal, items);
-  const lineShipping = lines.map((l, i) => (freeShipping ? 0 : l.ownShipping + (i === 0 ? fee : 0)));
+  const flatLine = lines.findIndex((l) => !l.product.seed.freeShipping);
+  const lineShipping = lines.map((l, i) =>
+    freeShipping || !rate || l.product.seed.freeShipping ? 0 : l.ownShipping + rateShare(rate, subTotal, l.line.quantity, i === flatLine),
+  );
   const delivery = lineShipping.reduce((sum, c) => sum + c, 0);
   const payable = subTotal + totalTax + delivery - discount;
 
