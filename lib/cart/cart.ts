@@ -18,6 +18,8 @@ import { resolveItem, variantSelection } from "./resolve-item";
 // it (its colors), or nothing changes. A line goes with its price row: deleting a variant deletes
 // its lines (a foreign key), so that no line is listed at a price that no longer exists.
 
+// The stock refusal puts the number after a colon in French and Arabic, so that it reads right for
+// any number (0, 1 or more) without plural forms: "Il ne reste que 1 …" did not.
 const messages = defineMessages({
   en: {
     removed: "Item removed from your cart.",
@@ -33,7 +35,7 @@ const messages = defineMessages({
     notFound: "Cet article n'est pas dans votre panier.",
     min: "Vous devez commander au moins {min} {name}.",
     max: "Vous pouvez commander au plus {max} {name}.",
-    stock: "Il ne reste que {stock} {name} en stock.",
+    stock: "Stock insuffisant pour {name}\u00a0: {stock} en stock.",
   },
   ar: {
     removed: "تمت إزالة المنتج من سلتك.",
@@ -41,7 +43,7 @@ const messages = defineMessages({
     notFound: "هذا المنتج غير موجود في سلتك.",
     min: "يجب أن تطلب {min} على الأقل من {name}.",
     max: "يمكنك طلب {max} على الأكثر من {name}.",
-    stock: "تبقى {stock} فقط من {name} في المخزون.",
+    stock: "المخزون غير كافٍ من {name}. الكمية المتوفرة: {stock}.",
   },
 });
 

@@ -200,19 +200,20 @@ describe("the cart", () => {
 
   // The store's language is switched for the test and put back after it (see store-language.test.ts).
   for (const { language, message } of [
-    { language: "fr", message: (stock: number, name: string) => `Il ne reste que ${stock} ${name} en stock.` },
-    { language: "ar", message: (stock: number, name: string) => `تبقى ${stock} فقط من ${name} في المخزون.` },
+    { language: "fr", message: (stock: number, name: string) => `Stock insuffisant pour ${name}\u00a0: ${stock} en stock.` },
+    { language: "ar", message: (stock: number, name: string) => `المخزون غير كافٍ من ${name}. الكمية المتوفرة: ${stock}.` },
   ]) {
     it(`says that the stock is short in the store's language (${language})`, async () => {
       const product = await simpleProduct();
       const [demo] = await sql<{ id: number }>("SELECT id FROM stores WHERE subdomain = 'demo'");
       await setForTest("products", product.id, { max_item_on_purchase: 10 });
-      await setForTest("product_prices", product.price_id, { quantity: 2 });
+      // One unit: where French once read "Il ne reste que 1 …".
+      await setForTest("product_prices", product.price_id, { quantity: 1 });
       await setForTest("stores", demo!.id, { language });
       const shopper = await freshShopper();
-      const reply = await post("/api/cart/add", { product_id: product.id, quantity: 3 }, { token: shopper.token });
+      const reply = await post("/api/cart/add", { product_id: product.id, quantity: 2 }, { token: shopper.token });
       expect(reply.status).toBe(422);
-      expect(reply.json).toEqual({ success: false, message: message(2, product.name), errors: { quantity: [message(2, product.name)] } });
+      expect(reply.json).toEqual({ success: false, message: message(1, product.name), errors: { quantity: [message(1, product.name)] } });
       expect(await storedLines(shopper)).toEqual([]);
     });
   }
