@@ -28,6 +28,7 @@ const messages = defineMessages({
     min: "You must order at least {min} of {name}.",
     max: "You can order at most {max} of {name}.",
     stock: "Only {stock} of {name} left in stock.",
+    soldOut: "{name} is out of stock.",
   },
   fr: {
     removed: "Article retiré de votre panier.",
@@ -36,6 +37,7 @@ const messages = defineMessages({
     min: "Vous devez commander au moins {min} {name}.",
     max: "Vous pouvez commander au plus {max} {name}.",
     stock: "Stock insuffisant pour {name}\u00a0: {stock} en stock.",
+    soldOut: "{name} est en rupture de stock.",
   },
   ar: {
     removed: "تمت إزالة المنتج من سلتك.",
@@ -44,6 +46,7 @@ const messages = defineMessages({
     min: "يجب أن تطلب {min} على الأقل من {name}.",
     max: "يمكنك طلب {max} على الأكثر من {name}.",
     stock: "المخزون غير كافٍ من {name}. الكمية المتوفرة: {stock}.",
+    soldOut: "{name} غير متوفر في المخزون.",
   },
 });
 
@@ -108,42 +111,9 @@ export const cartListResponse = z.strictObject({ success: z.literal(true), cartI
 export const cartMessageResponse = z.strictObject({ success: z.literal(true), message: z.string() });
 
 export async function addToCart(shopper: Shopper, input: AddToCartInput, currency: DisplayCurrency, origin: string) {
+  const { item, line } = await retryOnConflict(() => writeLine(shopper, input));
   const { store } = shopper;
-  const item = await resolveItem(store, { productId: input.product_id, colorId: input.color, variant: input.variant }, "product_id");
   const { product, price } = item;
-  const lineKey = `${product.id}:${item.color?.id ?? ""}:${item.variantKey}`;
-  const refuse = (key: "min" | "max" | "stock", params: Record<string, string | number>) =>
-    fieldError("quantity", messages(store.language, key, { name: product.name, ...params }));
-
-  const line = await retryOnConflict(() => db().$transaction(async (tx) => {
-    // Writing the cart row locks it, so adds to one cart take turns: each counts the lines that
-    // the one before it committed, whichever line that one wrote.
-    const cart = await tx.cart.upsert({
-      where: { customerId: shopper.customerId },
-      create: { storeId: store.id, customerId: shopper.customerId },
-      update: { updatedAt: new Date() },
-      select: { id: true },
-    });
-    const saved = await tx.cartLine.upsert({
-      where: { cartId_lineKey: { cartId: cart.id, lineKey } },
-      create: {
-        storeId: store.id, cartId: cart.id, productId: product.id, colorId: item.color?.id ?? null, variantKey: item.variantKey,
-        variant: input.variant ?? undefined, lineKey, quantity: input.quantity,
-      },
-      update: { quantity: { increment: input.quantity } },
-    });
-    // Checked on what the cart holds once the line is written, inside the transaction: a refusal
-    // rolls the add back.
-    const held = await tx.cartLine.findMany({
-      where: { storeId: store.id, cartId: cart.id, productId: product.id },
-      select: { variantKey: true, quantity: true },
-    });
-    const ofProduct = sumOf(held);
-    if (ofProduct < product.minItemOnPurchase) throw refuse("min", { min: product.minItemOnPurchase });
-    if (ofProduct > product.maxItemOnPurchase) throw refuse("max", { max: product.maxItemOnPurchase });
-    if (sumOf(held.filter((l) => l.variantKey === item.variantKey)) > price.quantity) throw refuse("stock", { stock: price.quantity });
-    return saved;
-  }));
 
   return {
     success: true as const,
@@ -171,18 +141,63 @@ export async function addToCart(shopper: Shopper, input: AddToCartInput, currenc
   };
 }
 
+/** The add's line written, and what it was checked against: the item as read when it was written. */
+async function writeLine(shopper: Shopper, input: AddToCartInput) {
+  const { store } = shopper;
+  const item = await resolveItem(store, { productId: input.product_id, colorId: input.color, variant: input.variant }, "product_id");
+  const { product, price } = item;
+  const lineKey = `${product.id}:${item.color?.id ?? ""}:${item.variantKey}`;
+  const refuse = (key: "min" | "max" | "stock" | "soldOut", params: Record<string, string | number> = {}) =>
+    fieldError("quantity", messages(store.language, key, { name: product.name, ...params }));
+
+  const line = await db().$transaction(async (tx) => {
+    // Writing the cart row locks it, so adds to one cart take turns: each counts the lines that
+    // the one before it committed, whichever line that one wrote.
+    const cart = await tx.cart.upsert({
+      where: { customerId: shopper.customerId },
+      create: { storeId: store.id, customerId: shopper.customerId },
+      update: { updatedAt: new Date() },
+      select: { id: true },
+    });
+    const saved = await tx.cartLine.upsert({
+      where: { cartId_lineKey: { cartId: cart.id, lineKey } },
+      create: {
+        storeId: store.id, cartId: cart.id, productId: product.id, colorId: item.color?.id ?? null, variantKey: item.variantKey,
+        variant: input.variant ?? undefined, lineKey, quantity: input.quantity,
+      },
+      update: { quantity: { increment: input.quantity } },
+    });
+    // Checked on what the cart holds once the line is written, inside the transaction: a refusal
+    // rolls the add back.
+    const held = await tx.cartLine.findMany({
+      where: { storeId: store.id, cartId: cart.id, productId: product.id },
+      select: { variantKey: true, quantity: true },
+    });
+    const ofProduct = sumOf(held);
+    if (ofProduct < product.minItemOnPurchase) throw refuse("min", { min: product.minItemOnPurchase });
+    if (ofProduct > product.maxItemOnPurchase) throw refuse("max", { max: product.maxItemOnPurchase });
+    if (sumOf(held.filter((l) => l.variantKey === item.variantKey)) > price.quantity) {
+      throw price.quantity > 0 ? refuse("stock", { stock: price.quantity }) : refuse("soldOut");
+    }
+    return saved;
+  });
+  return { item, line };
+}
+
 const sumOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
  * Prisma's upsert reads, then writes: two adds racing for a new cart or line can both try the
- * insert, and the unique index refuses one. Run again, it finds the row and increments it.
+ * insert, and the unique index refuses one (P2002); run again, it finds the row and increments it.
+ * A product or variant deleted after it was read fails the line's foreign key (P2003); run again,
+ * the add reads that it is gone and refuses it as any unknown variant.
  */
 async function retryOnConflict<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
-      const conflict = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      const conflict = error instanceof Prisma.PrismaClientKnownRequestError && (error.code === "P2002" || error.code === "P2003");
       if (!conflict || attempt >= attempts) throw error;
     }
   }

@@ -31,3 +31,15 @@ export async function setForTest(table: Table, id: number, values: Record<string
   });
   await write(values);
 }
+
+/**
+ * Deletes a row for the test (by `deleteRow`, if the test must hold the deletion open), and puts
+ * it back as it was, id included, when the test ends unless it is still there.
+ */
+export async function deleteForTest(table: Table, id: number, deleteRow: (id: number) => Promise<unknown> = (id) => sql(`DELETE FROM ${table} WHERE id = $1`, [id])) {
+  const [saved] = await sql<{ row: object }>(`SELECT row_to_json(t) AS row FROM ${table} t WHERE id = $1`, [id]);
+  onTestFinished(async () => {
+    await sql(`INSERT INTO ${table} SELECT * FROM json_populate_record(NULL::${table}, $1) ON CONFLICT (id) DO NOTHING`, [saved!.row]);
+  });
+  await deleteRow(id);
+}
