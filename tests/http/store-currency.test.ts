@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { freshShopper } from "../support/arrange";
 import { sql } from "../support/database";
-import { call, get, post } from "../support/http";
+import { call, get } from "../support/http";
 import { expectCurrencyRefused } from "../support/money";
 
 // Every route that takes `store-currency` (`currency: true`), with a request it answers in the
@@ -36,12 +36,6 @@ const ROUTES: Record<string, { customer?: true; request: () => Promise<Request> 
   "POST /cart/add": { customer: true, request: async () => ({ path: "/api/cart/add", body: { product_id: (await plainProduct()).id, quantity: 1 } }) },
 };
 
-async function freshShopperToken() {
-  const email = `currency-${randomUUID().slice(0, 8)}@example.com`;
-  const reply = await post("/api/register-customer", { name: "Currency", email, phone: "0600000000", password: "password123", password_confirmation: "password123" });
-  return reply.json.token as string;
-}
-
 describe("an unknown or inactive store-currency", () => {
   it("is checked on every route that takes the header, as the API reference lists them", async () => {
     type Operation = { parameters?: { in: string; name: string }[] };
@@ -58,7 +52,7 @@ describe("an unknown or inactive store-currency", () => {
     it(`is a 422 on ${route}, whose request the default currency answers`, async () => {
       const method = route.split(" ")[0]!;
       const { path, body } = await request();
-      const token = customer ? await freshShopperToken() : undefined;
+      const token = customer ? (await freshShopper()).token : undefined;
 
       await expectCurrencyRefused(path, { method, body, token });
       // A refused add leaves the cart as it was.
