@@ -4,11 +4,12 @@ import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
 
-// Relevance search in PostgreSQL (search_product_hits, migration *_product_search_words): every
-// word of the query (accents and case folded) must be a prefix of a word of the product's name,
-// summary or description, or a word of the store's product names it is trigram-similar to (typos,
-// partial words). Score = text rank (name A, summary B, description C), + 1 for products that
-// match the words as typed.
+// Relevance search in PostgreSQL (search_product_hits, migrations *_product_search_words and
+// *_search_typos_by_edit_distance): every word of the query (accents and case folded) must be a
+// prefix of a word of the product's name, summary or description, or a word of the store's
+// product names it is trigram-similar to (partial words, typos) or one or two edits away from
+// (typos). Score = text rank (name A, summary B, description C), + 1 for products that match the
+// words as typed.
 
 export const MAX_SEARCH_LIMIT = 50;
 

@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -16,7 +17,7 @@ export type EmbeddedPostgres = { url: string; stop(): Promise<void> };
 
 export async function startEmbeddedPostgres(dataDir: string, port = 0): Promise<EmbeddedPostgres> {
   await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { btree_gin, pg_trgm, unaccent } });
+  const db = await PGlite.create({ dataDir, extensions: { btree_gin, fuzzystrmatch, pg_trgm, unaccent } });
   // With a single connection Prisma's pool fails; the server queues the extra ones.
   const listenPort = port || (await freePort());
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: listenPort, maxConnections: 64 });

@@ -40,6 +40,27 @@ describe("/search-products", () => {
     }
   });
 
+  it("forgives one typo from 5 letters and two from 9, where the words' trigrams alone are too far apart", async () => {
+    const rows = await sql<{ id: number; name: string }>(
+      `INSERT INTO products (store_id, name, slug, updated_at)
+       SELECT s.id, v.name, 'typo-' || v.n || '-' || floor(random() * 1e9)::text, now()
+       FROM stores s, (VALUES (1, 'Pangolin Figurine'), (2, 'Quokka Coaster'), (3, 'Chrysanthemum Vase')) AS v(n, name)
+       WHERE s.subdomain = 'demo' ORDER BY v.n RETURNING id, name`,
+    );
+    const [pangolin, quokka, chrysanthemum] = rows.map((r) => r.id);
+    const ids = async (query: string) => (await search(query, "&limit=10")).json.data.map((h: { id_product: number }) => h.id_product);
+    try {
+      // Each of these has less than 0.6 of its word's trigrams (pg_trgm word similarity).
+      expect(await ids("pamgolin")).toEqual([pangolin]); // one changed letter
+      expect(await ids("qukka")).toEqual([quokka]); // one dropped letter, 5 letters left
+      expect(await ids("chrisantemum")).toEqual([chrysanthemum]); // two edits of 13 letters
+      expect(await ids("pangilon")).toEqual([]); // two edits of 8 letters: one is forgiven
+      expect(await ids("krysanthimum")).toEqual([]); // three edits
+    } finally {
+      await sql("DELETE FROM products WHERE id = ANY($1::int[])", [rows.map((r) => r.id)]);
+    }
+  });
+
   it("needs every word, each as typed or misspelled, and ranks the words as typed first", async () => {
     // The singular is written first: equal scores (ties go to the lower id) would put it first.
     const rows = await sql<{ id: number; name: string }>(
