@@ -103,6 +103,39 @@ describe("customer sign-in and profile", () => {
     expect(user.status).toBe(1);
     expect(user.is_logedin).toBe(1);
   });
+
+  it("/user-customer answers the customer's own row: every field, its times to the millisecond the column keeps", async () => {
+    const email = newEmail();
+    const { token } = (await post("/api/register-customer", registration(email))).json;
+    // Values no default would give, so that a field answered from anything but the row fails.
+    const [row] = await sql<{ id: number; created: string; updated: string; verified: string }>(
+      `UPDATE customers SET uid = 'u-' || id, phone_code = '+212', verified_at = '2026-03-04 05:06:07.891+00',
+              reset_password = 'reset-token', verification_code = '482913', created_at = '2025-12-31 23:59:58.123+00'
+       WHERE email = $1
+       RETURNING id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS created,
+                 to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS updated,
+                 to_char(verified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS verified`,
+      [email],
+    );
+    const { user } = (await get("/api/user-customer", { token })).json;
+    expect(user).toEqual({
+      id: row!.id,
+      uid: `u-${row!.id}`,
+      name: "Yasmine Alaoui",
+      email,
+      image: null,
+      phone: "0698765432",
+      phone_code: "+212",
+      verified_at: `${row!.verified}000Z`,
+      reset_password: "reset-token",
+      status: 1,
+      varification_code: "482913",
+      is_logedin: 1,
+      created_at: `${row!.created}000Z`,
+      updated_at: `${row!.updated}000Z`,
+    });
+    expect(user.created_at).toBe("2025-12-31T23:59:58.123000Z");
+  });
 });
 
 describe("customer tokens", () => {
