@@ -21,6 +21,10 @@ describe("checkout lookups", () => {
       expect(typeof country.id).toBe("number");
       expect(country.code).toMatch(/^[A-Z]{2}$/);
     }
+    // The whole answer, from the rows: an app shows these names and sends these ids back.
+    expect(reply.json.data).toEqual(
+      await sql("SELECT c.id, c.name, c.code FROM countries c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.is_active ORDER BY c.name"),
+    );
     const acme = await get("/api/get-countries", { host: "acme.localhost" });
     expect(acme.json.data.map((c: { id: number }) => c.id)).not.toEqual(expect.arrayContaining(reply.json.data.map((c: { id: number }) => c.id)));
   });
@@ -40,6 +44,8 @@ describe("checkout lookups", () => {
     expect(states.status).toBe(200);
     expect(states.json.data.length).toBeGreaterThanOrEqual(3);
     for (const state of states.json.data) expect(keys(state)).toEqual(["id", "name"]);
+    expect(cities.json.data).toEqual(await sql("SELECT id, name, code FROM cities WHERE country_id = $1 ORDER BY name", [morocco.id]));
+    expect(states.json.data).toEqual(await sql("SELECT id, name FROM states WHERE city_id = $1 ORDER BY name", [casablanca.id]));
   });
 
   it("answers 404 for a place that is not the store's, and 422 for a bad id", async () => {
@@ -75,6 +81,12 @@ describe("/active-payment-methods", () => {
       expect(keys(method)).toEqual(["id", "instruction", "logo", "name"]);
       expect(method.logo).toMatch(/^\/uploads\//);
     }
+    expect(methods).toEqual(
+      await sql(
+        `SELECT m.id, m.name, '/uploads/' || m.logo AS logo, m.instruction FROM payment_methods m JOIN stores s ON s.id = m.store_id
+         WHERE s.subdomain = 'demo' AND m.is_active ORDER BY m.position, m.id`,
+      ),
+    );
     expect(reply.text).not.toMatch(/sk_test|clientSecret|storeKey|credentials/);
     const logo = await get(methods[0].logo);
     expect(logo.status).toBe(200);

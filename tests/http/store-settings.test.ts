@@ -91,6 +91,13 @@ describe("store settings", () => {
       expect(currency.is_default).toBe(currency.code === "MAD" ? 1 : 0);
     }
     expect(reply.json.data[0].conversion_rate).toBe(1);
+    // Every value from the rows, the default first.
+    expect(reply.json.data).toEqual(
+      await sql(
+        `SELECT c.id, c.name, c.code, c.symbol, c.conversion_rate::float AS conversion_rate, (c.code = s.currency_code)::int AS is_default
+         FROM currencies c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.is_active ORDER BY c.code = s.currency_code DESC, c.id`,
+      ),
+    );
 
     const acme = await get("/api/currency", { host: "acme.localhost" });
     expect(acme.json.data[0]).toMatchObject({ code: "USD", is_default: 1 });
