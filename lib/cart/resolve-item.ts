@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { itemQuantity, recordId } from "../api/ids";
-import { ApiError } from "../api/errors";
+import { fieldError } from "../api/errors";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";
@@ -59,10 +59,8 @@ export async function resolveItem(
   field: string,
   options: { quoteWithoutVariant?: { quantity: number } } = {},
 ) {
-  const refuse = (key: "product" | "color" | "variant" | "chooseVariant", params: Record<string, string | number>) => {
-    const message = messages(store.language, key, params);
-    return new ApiError("unprocessable", message, { [field]: [message] });
-  };
+  const refuse = (key: "product" | "color" | "variant" | "chooseVariant", params: Record<string, string | number>) =>
+    fieldError(field, messages(store.language, key, params));
   const product = await db().product.findFirst({
     where: { id: item.productId, storeId: store.id, status: 1 },
     select: {

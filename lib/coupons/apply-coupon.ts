@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId } from "../api/ids";
-import { ApiError, refusal } from "../api/errors";
+import { fieldError, refusal } from "../api/errors";
 import { postedItem, resolveItem } from "../cart/resolve-item";
 import { db } from "../db/client";
 import { defineMessages } from "../i18n/messages";
@@ -83,7 +83,7 @@ export async function applyCoupon(store: { id: number; language: string }, input
   if (!coupon) throw couponRefused.error(t("notFound"));
   if (input.customer_id) {
     const customer = await db().customer.findFirst({ where: { id: input.customer_id, storeId: store.id }, select: { id: true } });
-    if (!customer) throw new ApiError("unprocessable", t("customer"), { customer_id: [t("customer")] });
+    if (!customer) throw fieldError("customer_id", t("customer"));
   }
 
   const lines = [];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId } from "../api/ids";
-import { ApiError, refusal } from "../api/errors";
+import { fieldError, refusal } from "../api/errors";
 import { postedItem, resolveItem, type ResolvedItem } from "../cart/resolve-item";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
@@ -103,26 +103,32 @@ type Candidate = { id: number; title: string; time: string; from: string; by: st
 export async function shippingOptions(store: Store, input: z.infer<typeof shippingOptionsInput>, currency: DisplayCurrency, origin: string) {
   const t = (key: Parameters<typeof messages>[1]) => messages(store.language, key);
   const address = input.delivery_address;
-  if (input.shipping_type === "home_delivery" && !address) throw new ApiError("unprocessable", t("addressRequired"), { delivery_address: [t("addressRequired")] });
-  if (input.shipping_type === "pickup_delivery" && address) throw new ApiError("unprocessable", t("addressForbidden"), { delivery_address: [t("addressForbidden")] });
+  if (input.shipping_type === "home_delivery" && !address) throw fieldError("delivery_address", t("addressRequired"));
+  if (input.shipping_type === "pickup_delivery" && address) throw fieldError("delivery_address", t("addressForbidden"));
 
-  const lines: Line[] = [];
+  const items: ResolvedItem[] = [];
   for (const [index, posted] of input.products.entries()) {
     // Rates do not depend on the variant: a line without one is quoted all the same (resolveItem).
-    const item = await resolveItem(store, { productId: posted.id, colorId: posted.color, variant: posted.variant }, `products.${index}.id`, {
+    items.push(await resolveItem(store, { productId: posted.id, colorId: posted.color, variant: posted.variant }, `products.${index}.id`, {
       quoteWithoutVariant: { quantity: posted.quantity },
-    });
-    const details = await db().product.findFirstOrThrow({ where: { id: item.product.id, storeId: store.id }, select: lineProductFields });
-    const subtotal = item.unitPrice.times(posted.quantity);
-    lines.push({
-      item,
-      product: details,
-      quantity: posted.quantity,
-      subtotal,
-      productShipping: details.isApplyMultipleQtyShippingCost === 1 ? details.shippingCost.times(posted.quantity) : details.shippingCost,
-      tax: details.isEnableTax === 1 ? percentOf(subtotal, details.taxRate) : new Decimal(0),
-    });
+    }));
   }
+  // What shipping and tax need of every line's product, in one read.
+  const products = await db().product.findMany({ where: { id: { in: items.map((i) => i.product.id) }, storeId: store.id }, select: { id: true, ...lineProductFields } });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const lines: Line[] = items.map((item, index) => {
+    const { quantity } = input.products[index]!;
+    const product = byId.get(item.product.id)!;
+    const subtotal = item.unitPrice.times(quantity);
+    return {
+      item,
+      product,
+      quantity,
+      subtotal,
+      productShipping: product.isApplyMultipleQtyShippingCost === 1 ? product.shippingCost.times(quantity) : product.shippingCost,
+      tax: product.isEnableTax === 1 ? percentOf(subtotal, product.taxRate) : new Decimal(0),
+    };
+  });
 
   let candidates: Candidate[];
   let pickupPoints: z.infer<typeof shippingOptionsResponse>["pickup_points"];
