@@ -1,32 +1,105 @@
 import { z } from "zod";
 
+/** A browser origin as pages send it: scheme, host and port, nothing else (`https://shop.example`). */
+const isOrigin = (value: string) => /^https?:\/\//.test(value) && URL.canParse(value) && new URL(value).origin === value;
+
+/** A comma-separated list of origins, lower-cased; unset or empty is undefined. */
+const origins = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .transform((list) => list.split(",").map((origin) => origin.trim().toLowerCase().replace(/\/$/, "")))
+    .pipe(z.array(z.string().refine(isOrigin, "each must be an origin such as https://shop.example")))
+    .optional(),
+);
+
+/** An empty variable (`S3_BUCKET=` in a .env file) counts as unset. */
+function unsetIfEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === "" ? undefined : v), schema);
+}
+
 // Read once, validated, so that a typo in the environment fails at start-up, not on a request.
-const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** The platform host; stores live on `{subdomain}.{ROOT_DOMAIN}`. */
-  ROOT_DOMAIN: z.string().min(1).default("localhost"),
-  /** Unset: the launcher starts an embedded PostgreSQL (PGlite) under DATA_DIR and sets it. */
-  DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** Set by the launcher for the embedded database, whose connections all share one session. */
-  DATABASE_EMBEDDED: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
-  DATA_DIR: z.string().default(".data"),
-  /** Port of the embedded PostgreSQL on 127.0.0.1; 0 picks a free one. */
-  EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
-  /** Root of the local file storage (uploads); default DATA_DIR/uploads. */
-  STORAGE_DIR: z.string().optional(),
-  /** 32+ characters; seals payment and social credentials. The launcher generates one if unset. */
-  APP_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(60 * 60 * 24 * 30),
-  /** Shared rate-limit counters for several instances; unset: counted in process. */
-  REDIS_URL: z.string().url().optional(),
-  /** Trust X-Forwarded-For for the client address (behind a reverse proxy you control). */
-  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
-  /** Memory for cached catalog answers per process (lib/api/answer-cache.ts); 0 turns the cache off. */
-  ANSWER_CACHE_MB: z.coerce.number().int().min(0).default(64),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** The platform host; stores live on `{subdomain}.{ROOT_DOMAIN}`. */
+    ROOT_DOMAIN: z.string().min(1).default("localhost"),
+    /** Unset: the launcher starts an embedded PostgreSQL (PGlite) under DATA_DIR and sets it. */
+    DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** How long a pooled connection may stay unused before the pool closes it (lib/db/client.ts). */
+    DATABASE_POOL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+    /** Set by the launcher for the embedded database, whose connections all share one session. */
+    DATABASE_EMBEDDED: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+    DATA_DIR: z.string().default(".data"),
+    /** Port of the embedded PostgreSQL on 127.0.0.1; 0 picks a free one. */
+    EMBEDDED_DATABASE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /** Root of the local file storage (uploads); default DATA_DIR/uploads. */
+    STORAGE_DIR: z.string().optional(),
+    /** Pictures and videos the administration API takes (`/save-image`, `/save-video`), in MiB. */
+    MAX_IMAGE_MB: z.coerce.number().int().min(1).max(1024).default(10),
+    MAX_VIDEO_MB: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(5 * 1024)
+      .default(200),
+    /** Set, uploads go to this S3-compatible bucket instead of STORAGE_DIR (lib/media/storage-s3.ts). */
+    S3_BUCKET: unsetIfEmpty(z.string().min(3).optional()),
+    /** The service's address (MinIO, R2, ...), addressed path-style; unset, Amazon S3 itself. */
+    S3_ENDPOINT: unsetIfEmpty(z.string().url().optional()),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Both or neither: unset, the AWS SDK's own chain (environment, instance role). */
+    S3_ACCESS_KEY_ID: unsetIfEmpty(z.string().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: unsetIfEmpty(z.string().min(1).optional()),
+    /** Where the bucket's objects are public (a CDN); unset, the app serves them at /uploads/ from the bucket. */
+    S3_PUBLIC_URL: unsetIfEmpty(z.string().url().optional()),
+    /** 32+ characters; seals payment and social credentials. The launcher generates one if unset. */
+    APP_SECRET: z.string().min(32).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(60 * 60 * 24 * 30),
+    /** Shared rate-limit counters for several instances; unset: counted in process. */
+    REDIS_URL: z.string().url().optional(),
+    /** Trust X-Forwarded-For for the client address (behind a reverse proxy you control). */
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+    /** Origins whose pages may call the customer API (lib/api/cors.ts); unset, any origin. */
+    CORS_ORIGINS: origins,
+    /** Origins whose pages may call the administration API; unset, none (the dashboard is same-origin). */
+    ADMIN_CORS_ORIGINS: origins.transform((list) => list ?? []),
+    /** Requests per client address per minute (lib/api/rate-limit.ts); 0 turns the limit off. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    /** Memory for cached catalog answers per process (lib/api/answer-cache.ts); 0 turns the cache off. */
+    ANSWER_CACHE_MB: z.coerce.number().int().min(0).default(64),
+    /** The test server's: every answer is checked against its route's reference (lib/api/answer.ts). */
+    VALIDATE_RESPONSES: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** The Meta app that publishes to Facebook and Instagram (lib/social); unset, those routes answer 503. */
+    FACEBOOK_APP_ID: unsetIfEmpty(z.string().trim().min(1).optional()),
+    FACEBOOK_APP_SECRET: unsetIfEmpty(z.string().trim().min(1).optional()),
+    /** The AI provider of /content-generator (lib/ai); unset, it answers 503. */
+    OPENAI_API_KEY: unsetIfEmpty(z.string().trim().min(1).optional()),
+  })
+  .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
+    path: ["S3_SECRET_ACCESS_KEY"],
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+  })
+  .refine((e) => !e.FACEBOOK_APP_ID === !e.FACEBOOK_APP_SECRET, {
+    path: ["FACEBOOK_APP_SECRET"],
+    message: "FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set together or not at all",
+  });
 
 export type Env = z.infer<typeof schema>;
 
@@ -44,8 +117,12 @@ export function env(): Env {
   return cached;
 }
 
-/** For the launcher, after it has filled in what the environment left out (APP_SECRET, DATABASE_URL). */
-export function reloadEnv(): Env {
+/**
+ * For the launcher, which fills in what the environment left out (APP_SECRET, DATABASE_URL): they
+ * go into process.env, where the server it starts next inherits them, and are read again.
+ */
+export function reloadEnv(values: Record<string, string> = {}): Env {
+  Object.assign(process.env, values);
   cached = undefined;
   return env();
 }

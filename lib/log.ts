@@ -1,8 +1,9 @@
 import pino from "pino";
+import { env } from "./env";
 
 // Structured JSON lines on stdout; every request's lines carry its `request_id`.
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? "info",
+  level: env().LOG_LEVEL,
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
 });
