@@ -1,27 +1,45 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { clientScheme } from "./lib/api/client";
+import { preflightHeaders } from "./lib/api/cors";
+import { env } from "./lib/env";
+import { pageNonce, pagePolicy } from "./lib/http/security-headers";
 import { encodeTarget, isApiPath, resolveHost, TENANT_HEADER } from "./lib/tenancy/resolve-host";
 
-// Only rewrites: the host picks an internal route tree, nothing else happens here.
+// Rewrites: the host picks an internal route tree (and answers a page's CORS preflight).
 //   store host    /api/x -> /api/store/x     other paths -> /storefront/...
 //   platform host /api/x -> /api/admin/x     other paths -> /platform/...
 // Every path is rewritten, so the internal trees cannot be reached by their own names
 // (/api/store/x on a store host becomes /api/store/store/x, which does not exist).
+// Pages also get their Content Security Policy here, with a nonce per request: Next's documented
+// way, since Next reads the nonce from the request's policy to put it on the scripts it writes.
 export function proxy(request: NextRequest) {
-  const target = resolveHost(request.headers.get("host"), process.env.ROOT_DOMAIN ?? "localhost");
+  const target = resolveHost(request.headers.get("host"), env().ROOT_DOMAIN);
   const { pathname, search } = request.nextUrl;
 
   const headers = new Headers(request.headers);
   headers.set(TENANT_HEADER, encodeTarget(target));
 
   let internal: string;
+  let policy: string | undefined;
   if (isApiPath(pathname)) {
-    internal = `/api/${target.surface === "store" ? "store" : "admin"}${pathname.slice(4)}`;
+    const surface = target.surface === "store" ? "store" : "admin";
+    // A page's preflight, which Next would answer without CORS headers (lib/api/cors.ts).
+    const preflight =
+      request.method === "OPTIONS" && preflightHeaders(surface, request.headers.get("origin"), request.headers.get("access-control-request-method"));
+    if (preflight) return new NextResponse(null, { status: 204, headers: preflight });
+    internal = `/api/${surface}${pathname.slice(4)}`;
   } else if (pathname.startsWith("/uploads/")) {
     internal = pathname; // stored files are served alike on every host
   } else {
     internal = `/${target.surface === "store" ? "storefront" : "platform"}${pathname === "/" ? "" : pathname}`;
+    const https = clientScheme(request.headers.get("x-forwarded-proto")) === "https";
+    policy = pagePolicy({ nonce: pageNonce(), dev: env().NODE_ENV === "development", https });
+    headers.set("content-security-policy", policy);
   }
-  return NextResponse.rewrite(new URL(`${internal}${search}`, request.url), { request: { headers } });
+  return NextResponse.rewrite(new URL(`${internal}${search}`, request.url), {
+    request: { headers },
+    ...(policy ? { headers: { "content-security-policy": policy } } : {}),
+  });
 }
 
 export const config = {

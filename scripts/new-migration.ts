@@ -34,10 +34,7 @@ const from = hasMigrations ? ["--from-migrations", migrationsDir] : ["--from-emp
 const cli = path.resolve("node_modules/prisma6/build/index.js");
 const result = spawnSync(
   process.execPath,
-  [
-    cli, "migrate", "diff", "--config", "scripts/migration-authoring.config.ts",
-    ...from, "--to-schema-datamodel", schemaCopy, "--script",
-  ],
+  [cli, "migrate", "diff", "--config", "scripts/migration-authoring.config.ts", ...from, "--to-schema-datamodel", schemaCopy, "--script"],
   {
     encoding: "utf8",
     env: {

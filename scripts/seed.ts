@@ -3,9 +3,10 @@
 import nextEnv from "@next/env";
 
 nextEnv.loadEnvConfig(process.cwd());
-const { prepareDatabase, ensureAppSecret } = await import("../lib/db/prepare");
+const { prepareDatabase, ensureAppSecret, preparePrivateDataDir } = await import("../lib/db/prepare");
 
 const log = (message: string) => console.log(`[seed] ${message}`);
+await preparePrivateDataDir(log);
 await ensureAppSecret(log);
 const database = await prepareDatabase({ log, seed: "always" });
 log(database.seeded.length ? `created ${database.seeded.join(", ")}` : "every demo store exists already: nothing to do");

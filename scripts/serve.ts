@@ -6,7 +6,12 @@
 //   proxy of ours is in front;
 // - speed: in production the customer API (store hosts, /api/...) is answered by calling its
 //   route handlers directly (lib/api/customer-api-server.ts says why); everything else, and
-//   everything in development (hot reload), goes through Next.
+//   everything in development (hot reload), goes through Next;
+// - uploads: the administration routes that take files as they arrive (`/save-video`...) are
+//   called directly too, in development as well: Next reads a request's body whole into memory
+//   for its proxy before the route sees it, and cuts it past 10 MB;
+// - one door for both: the request target and Host are checked here once (lib/http/request-target.ts),
+//   and every answer gets its security headers here, without internal ones (lib/http/security-headers.ts).
 import http from "node:http";
 
 const dev = process.argv.includes("--dev");
@@ -15,24 +20,37 @@ const dev = process.argv.includes("--dev");
 Object.assign(process.env, { NODE_ENV: dev ? "development" : "production" });
 const { default: next } = await import("next");
 const { isApiPath, resolveHost } = await import("../lib/tenancy/resolve-host");
+const { admitRequest, refuseRequest } = await import("../lib/http/request-target");
+const { guardAnswers } = await import("../lib/http/security-headers");
+const { clientScheme } = await import("../lib/api/client");
+const { env } = await import("../lib/env");
 
-const port = Number(process.env.PORT ?? 3000);
-const trustProxy = process.env.TRUST_PROXY === "true";
-const rootDomain = process.env.ROOT_DOMAIN ?? "localhost";
+const { PORT: port, TRUST_PROXY: trustProxy, ROOT_DOMAIN: rootDomain } = env();
 
 const app = next({ dev, port, turbopack: dev });
 const handle = app.getRequestHandler();
 await app.prepare();
 const serveCustomerApi = dev ? undefined : await customerApi();
+const streamedAdminApi = await streamedAdminDispatch();
 
 http
   .createServer((req, res) => {
+    const proto = req.headers["x-forwarded-proto"];
+    guardAnswers(res, clientScheme(Array.isArray(proto) ? proto[0] : proto) === "https");
     const peer = req.socket.remoteAddress ?? "unknown";
     const forwarded = req.headers["x-forwarded-for"];
     req.headers["x-forwarded-for"] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer;
-    const target = resolveHost(req.headers.host, rootDomain);
-    if (serveCustomerApi && target.surface === "store" && isApiPath(req.url ?? "")) {
+    const admitted = admitRequest(req.url ?? "/", req.headers.host);
+    if ("refused" in admitted) return refuseRequest(req, res, admitted.refused);
+    req.url = admitted.url;
+    if (admitted.host) req.headers.host = admitted.host;
+    const target = resolveHost(admitted.host, rootDomain);
+    if (serveCustomerApi && target.surface === "store" && isApiPath(admitted.url)) {
       void serveCustomerApi(req, res, target);
+      return;
+    }
+    if (target.surface === "platform" && streamedAdminApi.serves(admitted.url)) {
+      void streamedAdminApi.serve(req, res, target);
       return;
     }
     handle(req, res);
@@ -44,4 +62,10 @@ async function customerApi() {
   const { storeApiRoutes } = await import("../app/api/store/served-routes");
   const { storeCatchAll } = await import("../lib/api/unknown-endpoint");
   return createCustomerApiHandler(storeApiRoutes, storeCatchAll);
+}
+
+async function streamedAdminDispatch() {
+  const { createRouteDispatch } = await import("../lib/api/customer-api-server");
+  const { streamedAdminRoutes } = await import("../app/api/admin/streamed-routes");
+  return createRouteDispatch("admin", streamedAdminRoutes);
 }

@@ -12,24 +12,24 @@ process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 nextEnv.loadEnvConfig(process.cwd(), dev);
 
 const { env, reloadEnv } = await import("../lib/env");
-const { prepareDatabase, ensureAppSecret } = await import("../lib/db/prepare");
+const { prepareDatabase, ensureAppSecret, preparePrivateDataDir } = await import("../lib/db/prepare");
 
 const log = (message: string) => console.log(`[start] ${message}`);
 const { PORT, ROOT_DOMAIN } = env();
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
 
+await preparePrivateDataDir(log);
 await ensureAppSecret(log);
 const database = await prepareDatabase({ log, seed: "if-empty" });
-process.env.DATABASE_URL = database.url;
-if (database.embedded) {
-  // PGlite serves every connection from one backend, and pglite-socket can interleave two
-  // connections' extended-protocol messages (a Bind meets another's Parse). One connection
-  // serialises the app's queries, which PGlite's single backend does anyway.
-  process.env.DATABASE_POOL_SIZE = "1";
-  process.env.DATABASE_EMBEDDED = "true";
-}
-reloadEnv();
-log(database.embedded ? `embedded PostgreSQL (PGlite) in ${env().DATA_DIR}/pg` : "PostgreSQL from DATABASE_URL");
+// PGlite serves every connection from one backend, and pglite-socket can interleave two
+// connections' extended-protocol messages (a Bind meets another's Parse). One connection
+// serialises the app's queries, which PGlite's single backend does anyway.
+reloadEnv({ DATABASE_URL: database.url, ...(database.embedded ? { DATABASE_POOL_SIZE: "1", DATABASE_EMBEDDED: "true" } : {}) });
+log(
+  database.embedded
+    ? `embedded PostgreSQL (PGlite) in ${env().DATA_DIR}/pg, on ${new URL(database.url).host} (user postgres, password in ${env().DATA_DIR}/pg-password)`
+    : "PostgreSQL from DATABASE_URL",
+);
 
 if (!dev && buildIsStale()) {
   log("building (sources changed since the last build)");

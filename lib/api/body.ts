@@ -4,6 +4,13 @@ import { ApiError } from "./errors";
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
 /**
+ * Arrays and objects a JSON body may nest: the contract's deepest body (a cart line's variant in
+ * `items`) is four levels. Past this a body is refused before JSON.parse, zod or any other
+ * recursive walk sees it, so no body can make them spend the process's time or stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
  * A GET's body has no meaning (RFC 9110) and is never read, so neither what it holds nor the
  * length it claims can refuse one.
  */
@@ -13,17 +20,26 @@ const messages = defineMessages({
   en: {
     tooLarge: "The request body is larger than {size} KB.",
     notJson: "The request body is not valid JSON.",
+    tooDeep: "The request body nests arrays and objects deeper than {depth} levels.",
+    notUtf8: "The request body is not valid UTF-8 text.",
     notMultipart: "The request body is not valid multipart/form-data.",
+    unsupportedType: "The request body must be sent as {types}.",
   },
   fr: {
     tooLarge: "Le corps de la requête dépasse {size} Ko.",
     notJson: "Le corps de la requête n'est pas du JSON valide.",
+    tooDeep: "Le corps de la requête imbrique des listes et des objets sur plus de {depth} niveaux.",
+    notUtf8: "Le corps de la requête n'est pas du texte UTF-8 valide.",
     notMultipart: "Le corps de la requête n'est pas du multipart/form-data valide.",
+    unsupportedType: "Le corps de la requête doit être envoyé en {types}.",
   },
   ar: {
     tooLarge: "يتجاوز حجم محتوى الطلب {size} كيلوبايت.",
     notJson: "محتوى الطلب ليس JSON صالحًا.",
+    tooDeep: "يتداخل محتوى الطلب في القوائم والكائنات لأكثر من {depth} مستوى.",
+    notUtf8: "محتوى الطلب ليس نصًا صالحًا بترميز UTF-8.",
     notMultipart: "محتوى الطلب ليس multipart/form-data صالحًا.",
+    unsupportedType: "يجب إرسال محتوى الطلب بصيغة {types}.",
   },
 });
 
@@ -50,15 +66,41 @@ export async function readBody(request: Request, maxBytes: number, language: str
   return Buffer.concat(chunks);
 }
 
+/** The forms a route may take its body in, by the media type each comes in. */
+export const BODY_MEDIA_TYPES = {
+  json: "application/json",
+  multipart: "multipart/form-data",
+  form: "application/x-www-form-urlencoded",
+} as const;
+export type BodyType = keyof typeof BODY_MEDIA_TYPES;
+
+/** The form a Content-Type names, if any: `application/json` and the `+json` types are JSON. */
+function bodyTypeOf(contentType: string | null): BodyType | undefined {
+  const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType === BODY_MEDIA_TYPES.json || /^application\/[\w.+-]+\+json$/.test(mediaType)) return "json";
+  if (mediaType === BODY_MEDIA_TYPES.multipart) return "multipart";
+  if (mediaType === BODY_MEDIA_TYPES.form) return "form";
+  return undefined;
+}
+
 /**
- * The body as a value for its schema: JSON, or with `multipart` a form (fields as strings, files
- * as File values, parsed by the platform's own multipart parser).
+ * The body as a value for its schema, in a form the route accepts: JSON; a multipart form (fields
+ * as strings, files as File values, parsed by the platform's own multipart parser); a URL-encoded
+ * form (fields as strings). An empty body is `{}`, whatever its type, so that the schema names the
+ * missing fields. A body in any other type, or in none, is a 415: a browser page of another site
+ * can send text, a form or multipart without asking (no CORS preflight), but not JSON.
  */
-export async function parseBody(raw: Buffer, contentType: string | null, multipart: boolean, language: string): Promise<unknown> {
-  if (multipart && contentType?.toLowerCase().startsWith("multipart/form-data")) {
+export async function parseBody(raw: Buffer, contentType: string | null, accepts: readonly BodyType[], language: string): Promise<unknown> {
+  if (raw.length === 0) return {};
+  const type = bodyTypeOf(contentType);
+  if (!type || !accepts.includes(type)) {
+    const types = accepts.map((form) => BODY_MEDIA_TYPES[form]).join(", ");
+    throw new ApiError("unsupported_media_type", messages(language, "unsupportedType", { types }));
+  }
+  if (type === "multipart") {
     let form: FormData;
     try {
-      form = await new Response(new Uint8Array(raw), { headers: { "content-type": contentType } }).formData();
+      form = await new Response(new Uint8Array(raw), { headers: { "content-type": contentType! } }).formData();
     } catch {
       throw new ApiError("bad_request", messages(language, "notMultipart"));
     }
@@ -66,15 +108,54 @@ export async function parseBody(raw: Buffer, contentType: string | null, multipa
     for (const [name, value] of form) fields[name] = value;
     return fields;
   }
+  if (type === "form") return Object.fromEntries(new URLSearchParams(utf8Text(raw, language)));
   return parseJson(raw, language);
 }
 
-/** A JSON body; an empty body reads as `{}` so that the schema names the missing fields. */
-function parseJson(raw: Buffer, language: string): unknown {
-  if (raw.length === 0) return {};
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The body as text; bytes that are not UTF-8 are refused rather than stored as U+FFFD. */
+function utf8Text(raw: Buffer, language: string): string {
   try {
-    return JSON.parse(raw.toString("utf8"));
+    return strictUtf8.decode(raw);
+  } catch {
+    throw new ApiError("bad_request", messages(language, "notUtf8"));
+  }
+}
+
+function parseJson(raw: Buffer, language: string): unknown {
+  if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) throw new ApiError("bad_request", messages(language, "tooDeep", { depth: MAX_JSON_DEPTH }));
+  const text = utf8Text(raw, language);
+  try {
+    return JSON.parse(text);
   } catch {
     throw new ApiError("bad_request", messages(language, "notJson"));
   }
+}
+
+const code = (character: string) => character.charCodeAt(0);
+const [QUOTE, BACKSLASH, OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [code('"'), code("\\"), code("["), code("]"), code("{"), code("}")];
+
+/**
+ * Whether the JSON text's arrays and objects nest deeper than `limit`: one pass over the bytes,
+ * brackets inside strings left out (no byte of a multi-byte UTF-8 character is ASCII), stopping
+ * at the first level too many. Broken JSON gets some answer; JSON.parse refuses it next.
+ */
+export function nestsDeeperThan(raw: Uint8Array, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const byte = raw[i]!;
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
+      if (++depth > limit) return true;
+    } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) {
+      depth--;
+    }
+  }
+  return false;
 }

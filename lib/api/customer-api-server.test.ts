@@ -2,9 +2,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { streamedAdminRoutes } from "@/app/api/admin/streamed-routes";
 import { storeApiRoutes } from "@/app/api/store/served-routes";
 import { routeFiles } from "@/tests/support/route-files";
-import { createCustomerApiHandler, type RouteTable } from "./customer-api-server";
+import { createCustomerApiHandler, createRouteDispatch, type RouteTable } from "./customer-api-server";
 import type { DocumentedHandler } from "./route";
 import { TENANT_HEADER } from "../tenancy/resolve-host";
 
@@ -19,7 +20,10 @@ it("serves every route of app/api/store (the catch-all is the fallback)", () => 
 const echo = (name: string) =>
   (async (request: Request, { params }: { params: Promise<unknown> }) => {
     const body = request.method === "POST" ? await request.text() : null;
-    return Response.json({ name, params: await params, tenant: request.headers.get(TENANT_HEADER), body, method: request.method }, { headers: { "x-route": name } });
+    return Response.json(
+      { name, params: await params, tenant: request.headers.get(TENANT_HEADER), body, method: request.method },
+      { headers: { "x-route": name } },
+    );
   }) as unknown as DocumentedHandler;
 
 describe("the customer API dispatch", () => {
@@ -69,6 +73,19 @@ describe("the customer API dispatch", () => {
     expect(JSON.parse(reply.text).body).toBe('{"product_id":1}');
   });
 
+  it("answers a page's preflight with the CORS headers, and a 405 with them too", async () => {
+    const preflight = await call("OPTIONS", "/api/cart/add", undefined, { origin: "https://shop.example", "access-control-request-method": "POST" });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers).toMatchObject({ allow: "POST", "access-control-allow-origin": "*", "access-control-allow-methods": "POST" });
+    expect(preflight.headers["access-control-allow-headers"]).toContain("authorization");
+    const plain = await call("OPTIONS", "/api/cart/add");
+    expect(plain.status).toBe(204);
+    expect(plain.headers["access-control-allow-origin"]).toBeUndefined();
+    const wrong = await call("DELETE", "/api/cart/add", undefined, { origin: "https://shop.example" });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers["access-control-allow-origin"]).toBe("*");
+  });
+
   it("answers HEAD without a body, and a missing method with 405 and Allow", async () => {
     const head = await call("HEAD", "/api/order");
     expect(head.status).toBe(200);
@@ -76,5 +93,45 @@ describe("the customer API dispatch", () => {
     const wrong = await call("DELETE", "/api/cart/add");
     expect(wrong.status).toBe(405);
     expect(wrong.headers.allow).toBe("POST");
+  });
+});
+
+describe("a dispatch without a fallback (the platform's routes that take files)", () => {
+  it("is given the administration routes that take files, and those only", () => {
+    expect(Object.keys(streamedAdminRoutes).sort()).toEqual(["/save-image", "/save-video"]);
+  });
+
+  const dispatch = createRouteDispatch("admin", { "/save-video": { POST: echo("save-video") }, "/media/{id}": { DELETE: echo("media") } });
+
+  it("serves the paths of its table only, leaving the others to Next", () => {
+    expect(dispatch.serves("/api/save-video")).toBe(true);
+    expect(dispatch.serves("/api/save-video/?x=1")).toBe(true);
+    expect(dispatch.serves("/api/media/12")).toBe(true);
+    for (const other of ["/api/user", "/api", "/api/save-video/more", "/save-video"]) expect(dispatch.serves(other), other).toBe(false);
+  });
+
+  it("answers a preflight with the administration API's CORS (no origin allowed by default)", async () => {
+    const server = http.createServer((req, res) => void dispatch.serve(req, res, { surface: "platform" }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const preflight = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http
+          .request({
+            host: "127.0.0.1",
+            port: (server.address() as AddressInfo).port,
+            method: "OPTIONS",
+            path: "/api/save-video",
+            headers: { origin: "https://shop.example", "access-control-request-method": "POST" },
+          })
+          .on("response", resolve)
+          .on("error", reject)
+          .end(),
+      );
+      preflight.resume();
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
+    } finally {
+      server.close();
+    }
   });
 });

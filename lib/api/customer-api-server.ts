@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorResponse, ROUTE_METHODS, type RouteMethod, type RouteModule } from "./route";
+import { errorResponse } from "./answer";
+import { notFound } from "./errors";
+import { corsHeaders, preflightHeaders } from "./cors";
+import { ROUTE_METHODS, type RouteDoc, type RouteMethod, type RouteModule } from "./route";
 import { encodeTarget, TENANT_HEADER, type HostTarget } from "../tenancy/resolve-host";
 
 // The production server answers the customer API (store hosts, /api/...) by calling the app
@@ -10,9 +13,11 @@ import { encodeTarget, TENANT_HEADER, type HostTarget } from "../tenancy/resolve
 // queries when called this way; the contract's latency goals cannot be met through the former.
 // Everything a route does (store, authentication, rate limit, validation, errors) stays in the
 // one wrapper, lib/api/route.ts; this only maps the path to the handler and the Node request to
-// a Web Request, as Next does. Pages, uploads and the administration API stay with Next.
+// a Web Request, as Next does. Pages, stored files and the administration API stay with Next, but
+// for the administration routes that take files as they arrive (createRouteDispatch).
 
 export type RouteTable = Record<string, RouteModule>;
+type Surface = RouteDoc["surface"];
 type Match = { module: RouteModule; params: Record<string, string | string[]> };
 
 /**
@@ -20,6 +25,15 @@ type Match = { module: RouteModule; params: Record<string, string | string[]> };
  * answers every other path (the catch-all's JSON 404).
  */
 export function createCustomerApiHandler(routes: RouteTable, fallback: RouteModule) {
+  return createRouteDispatch("store", routes, fallback).serve;
+}
+
+/**
+ * The same dispatch for a table of either surface. Without a `fallback` it serves only the paths
+ * of its table, and `serves` tells which those are: the platform's routes that take files as they
+ * arrive are dispatched this way by scripts/serve.ts, since Next would first read their body whole.
+ */
+export function createRouteDispatch(surface: Surface, routes: RouteTable, fallback?: RouteModule) {
   const exact = new Map<string, RouteModule>();
   const patterns: { segments: string[]; module: RouteModule }[] = [];
   for (const [path, module] of Object.entries(routes)) {
@@ -27,7 +41,7 @@ export function createCustomerApiHandler(routes: RouteTable, fallback: RouteModu
     else exact.set(path, module);
   }
 
-  const match = (path: string): Match => {
+  const match = (path: string): Match | undefined => {
     const found = exact.get(path);
     if (found) return { module: found, params: {} };
     const parts = path.split("/");
@@ -42,10 +56,19 @@ export function createCustomerApiHandler(routes: RouteTable, fallback: RouteModu
       });
       if (matches) return { module, params };
     }
-    return { module: fallback, params: { path: parts.filter(Boolean).map(safeDecode) } };
+    return fallback && { module: fallback, params: { path: parts.filter(Boolean).map(safeDecode) } };
+  };
+  /** The path below /api, without a trailing slash. */
+  const routePath = (pathname: string) => pathname.replace(/^\/api(?=\/|$)/, "").replace(/(.)\/$/, "$1");
+
+  const serves = (url: string) => {
+    const { pathname } = new URL(url, "http://localhost");
+    return pathname.startsWith("/api/") && !!match(routePath(pathname));
   };
 
-  return async function serveCustomerApi(req: IncomingMessage, res: ServerResponse, target: HostTarget): Promise<void> {
+  return { serves, serve: serveApi };
+
+  async function serveApi(req: IncomingMessage, res: ServerResponse, target: HostTarget): Promise<void> {
     try {
       await serve(req, res, target);
     } catch (error) {
@@ -54,20 +77,25 @@ export function createCustomerApiHandler(routes: RouteTable, fallback: RouteModu
       if (!res.headersSent) res.writeHead(response.status, { "content-type": "application/json" });
       res.end(await response.text());
     }
-  };
+  }
 
   async function serve(req: IncomingMessage, res: ServerResponse, target: HostTarget): Promise<void> {
     // Answers take their origin from the Host header (lib/api/route.ts), not from this URL, so
     // a Host that is no valid URL authority cannot make it throw.
     const url = new URL(req.url ?? "/", "http://localhost");
-    const { module, params } = match(url.pathname.replace(/^\/api(?=\/|$)/, "").replace(/(.)\/$/, "$1"));
+    const found = match(routePath(url.pathname));
+    if (!found) throw notFound("This endpoint does not exist.");
+    const { module, params } = found;
     const method = (req.method ?? "GET").toUpperCase();
     const handler = module[(method === "HEAD" ? "GET" : method) as RouteMethod];
     if (!handler) {
       // As Next answers a route without that method: OPTIONS lists the others, the rest are 405.
+      // A page's preflight is answered here too, since no route has an OPTIONS handler.
       const allow = ROUTE_METHODS.filter((m) => module[m]).join(", ");
+      const origin = req.headers.origin;
+      const cors = (method === "OPTIONS" && preflightHeaders(surface, origin, req.headers["access-control-request-method"])) || corsHeaders(surface, origin);
       req.resume();
-      res.writeHead(method === "OPTIONS" ? 204 : 405, { allow }).end();
+      res.writeHead(method === "OPTIONS" ? 204 : 405, { allow, ...cors }).end();
       return;
     }
     const body = method === "GET" || method === "HEAD" ? undefined : requestBody(req);

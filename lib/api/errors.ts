@@ -15,15 +15,15 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  /** A feature whose provider the platform is not configured for (Facebook, an AI provider). */
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const errorBody = z.strictObject({ success: z.literal(false), message: z.string() }).meta({ id: "Error" });
 /** A 422 that names its faulty fields; `message` repeats the first of their messages. */
-export const fieldErrorsBody = z
-  .strictObject({ ...errorBody.shape, errors: z.record(z.string(), z.array(z.string())) })
-  .meta({ id: "FieldErrors" });
+export const fieldErrorsBody = z.strictObject({ ...errorBody.shape, errors: z.record(z.string(), z.array(z.string())) }).meta({ id: "FieldErrors" });
 /** A 500: nothing of the cause, only the id under which it is logged. */
 export const unexpectedErrorBody = z.strictObject({ ...errorBody.shape, request_id: z.string() }).meta({ id: "UnexpectedError" });
 
@@ -68,7 +68,6 @@ export function refusal(code: ErrorCode, description: string): Refusal {
 
 export const notFound = (message = "Not found.") => new ApiError("not_found", message);
 export const unauthenticated = (message = "Unauthenticated.") => new ApiError("unauthenticated", message);
-export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
-  new ApiError("unprocessable", message, errors ?? {});
+export const unprocessable = (message: string, errors?: Record<string, string[]>) => new ApiError("unprocessable", message, errors ?? {});
 /** A 422 about one field, whose message is also that field's error. */
 export const fieldError = (field: string, message: string) => unprocessable(message, { [field]: [message] });

@@ -1,16 +1,20 @@
 import { z } from "zod";
 
 /**
- * A record id as clients send it: a number or a string of digits (never `true` or `[5]`, which
- * plain coercion would accept), within PostgreSQL's integer range.
+ * A whole number as clients send it: a JSON number, or a string of digits only (never `true`,
+ * `[5]`, `"0x10"` or `"1e3"`, which plain coercion would take for 1, 5, 16 and 1000), from `min`
+ * to `max`. Query strings and forms hold strings only, so there it is the string of digits.
  */
-export const recordId = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/)])
-  .transform(Number)
-  .pipe(z.number().int().positive().max(2_147_483_647));
+export function wholeNumber(min: number, max: number) {
+  const digits = new RegExp(`^\\d{1,${String(max).length}}$`);
+  return z
+    .union([z.number(), z.string().trim().regex(digits)])
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
 
-/** A quantity of items as clients send it, in the same forms: 1 to 10,000. */
-export const itemQuantity = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,5}$/)])
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(10_000));
+/** A record id, within PostgreSQL's integer range. */
+export const recordId = wholeNumber(1, 2_147_483_647);
+
+/** A quantity of items: 1 to 10,000. */
+export const itemQuantity = wholeNumber(1, 10_000);

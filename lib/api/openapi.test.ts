@@ -1,11 +1,12 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { adminApiGroups } from "@/app/api/admin/routes";
 import { customerApiRoutes } from "@/app/api/store/routes";
-import { wrongCredentials } from "@/lib/auth/credentials";
-import { couponRefused } from "@/lib/coupons/apply-coupon";
-import { accountDisabled } from "@/lib/customers/login-customer";
+import { accountDisabled, wrongCredentials } from "@/lib/auth/credentials";
+import { couponRefused } from "@/lib/coupons/check-coupon";
 import { MAX_PROFILE_IMAGE_BYTES } from "@/lib/customers/update-profile";
-import { orderNotCancellable, orderNotFound } from "@/lib/orders/customer-orders";
+import { orderNotCancellable } from "@/lib/orders/customer-orders";
+import { orderNotFound } from "@/lib/orders/refusals";
 import { shippingUnavailable } from "@/lib/shipping/shipping-options";
 import { routeFiles } from "@/tests/support/route-files";
 import { buildOpenApiDocument } from "./openapi";
@@ -14,7 +15,12 @@ import { buildOpenApiDocument } from "./openapi";
 const NOT_IN_REFERENCE = new Set(["/[...path]", "/openapi.json", "/docs", "/docs/[asset]"]);
 
 describe("the customer API reference", () => {
-  const document = buildOpenApiDocument({ title: "Demo", version: "1.0", serverUrl: "http://demo.localhost:3000/api", routes: customerApiRoutes });
+  const document = buildOpenApiDocument({
+    title: "Demo",
+    version: "1.0",
+    serverUrl: "http://demo.localhost:3000/api",
+    groups: [{ routes: customerApiRoutes }],
+  });
 
   it("lists every customer route", () => {
     const routes = routeFiles(path.resolve("app/api/store"))
@@ -34,17 +40,22 @@ describe("the customer API reference", () => {
     expect(document.paths?.["/get-info-store"]?.get?.security).toEqual([]);
   });
 
+  it("documents an optional token as a choice between none and the bearer token, with the 401 of a bad one", () => {
+    expect(document.paths?.["/cart/apply-coupon"]?.post?.security).toEqual([{}, { bearer: [] }]);
+    expect(responses("/cart/apply-coupon", "post")[401]!.description).toContain("A token was sent");
+  });
+
   const responses = (path: string, method: "get" | "post" | "delete") => document.paths?.[path]?.[method]?.responses ?? {};
   const statuses = (path: string, method: "get" | "post" | "delete") => Object.keys(responses(path, method)).map(Number);
   const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
   const json = (path: string, method: "get" | "post" | "delete", status: number) =>
     (responses(path, method)[status] as { content: Record<string, { schema: unknown }> }).content["application/json"]!.schema;
 
-  it("lists only the answers a route can give: no body, no token, no input means no 400, 413, 401 or 422", () => {
+  it("lists only the answers a route can give: no body, no token, no input means no 400, 413, 415, 401 or 422", () => {
     expect(statuses("/get-info-store", "get")).toEqual([200, 404, 429, 500]);
     expect(statuses("/user-customer", "get")).toEqual([200, 401, 404, 429, 500]);
     expect(statuses("/fetch-all-products", "get")).toEqual([200, 404, 422, 429, 500]);
-    expect(statuses("/cart/clear", "delete")).toEqual([200, 400, 401, 404, 413, 422, 429, 500]);
+    expect(statuses("/cart/clear", "delete")).toEqual([200, 400, 401, 404, 413, 415, 422, 429, 500]);
   });
 
   it("documents the refusals of the domains with the bodies they are answered with", () => {
@@ -66,13 +77,44 @@ describe("the customer API reference", () => {
     expect(responses("/login-customer", "post")[429]!.description).toContain("failed sign-ins");
   });
 
-  it("documents the error bodies, the 413's limit of each route and the 429's Retry-After", () => {
+  it("documents the error bodies, the 413's limit and the 415's content types of each route, and the 429's Retry-After", () => {
     expect(document.components?.schemas?.Error).toMatchObject({ required: ["success", "message"], additionalProperties: false });
     expect(document.components?.schemas?.FieldErrors).toMatchObject({ required: ["success", "message", "errors"] });
     expect(document.components?.schemas?.UnexpectedError).toMatchObject({ required: ["success", "message", "request_id"] });
     expect(responses("/register-customer", "post")[413]!.description).toContain("256 KB");
     expect(responses("/update-profile-customer", "post")[413]!.description).toContain(`${(MAX_PROFILE_IMAGE_BYTES + 64 * 1024) / 1024} KB`);
     expect(responses("/update-profile-customer", "post")[400]!.description).toContain("multipart/form-data");
+    expect(responses("/register-customer", "post")[415]!.description).toBe("A body whose Content-Type is missing or not `application/json`");
+    expect(responses("/update-profile-customer", "post")[415]!.description).toContain("`application/json`, `multipart/form-data`");
     expect(responses("/currency", "get")[429]).toMatchObject({ headers: { "Retry-After": { required: true } } });
+  });
+});
+
+// The platform's own: the health check, the catch-all 404 and the reference itself.
+const NOT_IN_ADMIN_REFERENCE = new Set(["/[...path]", "/health", "/openapi.json", "/docs", "/docs/[asset]"]);
+
+describe("the administration API reference", () => {
+  const document = buildOpenApiDocument({ title: "Administration API", version: "2.0", serverUrl: "http://localhost:3000/api", groups: adminApiGroups });
+
+  it("lists every administration route, each in one group", () => {
+    const routes = routeFiles(path.resolve("app/api/admin"))
+      .filter((route) => !NOT_IN_ADMIN_REFERENCE.has(route))
+      .map((route) => route.replace(/\[(\w+)\]/g, "{$1}"));
+    const grouped = adminApiGroups.flatMap(({ routes }) => Object.keys(routes));
+    expect(grouped.sort()).toEqual(routes.sort());
+    expect(new Set(grouped).size).toBe(grouped.length);
+  });
+
+  it("tags the contract's routes apart from the management routes", () => {
+    expect(document.tags?.map((tag) => tag.name)).toEqual(["Documented", "Management"]);
+    expect(document.paths?.["/login"]?.post?.tags).toEqual(["Documented"]);
+    expect(document.paths?.["/login"]?.post?.security).toEqual([]);
+    expect(document.paths?.["/user"]?.get?.security).toEqual([{ bearer: [] }]);
+  });
+
+  it("documents the headers a success answer carries beside its body", () => {
+    const listed = document.paths?.["/fetch-categories-product/{permalink}"]?.get?.responses?.[200] as { headers?: Record<string, unknown> };
+    expect(listed.headers).toEqual({ "X-Total-Count": { description: expect.stringContaining("How many"), schema: { type: "string" } } });
+    expect((document.paths?.["/fetch-all-products"]?.get?.responses?.[200] as { headers?: unknown }).headers).toBeUndefined();
   });
 });

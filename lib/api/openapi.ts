@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { errorAnswers } from "./answers";
+import { BODY_MEDIA_TYPES } from "./body";
 import { ROUTE_METHODS, type RouteDoc, type RouteModule } from "./route";
 
 // The API reference is generated from the very zod schemas that validate requests and describe
@@ -10,9 +11,15 @@ import { ROUTE_METHODS, type RouteDoc, type RouteModule } from "./route";
 function operation(doc: RouteDoc, method: string): ZodOpenApiOperationObject {
   const json = (schema: z.ZodType, description: string) => ({ description, content: { "application/json": { schema } } });
   const responses: ZodOpenApiOperationObject["responses"] = {
-    "200": doc.response ? json(doc.response, "Success") : { description: "Success" },
+    [String(doc.status ?? 200)]: {
+      ...(doc.response ? json(doc.response, "Success") : { description: "Success" }),
+      ...(doc.successHeaders ? { headers: successHeaders(doc.successHeaders) } : {}),
+    },
     ...Object.fromEntries(
-      [...errorAnswers(doc, method)].map(([status, answer]) => [status, { ...json(answer.body, answer.description), ...(answer.headers ? { headers: answer.headers } : {}) }]),
+      [...errorAnswers(doc, method)].map(([status, answer]) => [
+        status,
+        { ...json(answer.body, answer.description), ...(answer.headers ? { headers: answer.headers } : {}) },
+      ]),
     ),
   };
 
@@ -29,8 +36,7 @@ function operation(doc: RouteDoc, method: string): ZodOpenApiOperationObject {
     ? {
         requestBody: {
           content: {
-            "application/json": { schema: doc.body },
-            ...(doc.multipart ? { "multipart/form-data": { schema: doc.body } } : {}),
+            ...Object.fromEntries((doc.accepts ?? ["json"]).map((form) => [BODY_MEDIA_TYPES[form], { schema: doc.body }])),
           },
         },
       }
@@ -38,27 +44,42 @@ function operation(doc: RouteDoc, method: string): ZodOpenApiOperationObject {
   return {
     summary: doc.summary,
     operationId: `${method.toLowerCase()}${doc.surface === "store" ? "Store" : "Admin"}`,
-    security: doc.auth === "none" ? [] : [{ bearer: [] }],
+    // An empty requirement beside the bearer one: the token is optional (OpenAPI 3.1, "Security Requirement Object").
+    security: doc.auth === "none" ? [] : doc.auth === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }],
     requestParams,
     ...body,
     responses,
   };
 }
 
-export function buildOpenApiDocument(opts: { title: string; version: string; serverUrl: string; routes: Record<string, RouteModule> }) {
+const successHeaders = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, description]) => [name, { description, schema: { type: "string" as const } }]));
+
+/** Routes listed together in the reference, under a tag when the API has several groups. */
+export type RouteGroup = { tag?: { name: string; description: string }; routes: Record<string, RouteModule> };
+
+export function buildOpenApiDocument(opts: { title: string; version: string; serverUrl: string; groups: RouteGroup[] }) {
   const paths: ZodOpenApiPathsObject = {};
-  for (const [path, module] of Object.entries(opts.routes)) {
-    const item: Record<string, ZodOpenApiOperationObject> = {};
-    for (const method of ROUTE_METHODS) {
-      const handler = module[method];
-      if (!handler?.doc) continue;
-      item[method.toLowerCase()] = { ...operation(handler.doc, method), operationId: `${method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}` };
+  for (const { tag, routes } of opts.groups) {
+    for (const [path, module] of Object.entries(routes)) {
+      const item: Record<string, ZodOpenApiOperationObject> = {};
+      for (const method of ROUTE_METHODS) {
+        const handler = module[method];
+        if (!handler?.doc) continue;
+        item[method.toLowerCase()] = {
+          ...operation(handler.doc, method),
+          operationId: `${method.toLowerCase()}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase())}`,
+          ...(tag ? { tags: [tag.name] } : {}),
+        };
+      }
+      paths[path] = item;
     }
-    paths[path] = item;
   }
+  const tags = opts.groups.flatMap(({ tag }) => (tag ? [tag] : []));
   return createDocument({
     openapi: "3.1.0",
     info: { title: opts.title, version: opts.version },
+    ...(tags.length ? { tags } : {}),
     servers: [{ url: opts.serverUrl }],
     components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     paths,

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { wholeNumber } from "./ids";
 
 // Paging input and the contract's four envelopes (A flat, B flat, C nested, D framework style).
 
 export const MAX_PER_PAGE = 100;
 
+/** `page` as a query takes it: a whole number written in digits (`1e3` and `0x10` are 422s), default 1. */
+export const pageNumber = wholeNumber(1, 1_000_000).default(1);
+
 /** `page` (default 1) and `per_page` (default as the endpoint says, at most 100). */
 export function pageQuery(defaultPerPage: number) {
-  return z.object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(defaultPerPage),
-  });
+  return z.object({ page: pageNumber, per_page: wholeNumber(1, MAX_PER_PAGE).default(defaultPerPage) });
 }
 
 export type Page = { page: number; perPage: number };
@@ -63,15 +64,23 @@ export function pageWindow(current: number, last: number): (number | typeof GAP)
   return [...start, ...range(current - ON_EACH_SIDE, current + ON_EACH_SIDE), ...finish];
 }
 
-/** Shape D (Laravel's paginator): `links` and `meta`; `path` is the absolute URL without query. */
-export function envelopeD(page: Page, total: number, path: string) {
+/**
+ * What the links of a filtered list keep of its query besides the page, as Laravel's
+ * `withQueryString()` does: following `next` must not drop the filters. Unset values are left out.
+ */
+export type KeptQuery = Record<string, string | number | undefined>;
+
+/** What Laravel's LengthAwarePaginator knows of a page: its URLs, its items' positions, its links. */
+function laravelPage(page: Page, total: number, path: string, kept: KeptQuery = {}) {
   const last = lastPage(total, page.perPage);
-  const url = (n: number) => `${path}?page=${n}`;
+  const query = Object.entries(kept)
+    .filter(([name, value]) => value !== undefined && name !== "page")
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}&`)
+    .join("");
+  const url = (n: number) => `${path}?${query}page=${n}`;
   // Laravel's firstItem() and lastItem(): null when the page holds nothing, past the last page too.
   const skipped = (page.page - 1) * page.perPage;
   const onPage = Math.max(0, Math.min(page.perPage, total - skipped));
-  const from = onPage === 0 ? null : skipped + 1;
-  const to = onPage === 0 ? null : skipped + onPage;
   const prev = page.page > 1 ? url(page.page - 1) : null;
   const next = page.page < last ? url(page.page + 1) : null;
   // LengthAwarePaginator::linkCollection: the window between a previous and a next entry.
@@ -79,16 +88,87 @@ export function envelopeD(page: Page, total: number, path: string) {
     n === GAP ? { url: null, label: GAP, active: false } : { url: url(n), label: String(n), active: n === page.page },
   );
   return {
-    links: { first: url(1), last: url(last), prev, next },
-    meta: {
-      current_page: page.page,
-      from,
-      last_page: last,
-      links: [{ url: prev, label: "&laquo; Previous", active: false }, ...windowLinks, { url: next, label: "Next &raquo;", active: false }],
-      path,
-      per_page: page.perPage,
-      to,
-      total,
-    },
+    last,
+    first: url(1),
+    lastUrl: url(last),
+    prev,
+    next,
+    from: onPage === 0 ? null : skipped + 1,
+    to: onPage === 0 ? null : skipped + onPage,
+    links: [{ url: prev, label: "&laquo; Previous", active: false }, ...windowLinks, { url: next, label: "Next &raquo;", active: false }],
   };
+}
+
+/**
+ * Shape D (Laravel's paginator as an API resource collection): `links` and `meta`; `path` is the
+ * absolute URL without query; the page URLs carry `kept` before the page.
+ */
+export function envelopeD(page: Page, total: number, path: string, kept?: KeptQuery) {
+  const p = laravelPage(page, total, path, kept);
+  return {
+    links: { first: p.first, last: p.lastUrl, prev: p.prev, next: p.next },
+    meta: { current_page: page.page, from: p.from, last_page: p.last, links: p.links, path, per_page: page.perPage, to: p.to, total },
+  };
+}
+
+/** Laravel's paginator serialised as it is (the administration API's `/get-all-orders`): the page's items in `data`, beside flat keys. */
+export function laravelPaginator<T>(page: Page, total: number, path: string, data: T[]) {
+  const p = laravelPage(page, total, path);
+  return {
+    current_page: page.page,
+    data,
+    first_page_url: p.first,
+    from: p.from,
+    last_page: p.last,
+    last_page_url: p.lastUrl,
+    links: p.links,
+    next_page_url: p.next,
+    path,
+    per_page: page.perPage,
+    prev_page_url: p.prev,
+    to: p.to,
+    total,
+  };
+}
+
+const paginatorLink = z.strictObject({ url: z.string().nullable(), label: z.string(), active: z.boolean() });
+const pageUrl = z.string().nullable();
+
+/** Shape D's `links` and `meta`, for the answers' schemas. */
+export const envelopeDFields = {
+  links: z.strictObject({ first: pageUrl, last: pageUrl, prev: pageUrl, next: pageUrl }),
+  meta: z.strictObject({
+    current_page: z.number().int(),
+    from: z.number().int().nullable(),
+    last_page: z.number().int(),
+    links: z.array(paginatorLink),
+    path: z.string(),
+    per_page: z.number().int(),
+    to: z.number().int().nullable(),
+    total: z.number().int(),
+  }),
+};
+
+/** A management list (admin-api.md's convention): `{success, data[]}` in shape D. */
+export function managementListSchema(item: z.ZodType) {
+  return z.strictObject({ success: z.literal(true), data: z.array(item), ...envelopeDFields });
+}
+
+/** The schema of `laravelPaginator` over items of `item`. */
+export function laravelPaginatorSchema(item: z.ZodType) {
+  return z.strictObject({
+    current_page: z.number().int(),
+    data: z.array(item),
+    first_page_url: z.string(),
+    from: z.number().int().nullable(),
+    last_page: z.number().int(),
+    last_page_url: z.string(),
+    links: z.array(paginatorLink),
+    next_page_url: z.string().nullable(),
+    path: z.string(),
+    per_page: z.number().int(),
+    prev_page_url: z.string().nullable(),
+    to: z.number().int().nullable(),
+    total: z.number().int(),
+  });
 }

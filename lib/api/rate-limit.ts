@@ -14,9 +14,22 @@ export type Policy = {
 
 export const POLICIES = {
   /** Every request, per client address. */
-  requests: { name: "requests", points: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 600), durationSeconds: 60 },
-  /** Failed sign-ins, per client address and account: slows password guessing. */
-  failedLogins: { name: "failed-logins", points: 10, durationSeconds: 15 * 60 },
+  requests: {
+    name: "requests",
+    get points() {
+      return env().RATE_LIMIT_PER_MINUTE;
+    },
+    durationSeconds: 60,
+  },
+  // Failed sign-ins (lib/api/failed-sign-ins.ts; the numbers are argued in docs/decisions.md):
+  /** Per account and client address: one client guessing one account's password. */
+  failedSignIns: { name: "failed-logins", points: 10, durationSeconds: 15 * 60 },
+  /** Per account, from any address: many clients guessing one account (addresses it signed in from are spared). */
+  failedSignInsPerAccount: { name: "failed-logins-account", points: 20, durationSeconds: 60 * 60 },
+  /** Per client address, at any account: one client trying a password on many accounts (accounts it signed in to are spared). */
+  failedSignInsPerAddress: { name: "failed-logins-address", points: 30, durationSeconds: 60 * 60 },
+  /** Pairs of an account and an address it signed in from: one point each, kept 14 days. */
+  knownSignIns: { name: "known-sign-ins", points: 1, durationSeconds: 14 * 24 * 60 * 60 },
 } satisfies Record<string, Policy>;
 
 let redis: Redis | undefined;
@@ -38,7 +51,7 @@ function limiter(policy: Policy): RateLimiterAbstract {
   return found;
 }
 
-function refusal(res: RateLimiterRes): ApiError {
+export function refusal(res: RateLimiterRes): ApiError {
   const retryAfter = String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
   return new ApiError("rate_limited", "Too many requests. Please try again later.", undefined, { "Retry-After": retryAfter });
 }
@@ -54,13 +67,29 @@ export async function consume(policy: Policy, key: string): Promise<void> {
   }
 }
 
-/** Throws 429 when `key` has used up `policy` already, without counting this request. */
-export async function ensureNotExhausted(policy: Policy, key: string): Promise<void> {
-  if (policy.points <= 0) return;
-  const res = await limiter(policy).get(key);
-  if (res && res.consumedPoints >= policy.points) throw refusal(res);
+/**
+ * Counts one point against `key` without refusing: the answer says whether it went past the
+ * budget, so that the caller decides (and gives it back with `giveBack` if it refuses).
+ */
+export async function take(policy: Policy, key: string): Promise<{ over: boolean; res: RateLimiterRes }> {
+  const res = await limiter(policy).penalty(key, 1);
+  return { over: res.consumedPoints > policy.points, res };
 }
 
-export async function reward(policy: Policy, key: string): Promise<void> {
-  if (policy.points > 0) await limiter(policy).delete(key);
+export async function giveBack(policy: Policy, key: string): Promise<void> {
+  await limiter(policy).reward(key, 1);
+}
+
+/** Forgets what `key` counted. */
+export async function clear(policy: Policy, key: string): Promise<void> {
+  await limiter(policy).delete(key);
+}
+
+/** Marks `key` for the policy's duration (a fact rather than a count: `knownSignIns`). */
+export async function remember(policy: Policy, key: string): Promise<void> {
+  await limiter(policy).set(key, 1, policy.durationSeconds);
+}
+
+export async function remembers(policy: Policy, key: string): Promise<boolean> {
+  return (await limiter(policy).get(key)) !== null;
 }

@@ -1,49 +1,61 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
-import { bearerSecret, findActiveToken } from "../auth/tokens";
-import type { Customer, Owner, Store } from "../db/generated/client";
+import type { z } from "zod";
 import { env } from "../env";
 import { logger } from "../log";
 import { CURRENCY_HEADER, resolveDisplayCurrency, type DisplayCurrency } from "../money/currency";
-import { findStore } from "../tenancy/find-store";
+import { findStore, type StoreWithCurrencies } from "../tenancy/find-store";
 import { decodeTarget, TENANT_HEADER } from "../tenancy/resolve-host";
+import { contractCheck, errorResponse, jsonResponse, WithHeaders, type SuccessStatus } from "./answer";
 import { cachedAnswer, keepAnswer, type AnswerKey } from "./answer-cache";
-import { errorAnswers, type ErrorAnswer } from "./answers";
-import { DEFAULT_MAX_BODY_BYTES, parseBody, readBody, readsBodyOn } from "./body";
-import { ApiError, notFound, unauthenticated, unexpectedErrorBody, type Refusal } from "./errors";
-import { consume, ensureNotExhausted, POLICIES, reward } from "./rate-limit";
-import { validationError } from "./validation";
+import { authenticateCustomer, authenticateOwner, optionallyAuthenticateCustomer, type CustomerSession, type OwnerSession } from "./authenticate";
+import { clientAddress, originOf } from "./client";
+import { corsHeaders } from "./cors";
+import { notFound, type Refusal } from "./errors";
+import { countingFailures } from "./failed-sign-ins";
+import { parseInput, type Input, type InputOptions } from "./input";
+import { recordWrite, type WriteRecord } from "../audit/record-write";
+import { inPasswordTurn } from "./password-turns";
+import { consume, POLICIES } from "./rate-limit";
 
-// The one wrapper every route handler goes through. It is a pipeline of small steps:
-//   tenant (the store of the host, or the platform) -> authentication -> rate limit -> input
-// then the handler, whose return value becomes the JSON answer; any error becomes the documented
-// `{success:false, message}` with its status, and anything unexpected a 500 that reveals nothing
-// but a request id that is also in the log.
+// The one wrapper every route handler goes through, on both surfaces: the customer API of each
+// store (`storeRoute`) and the administration API of the platform (`adminRoute`). Its steps, in
+// the order they run:
+//   1. limit         requests per client address (429), before anything costs a query
+//   2. tenant        the store of the host (404 if none), or the platform host
+//   3. authenticate  the bearer token's customer or owner (401)
+//   4. parse         the store-currency header, params, query and body, with the route's zod schemas (400, 413, 422)
+//   5. handle        a kept answer, or the handler; sign-in routes count their failures (429 past a budget),
+//                    and routes that hash passwords wait for their client's turn
+//   6. answer        the result as JSON with the route's status, or the error as its documented answer;
+//                    on every answer its request id, whether a cache may keep it, and which pages may read it (CORS);
+//                    an owner's write that succeeded is recorded in the audit log
+//   7. log           one line per request, with the request id every answer carries
+// Each step is a function of its own below or in its module; the surfaces differ only in the
+// tenant and authenticate steps.
 
-type Schema<T> = z.ZodType<T>;
-
-type Input<B, Q, P> = {
-  body?: Schema<B>;
-  query?: Schema<Q>;
-  params?: Schema<P>;
-  /** Bytes accepted in the body; default 256 KB. */
-  maxBodyBytes?: number;
-  /** Also accept multipart/form-data bodies (files arrive as File values). */
-  multipart?: boolean;
-  /** Leave the body unread: the catch-alls answer 404 whatever was sent. */
-  ignoreBody?: boolean;
+type RouteOptions<B, Q, P, C = never> = InputOptions<B, Q, P, C> & {
   /** One line for the API reference. */
   summary?: string;
+  /** The success status: 200, 201 for a create, 204 for an answer without a body. */
+  status?: SuccessStatus;
   /**
    * The success answer's schema: documents the endpoint (OpenAPI) and, with
    * VALIDATE_RESPONSES=true (the test server), checks every answer against the contract.
    */
   response?: z.ZodType;
+  /** Headers a success answer carries beside its body, by name, with what each says: the handler returns `WithHeaders`. */
+  successHeaders?: Record<string, string>;
   /** What the domain may refuse beyond the wrapper's own answers, for the API reference. */
   refusals?: Refusal[];
+  /** The handler hashes a password (sign-in, sign-up): it runs in its client's turn (lib/api/password-turns.ts). */
+  hashesPasswords?: boolean;
 };
 
-/** Sign-in routes: failed attempts (401) are counted per client and account and refused past a budget. */
+/**
+ * Sign-in routes: `limitFailures` names the account the body signs in to (its e-mail, within the
+ * surface and store); failed attempts (401) are counted per account and client address and refused
+ * past their budgets (lib/api/failed-sign-ins.ts).
+ */
 type FailureLimit<B> = { limitFailures?: (body: B) => string };
 
 type Common = {
@@ -52,25 +64,25 @@ type Common = {
   /** Scheme and host the client used, for absolute URLs in answers. */
   origin: string;
 };
-type Parsed<B, Q, P> = { body: B; query: Q; params: P };
 
-type StoreAuth = "none" | "customer";
-type StoreTenant<A extends StoreAuth, M extends boolean> = { store: Store } & (A extends "customer"
-  ? { customer: Customer; tokenId: number }
-  : object) &
+/** "optional": a shopper signed in or not; a token that is sent must be valid (401 otherwise). */
+type StoreAuth = "none" | "customer" | "optional";
+type StoreSession<A extends StoreAuth> = A extends "customer" ? CustomerSession : A extends "optional" ? Partial<CustomerSession> : object;
+type StoreContext<A extends StoreAuth, M extends boolean> = { store: StoreWithCurrencies } & StoreSession<A> &
   (M extends true ? { currency: DisplayCurrency } : object);
-type OwnerTenant = { owner: Owner; store: Store; tokenId: number };
+type AdminAuth = "none" | "owner";
+type AdminContext<A extends AdminAuth> = A extends "owner" ? OwnerSession : object;
 
 type Handler<C> = (ctx: C) => Promise<unknown> | unknown;
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /** What the API reference needs to know of a route; attached to its handler. */
 export type RouteDoc = Pick<
-  Input<unknown, unknown, unknown>,
-  "body" | "query" | "params" | "summary" | "response" | "multipart" | "maxBodyBytes" | "ignoreBody" | "refusals"
+  RouteOptions<unknown, unknown, unknown>,
+  "body" | "query" | "params" | "summary" | "response" | "successHeaders" | "accepts" | "maxBodyBytes" | "ignoreBody" | "refusals" | "status" | "files"
 > & {
-  surface: "store" | "platform";
-  auth: "none" | "customer" | "owner";
+  surface: "store" | "admin";
+  auth: StoreAuth | AdminAuth;
   currency: boolean;
   /** Failed sign-ins are counted (a 429 past the budget). */
   limitsFailures: boolean;
@@ -82,18 +94,52 @@ export type RouteMethod = (typeof ROUTE_METHODS)[number];
 /** What a route file exports: a handler per method. */
 export type RouteModule = Partial<Record<RouteMethod, DocumentedHandler>>;
 
+/** Steps 2 to 4 as a surface does them: who the request is for and from, in which language. */
+type Surface<C> = {
+  tenant(request: Request): Promise<C & { language: string }>;
+  /** Whose accounts a sign-in on this tenant names: a store's customers, or the platform's owners. */
+  accounts(tenant: C): string;
+  /** The part of the parse step that reads headers the surface defines. */
+  headers?(request: Request, tenant: C): void;
+  /** Step 6 after a write that succeeded, where the surface keeps a record of writes. */
+  audit?(tenant: C, write: Omit<WriteRecord, "ownerId">): Promise<void>;
+};
+
 /**
  * A customer API route, on a store host. `currency: true` prices the answer in the `store-currency`
  * header's currency. `cached` (public catalog reads only) keeps its answers until the store's
  * catalog changes, or its catalog or its stock for answers that show stock (lib/api/answer-cache.ts).
  */
 export function storeRoute<A extends StoreAuth = "none", M extends boolean = false, B = undefined, Q = undefined, P = undefined>(
-  options: Input<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M; cached?: A extends "none" ? "catalog" | "catalog and stock" : never },
-  handler: Handler<Common & Parsed<B, Q, P> & StoreTenant<A, M>>,
+  options: RouteOptions<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M; cached?: A extends "none" ? "catalog" | "catalog and stock" : never },
+  handler: Handler<Common & Input<B, Q, P> & StoreContext<A, M>>,
 ) {
-  const doc: RouteDoc = { ...options, surface: "store", auth: options.auth ?? "none", currency: options.currency ?? false, limitsFailures: !!options.limitFailures };
+  const doc: RouteDoc = {
+    ...options,
+    surface: "store",
+    auth: options.auth ?? "none",
+    currency: options.currency ?? false,
+    limitsFailures: !!options.limitFailures,
+  };
+  type Tenant = { store: StoreWithCurrencies; currency?: DisplayCurrency } & Partial<CustomerSession>;
+  const surface: Surface<Tenant> = {
+    async tenant(request) {
+      const store = await storeOfHost(request);
+      const session =
+        options.auth === "customer"
+          ? await authenticateCustomer(request, store)
+          : options.auth === "optional"
+            ? await optionallyAuthenticateCustomer(request, store)
+            : {};
+      return { store, ...session, language: store.language };
+    },
+    accounts: (tenant) => `store:${tenant.store.id}`,
+    headers(request, tenant) {
+      if (options.currency) tenant.currency = resolveDisplayCurrency(tenant.store, request.headers.get(CURRENCY_HEADER));
+    },
+  };
   const answerKey = options.cached
-    ? (tenant: { store: Store; currency?: DisplayCurrency }, url: URL, origin: string, query: unknown): AnswerKey => ({
+    ? (tenant: Tenant, url: URL, origin: string, query: unknown): AnswerKey => ({
         storeId: tenant.store.id,
         versions: options.cached === "catalog" ? `${tenant.store.catalogVersion}` : `${tenant.store.catalogVersion}.${tenant.store.stockVersion}`,
         currency: tenant.currency?.code ?? "",
@@ -102,214 +148,161 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
         query,
       })
     : undefined;
-  return wrap<B, Q, P, StoreTenant<A, M> & { language: string }>(options, doc, answerKey, async (request) => {
-    const target = decodeTarget(request.headers.get(TENANT_HEADER));
-    if (target.surface !== "store") throw notFound("Not found.");
-    const store = await findStore(target);
-    if (!store) throw notFound("Store not found.");
-    const tenant: Record<string, unknown> = { store, language: store.language };
-    if (options.auth === "customer") {
-      const token = await bearerToken(request);
-      if (token.kind !== "CUSTOMER" || token.storeId !== store.id || !token.customer) throw unauthenticated();
-      Object.assign(tenant, { customer: token.customer, tokenId: token.id });
-    }
-    if (options.currency) tenant.currency = resolveDisplayCurrency(store, request.headers.get(CURRENCY_HEADER));
-    return tenant as StoreTenant<A, M> & { language: string };
-  }, handler);
+  return wrap(options, doc, surface, answerKey, handler as Handler<unknown>);
 }
 
-/** An administration API route, on the platform host, for a signed-in store owner. */
-export function ownerRoute<B = undefined, Q = undefined, P = undefined>(
-  options: Input<B, Q, P>,
-  handler: Handler<Common & Parsed<B, Q, P> & OwnerTenant>,
+/**
+ * An administration API route, on the platform host: for a signed-in store owner (the default),
+ * or with `auth: "none"` for the few that need no session (sign-in, health).
+ */
+export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = undefined, P = undefined>(
+  options: RouteOptions<B, Q, P, AdminContext<A>> & FailureLimit<B> & { auth?: A },
+  handler: Handler<Common & Input<B, Q, P> & AdminContext<A>>,
 ) {
-  const doc: RouteDoc = { ...options, surface: "platform", auth: "owner", currency: false, limitsFailures: false };
-  return wrap<B, Q, P, OwnerTenant & { language: string }>(options, doc, undefined, async (request) => {
-    requirePlatform(request);
-    const token = await bearerToken(request);
-    if (token.kind !== "OWNER" || !token.owner) throw unauthenticated();
-    const { store, ...owner } = token.owner;
-    return { owner, store, tokenId: token.id, language: store.language };
-  }, handler);
+  const auth = options.auth ?? "owner";
+  const doc: RouteDoc = { ...options, surface: "admin", auth, currency: false, limitsFailures: !!options.limitFailures };
+  const surface: Surface<Partial<OwnerSession>> = {
+    async tenant(request) {
+      requirePlatform(request);
+      if (auth === "none") return { language: "en" };
+      const session = await authenticateOwner(request);
+      return { ...session, language: session.store.language };
+    },
+    accounts: () => "platform",
+    audit: auth === "owner" ? ({ owner, store }, write) => recordWrite(store!, { ownerId: owner!.id, ...write }) : undefined,
+  };
+  // The surface's tenant is the handler's context: the owner's session when `auth` is "owner".
+  return wrap(options as RouteOptions<B, Q, P, Partial<OwnerSession>> & FailureLimit<B>, doc, surface, undefined, handler as Handler<unknown>);
 }
 
-/** An administration API route that needs no session (sign-in, health). */
-export function platformRoute<B = undefined, Q = undefined, P = undefined>(
-  options: Input<B, Q, P> & FailureLimit<B>,
-  handler: Handler<Common & Parsed<B, Q, P>>,
-) {
-  const doc: RouteDoc = { ...options, surface: "platform", auth: "none", currency: false, limitsFailures: !!options.limitFailures };
-  return wrap(options, doc, undefined, async (request) => {
-    requirePlatform(request);
-    return { language: "en" };
-  }, handler);
+/** Step 2 on a store host: the store, with its currencies. */
+async function storeOfHost(request: Request): Promise<StoreWithCurrencies> {
+  const target = decodeTarget(request.headers.get(TENANT_HEADER));
+  if (target.surface !== "store") throw notFound("Not found.");
+  const store = await findStore(target);
+  if (!store) throw notFound("Store not found.");
+  return store;
 }
 
+/** Step 2 on the platform host. */
 function requirePlatform(request: Request) {
   if (decodeTarget(request.headers.get(TENANT_HEADER)).surface !== "platform") throw notFound("Not found.");
 }
 
-async function bearerToken(request: Request) {
-  const secret = bearerSecret(request.headers.get("authorization"));
-  const token = secret ? await findActiveToken(secret) : undefined;
-  if (!token) throw unauthenticated();
-  return token;
-}
+/** Methods that change nothing: a public read's answer may be kept by a cache. */
+const READS = new Set(["GET", "HEAD"]);
 
-function wrap<B, Q, P, C extends { language: string }>(
-  options: Input<B, Q, P> & FailureLimit<B>,
+function wrap<B, Q, P, C>(
+  options: RouteOptions<B, Q, P, C> & FailureLimit<B>,
   doc: RouteDoc,
+  surface: Surface<C>,
   answerKey: ((tenant: C, url: URL, origin: string, query: Q) => AnswerKey) | undefined,
-  resolve: (request: Request) => Promise<C>,
-  handler: Handler<Common & Parsed<B, Q, P> & C>,
+  handler: Handler<unknown>,
 ): DocumentedHandler {
-  const validateResponses = process.env.VALIDATE_RESPONSES === "true";
-  const documented = validateResponses ? documentedAnswers(doc) : undefined;
+  const check = env().VALIDATE_RESPONSES ? contractCheck(doc) : undefined;
   const route = async (request: Request, next: NextRouteContext): Promise<Response> => {
     const requestId = randomUUID();
     const started = performance.now();
     const url = new URL(request.url);
-    let failureKey: string | undefined;
     let response: Response;
     try {
       const client = clientAddress(request);
-      await consume(POLICIES.requests, client);
-      const tenant = await resolve(request);
-      const input = await parseInput(request, url, next, options, tenant.language);
-      if (options.limitFailures) {
-        failureKey = `${client}:${url.pathname}:${options.limitFailures(input.body as B)}`;
-        await ensureNotExhausted(POLICIES.failedLogins, failureKey);
-      }
+      await limit(client);
+      const tenant = await surface.tenant(request);
+      surface.headers?.(request, tenant);
+      const { discardFiles, ...input } = await parseInput(request, url, next, options, tenant.language, tenant);
       const origin = originOf(request, url);
-      const key = answerKey?.(tenant, url, origin, input.query);
-      const cached = key && cachedAnswer(key);
-      if (cached) {
-        response = jsonResponse(cached);
-      } else {
-        const result = await handler({ request, requestId, origin, ...input, ...tenant });
-        if (validateResponses && options.response && !(result instanceof Response)) checkResponse(options.response, result);
-        if (result instanceof Response) {
-          response = result;
-        } else {
-          const json = JSON.stringify(result);
-          if (key) keepAnswer(key, json);
-          response = jsonResponse(json);
-        }
-      }
-      if (failureKey) await reward(POLICIES.failedLogins, failureKey);
+      const handle = async (): Promise<Response> => {
+        const key = answerKey?.(tenant, url, origin, input.query);
+        const kept = key && cachedAnswer(key);
+        if (kept) return jsonResponse(kept);
+        // Files the parse step received are the handler's once it succeeds; refused, they go.
+        const result = await Promise.resolve(handler({ request, requestId, origin, ...input, ...tenant })).catch(async (error: unknown) => {
+          await discardFiles();
+          throw error;
+        });
+        const answered = answer(result, key);
+        if (surface.audit && !READS.has(request.method)) await audit(tenant, request, url, (await next?.params) ?? {}, input.body, result, requestId);
+        return answered;
+      };
+      const run = options.hashesPasswords ? () => inPasswordTurn(client, handle) : handle;
+      response = options.limitFailures
+        ? await countingFailures({ account: `${surface.accounts(tenant)}:${options.limitFailures(input.body)}`, client }, run)
+        : await run();
     } catch (error) {
-      if (failureKey && error instanceof ApiError && error.status === 401) {
-        await consume(POLICIES.failedLogins, failureKey).catch(() => {});
-      }
-      response = errorResponse(documented ? documented(error, request.method) : error, requestId, request);
+      response = errorResponse(check ? check.refusal(error, request.method) : error, requestId, request);
     }
-    response.headers.set("x-request-id", requestId);
-    logger.info({ request_id: requestId, method: request.method, path: url.pathname, status: response.status, ms: Math.round(performance.now() - started) }, "request");
+    label(response, request, requestId);
+    log(requestId, request.method, url, response.status, started);
     return response;
   };
+
+  /** Step 6, on every answer, refusals included. */
+  function label(response: Response, request: Request, requestId: string): void {
+    response.headers.set("x-request-id", requestId);
+    // A signed-in customer's or owner's answer is theirs alone, and a write's may carry a token
+    // (sign-in, registration): no cache, shared or the browser's, keeps either.
+    if (doc.auth !== "none" || !READS.has(request.method)) response.headers.set("cache-control", "no-store");
+    for (const [name, value] of Object.entries(corsHeaders(doc.surface, request.headers.get("origin")))) response.headers.set(name, value);
+  }
+
+  /**
+   * Step 6 after a write: the surface's record of it. It runs once the write is done, so a failure
+   * here is logged rather than answered: a 500 would make the client send the write again.
+   */
+  async function audit(tenant: C, request: Request, url: URL, params: Record<string, string | string[]>, body: unknown, result: unknown, requestId: string) {
+    const { action, entity, entityId } = describeWrite(request.method, url, params, result);
+    try {
+      await surface.audit!(tenant, { action, entity, entityId, changes: body });
+    } catch (error) {
+      logger.error({ request_id: requestId, action, entity, entity_id: entityId, err: error }, "audit log not written");
+    }
+  }
+
+  /** Step 6 for a success: the handler's result as the route's answer. */
+  function answer(result: unknown, key: AnswerKey | undefined): Response {
+    // A handler may answer in full itself (the reference page, its assets).
+    if (result instanceof Response) return result;
+    const body = result instanceof WithHeaders ? result.body : result;
+    check?.success(body);
+    const json = JSON.stringify(body ?? null);
+    if (key) keepAnswer(key, json);
+    const response = jsonResponse(json, options.status);
+    if (result instanceof WithHeaders) for (const [name, value] of Object.entries(result.headers)) response.headers.set(name, value);
+    return response;
+  }
+
   return Object.assign(route, { doc });
 }
 
-/** What a route without a body schema accepts: nothing, or an empty object. */
-const NO_BODY = z.strictObject({});
-
-/** Params, query and body, each checked by its schema; all their faults are reported together. */
-async function parseInput<B, Q, P>(request: Request, url: URL, route: NextRouteContext, options: Input<B, Q, P>, language: string) {
-  const issues: z.core.$ZodIssue[] = [];
-  const parse = <T>(schema: Schema<T> | undefined, value: unknown): T => {
-    if (!schema) return undefined as T;
-    issues.push(...nulCharacters(value));
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    issues.push(...parsed.error.issues);
-    return undefined as T;
-  };
-  const params = parse(options.params, await route.params);
-  const query = parse(options.query, Object.fromEntries(url.searchParams));
-  let body = undefined as B;
-  if (!options.ignoreBody && readsBodyOn(request.method)) {
-    // A route that takes no body still reads one, so that broken JSON, too much, or fields it
-    // does not take are refused (400, 413, 422) instead of acted on as if nothing had been sent.
-    const raw = await readBody(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, language);
-    const sent = await parseBody(raw, request.headers.get("content-type"), options.multipart ?? false, language);
-    if (!options.body) parse(NO_BODY, sent);
-    body = parse(options.body, sent);
-  }
-  if (issues.length) throw validationError(issues, language);
-  return { body, query, params };
-}
-
 /**
- * PostgreSQL text cannot hold U+0000: a string sent with one would fail in the database (a 500).
- * Refused here, for every route, as the field it came in.
+ * What a write wrote, from its request: the route as its public path names it (`PUT /api/products/{id}`),
+ * the record's kind (the path's first segment) and id (the path's `id`, or the id of the record a
+ * create answers).
  */
-function nulCharacters(value: unknown, path: PropertyKey[] = []): z.core.$ZodIssue[] {
-  if (typeof value === "string") {
-    return value.includes("\u0000") ? [{ code: "custom", path, message: "It contains a NUL character", input: value }] : [];
+export function describeWrite(method: string, url: URL, params: Record<string, string | string[]>, result: unknown) {
+  const segments = url.pathname.replace(/^\/api\/admin(?=\/|$)/, "/api").split("/");
+  // The params come in the order of the path's segments: each is found after the one before.
+  let from = 2;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== "string") continue;
+    const at = segments.indexOf(encodeURIComponent(value), from);
+    if (at === -1) continue;
+    segments[at] = `{${name}}`;
+    from = at + 1;
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => nulCharacters(item, [...path, i]));
-  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.entries(value).flatMap(([key, item]) => nulCharacters(item, [...path, key]));
-  }
-  return [];
+  const path = segments.join("/");
+  const created = (result as { data?: { id?: unknown }; id?: unknown } | null)?.data?.id ?? (result as { id?: unknown } | null)?.id;
+  const id = /^\d{1,10}$/.test(String(params.id ?? "")) ? Number(params.id) : typeof created === "number" ? created : null;
+  return { action: `${method} ${path}`, entity: segments[2] || null, entityId: id };
 }
 
-// What Response.json gives, from JSON text already written.
-const jsonResponse = (json: string) => new Response(json, { headers: { "content-type": "application/json" } });
-
-class ResponseContractError extends Error {
-  override name = "ResponseContractError";
+/** Step 1: every request counts against its client's budget. */
+function limit(client: string): Promise<void> {
+  return consume(POLICIES.requests, client);
 }
 
-function checkResponse(schema: z.ZodType, result: unknown) {
-  const checked = schema.safeParse(result);
-  if (!checked.success) {
-    const where = checked.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new ResponseContractError(`answer does not match its contract schema: ${where}`);
-  }
-}
-
-/**
- * The test server's check of refusals: one whose status the route's reference does not list, whose
- * body is not the one listed, or that the route does not name among its `refusals` (its reference
- * would not describe it), becomes a ResponseContractError (a logged 500).
- */
-function documentedAnswers(doc: RouteDoc) {
-  const byMethod = new Map<string, Map<number, ErrorAnswer>>();
-  return (error: unknown, requestMethod: string): unknown => {
-    if (!(error instanceof ApiError)) return error;
-    const method = requestMethod === "HEAD" ? "GET" : requestMethod;
-    let answers = byMethod.get(method);
-    if (!answers) byMethod.set(method, (answers = errorAnswers(doc, method)));
-    const answer = answers.get(error.status);
-    if (!answer) return new ResponseContractError(`${error.status} "${error.message}" is not among the answers documented for ${method}`);
-    const checked = answer.body.safeParse(error.body());
-    if (!checked.success) return new ResponseContractError(`the ${error.status} "${error.message}" is not the body documented for it`);
-    if (error.declaredAs && !doc.refusals?.includes(error.declaredAs)) return new ResponseContractError(`"${error.message}" is a refusal the route does not name`);
-    return error;
-  };
-}
-
-/** An error as its documented answer; anything unexpected is logged and becomes a 500 with the request id. */
-export function errorResponse(error: unknown, requestId: string, request: { method: string; url: string }): Response {
-  if (error instanceof ApiError) return Response.json(error.body(), { status: error.status, headers: error.headers });
-  logger.error({ request_id: requestId, method: request.method, url: request.url, err: error }, "unhandled error");
-  const body: z.infer<typeof unexpectedErrorBody> = { success: false, message: "Something went wrong on our side. Please try again.", request_id: requestId };
-  return Response.json(body, { status: 500 });
-}
-
-function originOf(request: Request, url: URL): string {
-  const host = request.headers.get("host") ?? url.host;
-  const proto = env().TRUST_PROXY ? (request.headers.get("x-forwarded-proto") ?? "http") : url.protocol.replace(":", "");
-  return `${proto}://${host}`;
-}
-
-/**
- * The client's address, for rate limits. scripts/serve.ts appends the socket's peer last; behind
- * a trusted reverse proxy the client is the entry that proxy appended just before it.
- */
-function clientAddress(request: Request): string {
-  const forwarded = (request.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  const address = env().TRUST_PROXY ? (forwarded.at(-2) ?? forwarded.at(-1)) : forwarded.at(-1);
-  return address ?? "unknown";
+/** Step 7. */
+function log(requestId: string, method: string, url: URL, status: number, started: number) {
+  logger.info({ request_id: requestId, method, path: url.pathname, status, ms: Math.round(performance.now() - started) }, "request");
 }

@@ -48,13 +48,24 @@ export function validationError(issues: readonly z.core.$ZodIssue[], language = 
   const all = Object.values(errors).flat();
   const first = all[0] ?? messages(language, "fallback");
   const message =
-    all.length > 2 ? messages(language, "more", { message: first, count: all.length - 1 })
-    : all.length === 2 ? messages(language, "moreOne", { message: first })
-    : first;
+    all.length > 2
+      ? messages(language, "more", { message: first, count: all.length - 1 })
+      : all.length === 2
+        ? messages(language, "moreOne", { message: first })
+        : first;
   return new ApiError("unprocessable", message, errors);
 }
 
+/**
+ * An issue for a refinement to add (`ctx.addIssue`) whose message is the domain's own, in the
+ * store's language, rather than "The {field} field is invalid".
+ */
+export function localizedIssue(message: (language: string) => string, path?: PropertyKey[]) {
+  return { code: "custom" as const, message: message("en"), params: { localized: message }, ...(path ? { path } : {}) };
+}
+
 function describe(field: string, issue: z.core.$ZodIssue, language: string): string {
+  if (issue.code === "custom" && typeof issue.params?.localized === "function") return issue.params.localized(language);
   const name = field.replace(/_/g, " ");
   if (isMissing(issue)) return messages(language, "required", { field: name });
   if (issue.code === "invalid_type") {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { refusal } from "../api/errors";
 import { defineMessages } from "../i18n/messages";
 import { verifyAgainstDecoy, verifyPassword } from "./password";
@@ -11,14 +10,18 @@ export const signInMessages = defineMessages({
   ar: { failed: "بيانات الاعتماد هذه غير متطابقة مع البيانات المسجلة لدينا.", disabled: "هذا الحساب معطل." },
 });
 
-export const loginInput = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email()),
-  password: z.string().min(1).max(200),
-});
+/** `customers.status` and `owners.status`: 1 active, 2 disabled. */
+export const ACTIVE = 1;
 
-export type LoginInput = z.infer<typeof loginInput>;
+export const wrongCredentials = refusal(
+  "unauthenticated",
+  "No account has this e-mail and password: `These credentials do not match our records.`, in the store's language (English on the platform)",
+);
 
-export const wrongCredentials = refusal("unauthenticated", "No account has this e-mail and password: `These credentials do not match our records.`, in the store's language (English on the platform)");
+export const accountDisabled = refusal(
+  "unauthenticated",
+  "The account is disabled: `This account is disabled.`, in the store's language (English on the platform)",
+);
 
 /**
  * The account when `password` is its password; otherwise a 401 in `language` that does not say

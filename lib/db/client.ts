@@ -23,14 +23,16 @@ let client: PrismaClient | undefined;
 /** The process's connection pool: Prisma runs over it, and the hot read paths query it directly. */
 export function pool(): pg.Pool {
   if (!processWide.commercePool) {
-    const { DATABASE_URL: url, DATABASE_POOL_SIZE: max, DATABASE_EMBEDDED: embedded } = env();
+    const { DATABASE_URL: url, DATABASE_POOL_SIZE: max, DATABASE_POOL_IDLE_TIMEOUT_MS: idleTimeoutMillis, DATABASE_EMBEDDED: embedded } = env();
     if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start` or `npm run dev`");
-    processWide.commercePool = new pg.Pool({ connectionString: url, max });
     // The embedded database serves every connection from one session, so the named statements
-    // of a connection the pool closed (idle for 10 s) outlive it, and the next connection's first
-    // Parse of the same name fails ("prepared statement ... already exists"). This process is the
-    // only one that names statements there: a new connection starts by dropping them.
-    if (embedded) processWide.commercePool.on("connect", (connection) => void connection.query("DEALLOCATE ALL").catch(() => {}));
+    // of a connection the pool closed (idle for DATABASE_POOL_IDLE_TIMEOUT_MS) outlive it, and
+    // the next connection's first Parse of the same name fails ("prepared statement ... already
+    // exists"). This process is the only one that names statements there: a new connection
+    // drops them before the pool hands it out (pg-pool awaits `onConnect`; a query sent from its
+    // "connect" event ran beside the first user's, which pg deprecates).
+    const onConnect = embedded ? (connection: pg.ClientBase) => connection.query("DEALLOCATE ALL") : undefined;
+    processWide.commercePool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis, onConnect });
   }
   return processWide.commercePool;
 }

@@ -37,10 +37,7 @@ export async function withAdvisoryLock<T>(databaseUrl: string, key: number, fn: 
 
 export type MigrationLog = (message: string) => void;
 
-export async function migrate(
-  databaseUrl: string,
-  opts: { migrationsDir?: string; log?: MigrationLog } = {},
-): Promise<{ applied: string[] }> {
+export async function migrate(databaseUrl: string, opts: { migrationsDir?: string; log?: MigrationLog } = {}): Promise<{ applied: string[] }> {
   const dir = opts.migrationsDir ?? path.resolve("prisma/migrations");
   const log = opts.log ?? (() => {});
   const migrations = await readMigrations(dir);
@@ -85,7 +82,10 @@ export async function migrate(
 
 async function readMigrations(dir: string) {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");

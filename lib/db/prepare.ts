@@ -1,15 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, lstat, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { env, reloadEnv } from "../env";
+import { env, reloadEnv, storageDir } from "../env";
 import { createPrismaClient } from "./client";
-import { startEmbeddedPostgres } from "./embedded";
+import { EMBEDDED_DATABASE_FILES, startEmbeddedPostgres } from "./embedded";
 import { migrate, withAdvisoryLock } from "./migrate";
+import { closeToOthers } from "./private-files";
 import { seedDemoData } from "./seed";
 
 // Held while deciding to seed and seeding, so that of several instances starting on one empty
 // database exactly one loads the demo data.
 const SEED_LOCK = 72707370;
+
+const APP_SECRET_FILE = "app-secret";
 
 export type PreparedDatabase = { url: string; embedded: boolean; seeded: string[]; stop(): Promise<void> };
 
@@ -20,7 +23,7 @@ export type PreparedDatabase = { url: string; embedded: boolean; seeded: string[
  */
 export async function prepareDatabase(opts: { log: (m: string) => void; seed: "if-empty" | "always" }): Promise<PreparedDatabase> {
   const { DATABASE_URL, DATA_DIR } = env();
-  const embedded = DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(DATA_DIR, "pg"), env().EMBEDDED_DATABASE_PORT);
+  const embedded = DATABASE_URL ? undefined : await startEmbeddedPostgres(DATA_DIR, env().EMBEDDED_DATABASE_PORT);
   const url = DATABASE_URL ?? embedded!.url;
   try {
     await migrate(url, { log: opts.log });
@@ -42,13 +45,34 @@ export async function prepareDatabase(opts: { log: (m: string) => void; seed: "i
 }
 
 /**
+ * DATA_DIR holds the embedded database and its password, APP_SECRET and the uploads: its user's
+ * alone. For the launchers, first thing: they and the server they start (which inherits it) write
+ * with umask 077, whatever the shell's, so that every folder the platform makes is 0700 and every
+ * file 0600, PGlite's own included. A DATA_DIR open to others was made before this rule: once,
+ * what the platform wrote in it loses every permission of group and others, then the folder too.
+ */
+export async function preparePrivateDataDir(log: (m: string) => void): Promise<void> {
+  process.umask(0o077);
+  const dir = path.resolve(env().DATA_DIR);
+  await mkdir(dir, { recursive: true });
+  if (((await lstat(dir)).mode & 0o077) === 0) return;
+  // Only what the platform writes there: DATA_DIR may be a folder shared with other things.
+  const written = [...EMBEDDED_DATABASE_FILES, APP_SECRET_FILE].map((name) => path.join(dir, name));
+  const uploads = path.resolve(storageDir());
+  if (uploads.startsWith(dir + path.sep)) written.push(uploads);
+  for (const file of written) await closeToOthers(file);
+  await chmod(dir, 0o700);
+  log(`closed ${env().DATA_DIR} to other users (it was made before it was kept private)`);
+}
+
+/**
  * APP_SECRET seals stored credentials. Unset, one is generated once and kept in DATA_DIR so that
  * restarts can still open what was sealed; several instances must be given the same one. The
  * secret is put in process.env, where the server started next inherits it.
  */
 export async function ensureAppSecret(log: (m: string) => void): Promise<void> {
   if (env().APP_SECRET) return;
-  const file = path.join(env().DATA_DIR, "app-secret");
+  const file = path.join(env().DATA_DIR, APP_SECRET_FILE);
   let secret: string;
   try {
     secret = (await readFile(file, "utf8")).trim();
@@ -58,6 +82,5 @@ export async function ensureAppSecret(log: (m: string) => void): Promise<void> {
     await writeFile(file, secret, { mode: 0o600 });
     log(`generated APP_SECRET in ${file}`);
   }
-  process.env.APP_SECRET = secret;
-  reloadEnv();
+  reloadEnv({ APP_SECRET: secret });
 }

@@ -1,11 +1,13 @@
-import { checkCredentials, type LoginInput } from "../auth/credentials";
+import { accountDisabled, ACTIVE, checkCredentials, signInMessages } from "../auth/credentials";
+import type { LoginInput } from "../auth/schemas";
 import { issueAccessToken } from "../auth/tokens";
 import { db } from "../db/client";
 
-/** A new administration token for the store owner with these credentials. */
+/** A new administration token for the store owner with these credentials; refusals in English. */
 export async function loginOwner(input: LoginInput) {
   const found = await db().owner.findUnique({ where: { email: input.email }, include: { store: true } });
   const { store, ...owner } = await checkCredentials(found, input.password, "en");
+  if (owner.status !== ACTIVE) throw accountDisabled.error(signInMessages("en", "disabled"));
   const token = await issueAccessToken({ kind: "OWNER", storeId: owner.storeId, ownerId: owner.id });
   return { token, owner, store };
 }

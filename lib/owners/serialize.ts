@@ -1,32 +1,12 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { Owner, Store } from "../db/generated/client";
 import { isoMicros } from "../format/dates";
 import { publicUrl } from "../media/storage";
-
-// The administration user record (the contract leaves it open): the owner and their store, with
-// the store's public address so that the dashboard can link to it.
-export const ownerRecord = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  created_at: z.string(),
-  store: z.strictObject({
-    id: z.number().int(),
-    name: z.string(),
-    subdomain: z.string(),
-    custom_domain: z.string().nullable(),
-    url: z.string(),
-    logo_light: z.string().nullable(),
-    logo_dark: z.string().nullable(),
-    language: z.string(),
-    default_currency: z.string(),
-    timezone: z.string(),
-  }),
-});
+import { storeOrigin } from "../tenancy/store-origin";
+import type { ownerRecord } from "./schemas";
 
 export function serializeOwner(owner: Owner, store: Store, platformOrigin: string): z.infer<typeof ownerRecord> {
-  const origin = new URL(platformOrigin);
-  const storeUrl = `${origin.protocol}//${store.subdomain}.${origin.host}`;
+  const storeUrl = storeOrigin(store, platformOrigin);
   return {
     id: owner.id,
     name: owner.name,

@@ -57,6 +57,11 @@ function toStore(row: StoreRow): StoreWithCurrencies {
     ...row,
     catalogVersion: BigInt(row.catalogVersion),
     stockVersion: BigInt(row.stockVersion),
-    currencies: row.currencies.map((c) => ({ ...c, conversionRate: new Decimal(c.conversionRate), createdAt: new Date(c.createdAt), updatedAt: new Date(c.updatedAt) })),
+    currencies: row.currencies.map((c) => ({
+      ...c,
+      conversionRate: new Decimal(c.conversionRate),
+      createdAt: new Date(c.createdAt),
+      updatedAt: new Date(c.updatedAt),
+    })),
   };
 }

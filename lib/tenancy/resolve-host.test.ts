@@ -24,6 +24,10 @@ describe("resolveHost", () => {
     expect(resolveHost("evillocalhost", "localhost")).toEqual({ surface: "store", domain: "evillocalhost" });
   });
 
+  it("names no store for a Host that is not a host name and a port (the server refuses it before)", () => {
+    expect(resolveHost("demo.localhost:@evil.example", "localhost")).toEqual({ surface: "store", domain: "" });
+  });
+
   it("sends addresses and a missing host to the platform", () => {
     expect(resolveHost("127.0.0.1:3000", "localhost")).toEqual({ surface: "platform" });
     expect(resolveHost("[::1]:3000", "localhost")).toEqual({ surface: "platform" });

@@ -3,17 +3,41 @@
 //   {sub}.{ROOT_DOMAIN}                                      -> the store with that subdomain
 //   any other name                                           -> the store with that custom domain
 // Ports never matter. Whether the store exists is for the route to find out (a database lookup).
+// A Host that is not `hostname[:port]` never gets this far: scripts/serve.ts answers it 400
+// (lib/http/request-target.ts); here it would name no store.
 
-export type HostTarget =
-  | { surface: "platform" }
-  | { surface: "store"; subdomain: string }
-  | { surface: "store"; domain: string };
+export type HostTarget = { surface: "platform" } | { surface: "store"; subdomain: string } | { surface: "store"; domain: string };
 
 const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const PLATFORM_ALIASES = new Set(["www"]);
 
+/** A host name (DNS labels; `_` too, as container names have it) or a bracketed IPv6 address, then an optional port. */
+const HOST = /^(?<hostname>\[[0-9a-f:.]+\]|[a-z0-9_-]{1,63}(?:\.[a-z0-9_-]{1,63})*\.?)(?::(?<port>\d{1,5}))?$/;
+
+export type Host = { hostname: string; port?: string };
+
+/**
+ * A Host header as `hostname[:port]`, lower-cased; undefined when it is anything else (a user
+ * part, a path, spaces, a second colon...), which RFC 9112 answers with a 400. A request without
+ * one (HTTP/1.0) has the empty hostname.
+ */
+export function parseHost(value: string | null | undefined): Host | undefined {
+  if (!value) return { hostname: "" };
+  const match = value.length <= 260 ? HOST.exec(value.toLowerCase()) : null;
+  if (!match) return undefined;
+  const { hostname, port } = match.groups!;
+  return port === undefined ? { hostname: hostname! } : { hostname: hostname!, port };
+}
+
+export const INVALID_HOST = "The Host header is not a host name with an optional port.";
+
+/** The host as absolute URLs write it. */
+export const formatHost = ({ hostname, port }: Host) => (port === undefined ? hostname : `${hostname}:${port}`);
+
 export function resolveHost(hostHeader: string | null | undefined, rootDomain: string): HostTarget {
-  const host = stripPort((hostHeader ?? "").trim().toLowerCase()).replace(/\.$/, "");
+  const parsed = parseHost(hostHeader);
+  if (!parsed) return { surface: "store", domain: "" };
+  const host = parsed.hostname.replace(/\.$/, "");
   const root = rootDomain.toLowerCase().replace(/\.$/, "");
   if (!host || host === root || isIpAddress(host)) return { surface: "platform" };
 
@@ -23,12 +47,6 @@ export function resolveHost(hostHeader: string | null | undefined, rootDomain: s
     if (SUBDOMAIN.test(sub)) return { surface: "store", subdomain: sub };
   }
   return { surface: "store", domain: host };
-}
-
-function stripPort(host: string): string {
-  if (host.startsWith("[")) return host.slice(0, host.indexOf("]") + 1); // [::1]:3000
-  const colon = host.lastIndexOf(":");
-  return colon === -1 ? host : host.slice(0, colon);
 }
 
 function isIpAddress(host: string): boolean {

@@ -31,4 +31,7 @@ export async function selectionOf(variantKey: string): Promise<Selection> {
 }
 
 /** The text the answers give for a selection: `Size: M, Material: Cotton`. */
-export const selectionText = (selection: Selection) => Object.values(selection).map((v) => `${v.parent_name}: ${v.child_Name}`).join(", ");
+export const selectionText = (selection: Selection) =>
+  Object.values(selection)
+    .map((v) => `${v.parent_name}: ${v.child_Name}`)
+    .join(", ");

@@ -3,16 +3,21 @@ import { inject } from "vitest";
 
 /** Runs SQL on the test server's database, for arranging what no endpoint can (an expired token). */
 export function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  return query<T>(text, values, false);
+  return query<T>(inject("server").databaseUrl, text, values, false);
 }
 
 /** The same with triggers off (session_replication_role replica): a write the database does not react to. */
 export function sqlWithoutTriggers<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  return query<T>(text, values, true);
+  return query<T>(inject("server").databaseUrl, text, values, true);
 }
 
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[], withoutTriggers: boolean): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject("server").databaseUrl });
+/** Runs SQL on the database at `url`, on a connection of its own. */
+export function sqlAt<T extends pg.QueryResultRow = pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  return query<T>(url, text, values, false);
+}
+
+async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[], withoutTriggers: boolean): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     if (!withoutTriggers) return (await client.query<T>(text, values)).rows;

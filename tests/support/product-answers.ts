@@ -23,7 +23,19 @@ const byProduct = <T extends { product_id: number }>(rows: T[]) => {
 /** The rows of the products `ids` that their answers show. */
 export async function storedProducts(ids: number[]) {
   // One query after another: the embedded database serves every connection from one session.
-  const products = await sql<{ product_id: number; row: Row; created_at: Date; updated_at: Date; brand: string | null; thumbnail: string | null; subdomain: string; timezone: string; symbol: string; total_reviews: number; average_rating: number }>(
+  const products = await sql<{
+    product_id: number;
+    row: Row;
+    created_at: Date;
+    updated_at: Date;
+    brand: string | null;
+    thumbnail: string | null;
+    subdomain: string;
+    timezone: string;
+    symbol: string;
+    total_reviews: number;
+    average_rating: number;
+  }>(
     `SELECT p.id AS product_id, to_jsonb(p) AS row, p.created_at AT TIME ZONE 'UTC' AS created_at, p.updated_at AT TIME ZONE 'UTC' AS updated_at,
             b.name AS brand, t.path AS thumbnail, s.subdomain, s.timezone, cu.symbol,
             (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS total_reviews,
@@ -33,7 +45,18 @@ export async function storedProducts(ids: number[]) {
      WHERE p.id = ANY($1::int[])`,
     [ids],
   );
-  const prices = await sql<{ product_id: number; id: number; variant_key: string; sku: string; unit_price: string; price: string; quantity: number; created_at: Date; updated_at: Date; selection: { parent_id: number; child_id: number; child_Name: string; parent_name: string }[] }>(
+  const prices = await sql<{
+    product_id: number;
+    id: number;
+    variant_key: string;
+    sku: string;
+    unit_price: string;
+    price: string;
+    quantity: number;
+    created_at: Date;
+    updated_at: Date;
+    selection: { parent_id: number; child_id: number; child_Name: string; parent_name: string }[];
+  }>(
     `SELECT pr.product_id, pr.id, pr.variant_key, pr.sku, pr.unit_price, ${SELLING_PRICE} AS price, pr.quantity,
             pr.created_at AT TIME ZONE 'UTC' AS created_at, pr.updated_at AT TIME ZONE 'UTC' AS updated_at,
             (SELECT json_agg(json_build_object('parent_id', a.id, 'child_id', v.id, 'child_Name', v.name, 'parent_name', a.name) ORDER BY k.n)
@@ -56,7 +79,14 @@ export async function storedProducts(ids: number[]) {
      WHERE pv.product_id = ANY($1::int[]) ORDER BY a.id, v.position, v.id`,
     [ids],
   );
-  const groups = await sql<{ product_id: number; id: number; group_name: string; min_options: number; max_options: number; options: { id: number; option_name: string; price: number; stock: number; qty_max: number }[] }>(
+  const groups = await sql<{
+    product_id: number;
+    id: number;
+    group_name: string;
+    min_options: number;
+    max_options: number;
+    options: { id: number; option_name: string; price: number; stock: number; qty_max: number }[];
+  }>(
     `SELECT g.product_id, g.id, g.name AS group_name, g.min_options, g.max_options,
             coalesce(json_agg(json_build_object('id', o.id, 'option_name', o.name, 'price', o.price, 'stock', o.stock, 'qty_max', o.qty_max)
                               ORDER BY o.position, o.id) FILTER (WHERE o.id IS NOT NULL), '[]') AS options
@@ -70,7 +100,12 @@ export async function storedProducts(ids: number[]) {
     [ids],
   );
   const [pricesOf, galleryOf, colorsOf, valuesOf, groupsOf, categoriesOf] = [
-    byProduct(prices), byProduct(gallery), byProduct(colors), byProduct(attributeValues), byProduct(groups), byProduct(categories),
+    byProduct(prices),
+    byProduct(gallery),
+    byProduct(colors),
+    byProduct(attributeValues),
+    byProduct(groups),
+    byProduct(categories),
   ] as const;
   return new Map(
     products.map((p) => {
@@ -95,11 +130,40 @@ export type StoredProduct = Awaited<ReturnType<typeof storedProducts>> extends M
 
 /** The product keys of the standard shape that are columns of the same name. */
 const SAME_NAMED = [
-  "id", "name", "summary", "description", "product_type", "supplier", "unit", "conditions", "has_variant", "discount_amount",
-  "pdf_specifications", "video_link", "is_featured", "max_item_on_purchase", "min_item_on_purchase", "low_stock_quantity_alert",
-  "is_authentic", "has_warranty", "has_replacement_warranty", "is_refundable", "shipping_location_type", "is_active_cod",
-  "is_active_free_shipping", "cod_location_type", "shipping_cost", "is_apply_multiple_qty_shipping_cost", "is_enable_tax", "tax_profile",
-  "status", "id_cj", "profil_imported_countries", "has_options", "is_approved", "id_lacaisse",
+  "id",
+  "name",
+  "summary",
+  "description",
+  "product_type",
+  "supplier",
+  "unit",
+  "conditions",
+  "has_variant",
+  "discount_amount",
+  "pdf_specifications",
+  "video_link",
+  "is_featured",
+  "max_item_on_purchase",
+  "min_item_on_purchase",
+  "low_stock_quantity_alert",
+  "is_authentic",
+  "has_warranty",
+  "has_replacement_warranty",
+  "is_refundable",
+  "shipping_location_type",
+  "is_active_cod",
+  "is_active_free_shipping",
+  "cod_location_type",
+  "shipping_cost",
+  "is_apply_multiple_qty_shipping_cost",
+  "is_enable_tax",
+  "tax_profile",
+  "status",
+  "id_cj",
+  "profil_imported_countries",
+  "has_options",
+  "is_approved",
+  "id_lacaisse",
 ];
 
 const uploadPath = (path: string) => `/uploads/${path}`;
@@ -156,7 +220,13 @@ export function standardAnswer(p: StoredProduct) {
       variant: Object.fromEntries(v.selection.map((s) => [s.parent_name, s])),
       variant_text: v.selection.map((s) => `${s.parent_name}: ${s.child_Name}`).join(", "),
     })),
-    variantsDataPrice: p.variants.map((v) => ({ variant_key: v.variant_key, sku: v.sku, unit_price: Number(v.unit_price), price: Number(v.price), quantity: v.quantity })),
+    variantsDataPrice: p.variants.map((v) => ({
+      variant_key: v.variant_key,
+      sku: v.sku,
+      unit_price: Number(v.unit_price),
+      price: Number(v.price),
+      quantity: v.quantity,
+    })),
     categories: p.categories,
     total_reviews: p.total_reviews,
     average_rating: p.average_rating,

@@ -2,16 +2,29 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "../../lib/db/embedded";
+import { embeddedDatabaseUrl, freePort } from "../../lib/db/embedded";
 
 // Starts the app the way a user does (`npm start`: scripts/start.ts), on a free port and, unless
-// DATABASE_URL is given, on a fresh embedded database in a temporary folder.
+// DATABASE_URL is given, on a fresh embedded database in a temporary folder (or in `dataDir`,
+// which is then the caller's to remove). The embedded database's URL is read as a user would:
+// its password from the data folder, once the server is up.
 
-export type RunningServer = { port: number; databaseUrl: string; output: () => string; stop(): Promise<void> };
+export type RunningServer = {
+  port: number;
+  databaseUrl: string;
+  /** Its DATA_DIR: the embedded database, and stored files under uploads/. */
+  dataDir: string;
+  /** The launcher's process; the HTTP server is a descendant (tests/support/processes.ts). */
+  pid: number;
+  output: () => string;
+  stop(): Promise<void>;
+};
 
-export async function startServer(opts: { databaseUrl?: string; env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-test-"));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "commerce-test-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -22,14 +35,9 @@ export async function startServer(opts: { databaseUrl?: string; env?: Record<str
     VALIDATE_RESPONSES: "true",
     ...opts.env,
   };
-  let databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
-  if (databaseUrl) {
-    env.DATABASE_URL = databaseUrl;
-  } else {
-    const dbPort = await freePort();
-    env.EMBEDDED_DATABASE_PORT = String(dbPort);
-    databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres?sslmode=disable`;
-  }
+  const configuredUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
+  if (configuredUrl) env.DATABASE_URL = configuredUrl;
+  else env.EMBEDDED_DATABASE_PORT = String(await freePort());
 
   const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
     env,
@@ -56,16 +64,18 @@ export async function startServer(opts: { databaseUrl?: string; env?: Record<str
 
   return {
     port,
-    databaseUrl,
+    databaseUrl: configuredUrl ?? (await embeddedDatabaseUrl(dataDir, Number(env.EMBEDDED_DATABASE_PORT))),
+    dataDir,
+    pid: child.pid!,
     output: () => output,
-    stop: () => stop(child, dataDir),
+    stop: () => stop(child, opts.dataDir ? undefined : dataDir),
   };
 }
 
-function stop(child: ChildProcess, dataDir: string): Promise<void> {
+function stop(child: ChildProcess, temporaryDataDir: string | undefined): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (temporaryDataDir) rmSync(temporaryDataDir, { recursive: true, force: true });
       resolve();
     };
     if (child.exitCode !== null) return done();

@@ -75,8 +75,7 @@ export const acmeStore: StoreSeed = {
       brand: "Acme Trailworks",
       glyph: "roll",
       summary: "A 650-fill down mummy bag rated to 20°F.",
-      description:
-        "Responsibly sourced down, a draft collar and a two-way zip keep you warm on cold nights. Compresses to the size of a loaf of bread.",
+      description: "Responsibly sourced down, a draft collar and a two-way zip keep you warm on cold nights. Compresses to the size of a loaf of bread.",
       price: "189.00",
       stock: 15,
       unit: "piece",

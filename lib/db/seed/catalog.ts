@@ -168,7 +168,7 @@ export async function writeCatalog(
       storeId,
       name: category.name,
       slug: category.slug,
-      image: must(images, `category:${category.slug}`, "image").path,
+      imageUploadId: must(images, `category:${category.slug}`, "image").id,
       position: i + 1,
       createdAt: daysBefore(now, 380),
     })),
@@ -322,9 +322,7 @@ export async function writeCatalog(
       seed: product,
       createdAt: must(dates, product.slug, "product"),
       thumbnail: must(images, `thumb:${product.slug}`, "image").path,
-      prices: new Map(
-        prices.filter((p) => p.productId === id).map((p) => [p.variantKey, { id: p.id, cents: toCents(p.unitPrice.toFixed(2)) }]),
-      ),
+      prices: new Map(prices.filter((p) => p.productId === id).map((p) => [p.variantKey, { id: p.id, cents: toCents(p.unitPrice.toFixed(2)) }])),
     });
   }
   return { products: catalog, variantKey };

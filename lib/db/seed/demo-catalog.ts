@@ -498,8 +498,7 @@ export const demoProducts: ProductSeed[] = [
     categories: ["leather-goods"],
     glyph: "belt",
     summary: "A sturdy belt in camel-colored leather with a forged brass buckle.",
-    description:
-      "Cut from a single strip of thick leather, this belt has a hand-forged brass buckle and five adjustment holes. Width 3.5 cm.",
+    description: "Cut from a single strip of thick leather, this belt has a hand-forged brass buckle and five adjustment holes. Width 3.5 cm.",
     price: "230.00",
     stock: 48,
     unit: "piece",
@@ -528,8 +527,7 @@ export const demoProducts: ProductSeed[] = [
     categories: ["kitchen-tea", "gift-ideas"],
     glyph: "glasses",
     summary: "Six tea glasses with gold-painted arabesques.",
-    description:
-      "The glasses of every Moroccan salon, painted with gold arabesques and a colored band. Hand wash to keep the gilding bright.",
+    description: "The glasses of every Moroccan salon, painted with gold arabesques and a colored band. Hand wash to keep the gilding bright.",
     price: "150.00",
     stock: 110,
     unit: "set",

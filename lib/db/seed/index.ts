@@ -2,7 +2,7 @@
 // Idempotent: a store is created, in its own transaction, only when its subdomain is free; running
 // the seed again creates nothing.
 import type { PrismaClient } from "../client";
-import { Prisma } from "../generated/client";
+import { isUniqueViolation } from "../errors";
 import { hashPassword } from "../../auth/password";
 import { acmeStore } from "./acme-store";
 import { demoStore } from "./demo-store";
@@ -13,8 +13,7 @@ export const DEMO_STORES: readonly StoreSeed[] = [demoStore, acmeStore];
 
 const TRANSACTION = { maxWait: 30_000, timeout: 120_000 };
 
-const storeExists = async (prisma: PrismaClient, subdomain: string) =>
-  (await prisma.store.findUnique({ where: { subdomain }, select: { id: true } })) !== null;
+const storeExists = async (prisma: PrismaClient, subdomain: string) => (await prisma.store.findUnique({ where: { subdomain }, select: { id: true } })) !== null;
 
 /** Hashes each distinct password once: argon2 is deliberately slow. */
 async function hashAll(stores: readonly StoreSeed[]): Promise<Map<string, string>> {
@@ -38,7 +37,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<{ created: str
       created.push(store.subdomain);
     } catch (error) {
       // Another process seeding at the same time took the subdomain first: nothing left to do.
-      const duplicate = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      const duplicate = isUniqueViolation(error);
       if (!duplicate || !(await storeExists(prisma, store.subdomain))) throw error;
     }
   }

@@ -32,9 +32,7 @@ export async function writeLocations(tx: Tx, storeId: number, seed: StoreSeed): 
 
   const states = await tx.state.createManyAndReturn({
     data: seed.countries.flatMap((country) =>
-      country.cities.flatMap((city) =>
-        city.states.map((name) => ({ storeId, cityId: must(cityIds, `${country.code}:${city.name}`, "city"), name })),
-      ),
+      country.cities.flatMap((city) => city.states.map((name) => ({ storeId, cityId: must(cityIds, `${country.code}:${city.name}`, "city"), name }))),
     ),
     select: { id: true, cityId: true },
   });
@@ -48,9 +46,7 @@ export async function writeLocations(tx: Tx, storeId: number, seed: StoreSeed): 
     data: seed.shippingZones.flatMap((zone) =>
       (zone.cities ?? []).flatMap((city) => {
         const cityId = must(cityIds, city, "city");
-        return states
-          .filter((state) => state.cityId === cityId)
-          .map((state) => ({ zoneId: must(zoneIds, zone.name, "zone"), stateId: state.id }));
+        return states.filter((state) => state.cityId === cityId).map((state) => ({ zoneId: must(zoneIds, zone.name, "zone"), stateId: state.id }));
       }),
     ),
   });

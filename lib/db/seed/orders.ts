@@ -88,9 +88,7 @@ function planOrder(ctx: PlanContext, order: OrderSeed, number: number): PlannedO
     const unit = sellingPrice(product.seed, price.cents);
     const amount = unit * line.quantity;
     const tax = product.seed.taxRate ? percentOf(amount, product.seed.taxRate) : 0;
-    const ownShipping = product.seed.shippingCost
-      ? toCents(product.seed.shippingCost) * (product.seed.shippingPerUnit ? line.quantity : 1)
-      : 0;
+    const ownShipping = product.seed.shippingCost ? toCents(product.seed.shippingCost) * (product.seed.shippingPerUnit ? line.quantity : 1) : 0;
     return { line, product, priceId: price.id, unit, amount, tax, ownShipping };
   });
   const subTotal = lines.reduce((sum, l) => sum + l.amount, 0);
@@ -123,10 +121,7 @@ function planOrder(ctx: PlanContext, order: OrderSeed, number: number): PlannedO
   if (order.status === 4) {
     cancelledAt = at(5);
     events.push({
-      message:
-        order.cancelledBy === "store"
-          ? "Order cancelled by the store: an item is out of stock"
-          : "Order cancelled at the customer's request",
+      message: order.cancelledBy === "store" ? "Order cancelled by the store: an item is out of stock" : "Order cancelled at the customer's request",
       createdAt: cancelledAt,
     });
   } else if (order.status >= 2) {
@@ -136,18 +131,14 @@ function planOrder(ctx: PlanContext, order: OrderSeed, number: number): PlannedO
   if (order.status === 3 || order.status === 5) {
     const tracking = `${carrier.slice(0, 2).toUpperCase()}${String(hashString(code)).padStart(10, "0").slice(0, 9)}`;
     events.push({
-      message: pickupName
-        ? `Ready for pickup at ${pickupName}`
-        : `Shipped from ${seed.dispatchCity} with ${carrier}, tracking number ${tracking}`,
+      message: pickupName ? `Ready for pickup at ${pickupName}` : `Shipped from ${seed.dispatchCity} with ${carrier}, tracking number ${tracking}`,
       createdAt: at(26),
     });
   }
   if (order.status === 5) {
     deliveredAt = at(70);
     events.push({
-      message: pickupName
-        ? `Collected by ${customer.seed.name}`
-        : `Delivered to ${customer.seed.name}${online ? "" : ", paid in cash"}`,
+      message: pickupName ? `Collected by ${customer.seed.name}` : `Delivered to ${customer.seed.name}${online ? "" : ", paid in cash"}`,
       createdAt: deliveredAt,
     });
   }
@@ -190,9 +181,7 @@ function planOrder(ctx: PlanContext, order: OrderSeed, number: number): PlannedO
       couponId: coupon?.id ?? null,
       pickupPointId: pickupName ? must(refs.pickupPoints, pickupName, "pickup point") : null,
       billingDetails: contact,
-      shippingDetails: rate
-        ? { ...contact, method: rate.title, shipping_time: rate.time, carrier }
-        : { method: "Pickup", pickup_point: pickupName },
+      shippingDetails: rate ? { ...contact, method: rate.title, shipping_time: rate.time, carrier } : { method: "Pickup", pickup_point: pickupName },
       note: order.note ?? null,
       paymentRequired: 1,
       placedAt,

@@ -40,10 +40,7 @@ const COMMENTS: Record<number, readonly string[]> = {
     "Good value for a handmade item. The courier called before coming, appreciated.",
     "Pretty and solid. One small imperfection, which is part of the charm.",
   ],
-  3: [
-    "Nice, but the color is a bit different from the picture.",
-    "Decent quality for the price. Packaging could be better.",
-  ],
+  3: ["Nice, but the color is a bit different from the picture.", "Decent quality for the price. Packaging could be better."],
   2: ["The item arrived with a small chip. Customer service offered a discount."],
   1: ["Delivery was very late and nobody answered the phone. The product itself is fine."],
 };

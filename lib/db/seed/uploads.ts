@@ -41,6 +41,7 @@ export async function storeImages(tx: Tx, storeId: number, jobs: ImageJob[]): Pr
       storeId,
       kind: "IMAGE" as const,
       path,
+      originalName: `${job.name}.svg`,
       mimeType: MIME_TYPE,
       size,
       width: job.width,

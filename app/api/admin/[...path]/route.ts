@@ -1,3 +1,3 @@
-import { platformCatchAll } from "@/lib/api/unknown-endpoint";
+import { adminCatchAll } from "@/lib/api/unknown-endpoint";
 
-export const { GET, POST, PUT, PATCH, DELETE } = platformCatchAll;
+export const { GET, POST, PUT, PATCH, DELETE } = adminCatchAll;

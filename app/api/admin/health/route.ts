@@ -1,7 +1,7 @@
-import { platformRoute } from "@/lib/api/route";
+import { adminRoute } from "@/lib/api/route";
 import { checkDatabase } from "@/lib/db/health";
 
-export const GET = platformRoute({}, async () => {
+export const GET = adminRoute({ auth: "none" }, async () => {
   await checkDatabase();
   return { success: true, status: "ok" };
 });

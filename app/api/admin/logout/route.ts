@@ -1,7 +1,7 @@
-import { ownerRoute } from "@/lib/api/route";
+import { adminRoute } from "@/lib/api/route";
 import { revokeAccessToken } from "@/lib/auth/tokens";
 
-export const POST = ownerRoute({}, async ({ tokenId }) => {
-  await revokeAccessToken(tokenId);
+export const POST = adminRoute({}, async ({ token }) => {
+  await revokeAccessToken(token);
   return { success: true, message: "Logged out." };
 });

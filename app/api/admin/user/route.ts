@@ -1,4 +1,4 @@
-import { ownerRoute } from "@/lib/api/route";
+import { adminRoute } from "@/lib/api/route";
 import { serializeOwner } from "@/lib/owners/serialize";
 
-export const GET = ownerRoute({}, ({ owner, store, origin }) => ({ success: true, data: serializeOwner(owner, store, origin) }));
+export const GET = adminRoute({}, ({ owner, store, origin }) => ({ success: true, data: serializeOwner(owner, store, origin) }));

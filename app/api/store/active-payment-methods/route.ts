@@ -1,5 +1,6 @@
 import { storeRoute } from "@/lib/api/route";
-import { activePaymentMethodsResponse, listActivePaymentMethods } from "@/lib/payments/payment-methods";
+import { listActivePaymentMethods } from "@/lib/payments/payment-methods";
+import { activePaymentMethodsResponse } from "@/lib/payments/schemas";
 
 export const GET = storeRoute(
   { summary: "Payment methods the shopper can choose", auth: "customer", response: activePaymentMethodsResponse },

@@ -1,14 +1,14 @@
-import { z } from "zod";
-import { pageOf, pageQuery } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/api/pagination";
 import { storeRoute } from "@/lib/api/route";
-import { categoryNotFound, categoryProductsResponse, listCategoryProducts } from "@/lib/catalog/product-list";
+import { categoryNotFound, listCategoryProducts } from "@/lib/catalog/product-list";
+import { categoryProductsQuery, categoryProductsResponse } from "@/lib/catalog/schemas";
 
 export const GET = storeRoute(
   {
     summary: "Published products of a category (shape A)",
     currency: true,
     cached: "catalog",
-    query: pageQuery(8).extend({ slug: z.string().trim().min(1).max(200) }),
+    query: categoryProductsQuery,
     response: categoryProductsResponse,
     refusals: [categoryNotFound],
   },

@@ -1,8 +1,9 @@
-import { pageOf, pageQuery } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/api/pagination";
 import { storeRoute } from "@/lib/api/route";
-import { allProductsResponse, listAllProducts } from "@/lib/catalog/product-list";
+import { listAllProducts } from "@/lib/catalog/product-list";
+import { allProductsQuery, allProductsResponse } from "@/lib/catalog/schemas";
 
 export const GET = storeRoute(
-  { summary: "Published products, newest first (shape B)", currency: true, cached: "catalog", query: pageQuery(8), response: allProductsResponse },
+  { summary: "Published products, newest first (shape B)", currency: true, cached: "catalog", query: allProductsQuery, response: allProductsResponse },
   ({ store, query, currency, origin }) => listAllProducts({ storeId: store.id, page: pageOf(query), currency, origin }),
 );

@@ -1,8 +1,9 @@
-import { pageOf, pageQuery } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/api/pagination";
 import { storeRoute } from "@/lib/api/route";
-import { categoriesResponse, listCategories } from "@/lib/catalog/categories";
+import { listCategories } from "@/lib/catalog/categories";
+import { categoriesQuery, categoriesResponse } from "@/lib/catalog/schemas";
 
 export const GET = storeRoute(
-  { summary: "Categories with their images (shape B)", cached: "catalog", query: pageQuery(10), response: categoriesResponse },
+  { summary: "Categories with their images (shape B)", cached: "catalog", query: categoriesQuery, response: categoriesResponse },
   ({ store, query, origin }) => listCategories({ storeId: store.id, page: pageOf(query), origin }),
 );

@@ -1,5 +1,6 @@
 import { storeRoute } from "@/lib/api/route";
-import { citiesInput, citiesResponse, countryNotFound, listCities } from "@/lib/locations/lookups";
+import { countryNotFound, listCities } from "@/lib/locations/lookups";
+import { citiesInput, citiesResponse } from "@/lib/locations/schemas";
 
 export const POST = storeRoute(
   { summary: "Cities of a country", body: citiesInput, response: citiesResponse, refusals: [countryNotFound] },

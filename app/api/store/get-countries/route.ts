@@ -1,5 +1,6 @@
 import { storeRoute } from "@/lib/api/route";
-import { countriesResponse, listCountries } from "@/lib/locations/lookups";
+import { listCountries } from "@/lib/locations/lookups";
+import { countriesResponse } from "@/lib/locations/schemas";
 
 export const GET = storeRoute({ summary: "Countries the store sells to", response: countriesResponse }, async ({ store }) => ({
   success: true,

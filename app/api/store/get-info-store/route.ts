@@ -1,4 +1,8 @@
 import { storeRoute } from "@/lib/api/route";
-import { serializeStoreInfo, storeInfoResponse } from "@/lib/stores/settings";
+import { storeInfoResponse } from "@/lib/stores/schemas";
+import { serializeStoreInfo } from "@/lib/stores/settings";
 
-export const GET = storeRoute({ summary: "Store name, address and logos", response: storeInfoResponse }, ({ store, origin }) => ({ success: true, data: serializeStoreInfo(store, origin) }));
+export const GET = storeRoute({ summary: "Store name, address and logos", response: storeInfoResponse }, ({ store, origin }) => ({
+  success: true,
+  data: serializeStoreInfo(store, origin),
+}));

@@ -1,7 +1,14 @@
 import { storeRoute } from "@/lib/api/route";
-import { shippingOptions, shippingOptionsInput, shippingOptionsResponse, shippingUnavailable } from "@/lib/shipping/shipping-options";
+import { shippingOptionsInput, shippingOptionsResponse } from "@/lib/shipping/schemas";
+import { shippingOptions, shippingUnavailable } from "@/lib/shipping/shipping-options";
 
 export const POST = storeRoute(
-  { summary: "Shipping options for the posted items and address, or pickup points", currency: true, body: shippingOptionsInput, response: shippingOptionsResponse, refusals: [shippingUnavailable] },
+  {
+    summary: "Shipping options for the posted items and address, or pickup points",
+    currency: true,
+    body: shippingOptionsInput,
+    response: shippingOptionsResponse,
+    refusals: [shippingUnavailable],
+  },
   ({ store, body, currency, origin }) => shippingOptions(store, body, currency, origin),
 );

@@ -1,5 +1,6 @@
 import { storeRoute } from "@/lib/api/route";
-import { cityNotFound, listStates, statesInput, statesResponse } from "@/lib/locations/lookups";
+import { cityNotFound, listStates } from "@/lib/locations/lookups";
+import { statesInput, statesResponse } from "@/lib/locations/schemas";
 
 export const POST = storeRoute(
   { summary: "States (districts) of a city", body: statesInput, response: statesResponse, refusals: [cityNotFound] },

@@ -1,4 +1,8 @@
 import { storeRoute } from "@/lib/api/route";
-import { serializeStoreTheme, storeThemeResponse } from "@/lib/stores/settings";
+import { storeThemeResponse } from "@/lib/stores/schemas";
+import { serializeStoreTheme } from "@/lib/stores/settings";
 
-export const GET = storeRoute({ summary: "Store fonts and colors", response: storeThemeResponse }, ({ store }) => ({ success: true, data: serializeStoreTheme(store) }));
+export const GET = storeRoute({ summary: "Store fonts and colors", response: storeThemeResponse }, ({ store }) => ({
+  success: true,
+  data: serializeStoreTheme(store),
+}));

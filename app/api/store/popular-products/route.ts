@@ -1,8 +1,9 @@
-import { pageOf, pageQuery } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/api/pagination";
 import { storeRoute } from "@/lib/api/route";
-import { popularProducts, popularProductsResponse } from "@/lib/catalog/popular-products";
+import { popularProducts } from "@/lib/catalog/popular-products";
+import { popularProductsQuery, popularProductsResponse } from "@/lib/catalog/schemas";
 
 export const GET = storeRoute(
-  { summary: "Products ranked by units sold (shape C)", currency: true, query: pageQuery(8), response: popularProductsResponse },
+  { summary: "Products ranked by units sold (shape C)", currency: true, query: popularProductsQuery, response: popularProductsResponse },
   ({ store, query, currency, origin }) => popularProducts({ storeId: store.id, page: pageOf(query), currency, origin }),
 );

@@ -1,7 +1,14 @@
 import { storeRoute } from "@/lib/api/route";
-import { searchInput, searchProducts, searchResponse } from "@/lib/catalog/search-products";
+import { searchInput, searchResponse } from "@/lib/catalog/schemas";
+import { searchProducts } from "@/lib/catalog/search-products";
 
 export const GET = storeRoute(
-  { summary: "Products by relevance to a query (typos and partial words too)", currency: true, cached: "catalog", query: searchInput, response: searchResponse },
+  {
+    summary: "Products by relevance to a query (typos and partial words too)",
+    currency: true,
+    cached: "catalog",
+    query: searchInput,
+    response: searchResponse,
+  },
   ({ store, query, currency, origin }) => searchProducts({ storeId: store.id, query: query.query, limit: query.limit, currency, origin }),
 );

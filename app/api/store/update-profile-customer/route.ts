@@ -1,13 +1,14 @@
 import { storeRoute } from "@/lib/api/route";
-import { MAX_PROFILE_IMAGE_BYTES, updateProfile, updateProfileInput } from "@/lib/customers/update-profile";
-import { serializeCustomerWithPhone, updateProfileResponse } from "@/lib/customers/serialize";
+import { updateProfileInput, updateProfileResponse } from "@/lib/customers/schemas";
+import { serializeCustomerWithPhone } from "@/lib/customers/serialize";
+import { MAX_PROFILE_IMAGE_BYTES, updateProfile } from "@/lib/customers/update-profile";
 
 export const POST = storeRoute(
   {
     summary: "Update the customer's name, phone, e-mail and picture (JSON or multipart)",
     auth: "customer",
     body: updateProfileInput,
-    multipart: true,
+    accepts: ["json", "multipart"],
     maxBodyBytes: MAX_PROFILE_IMAGE_BYTES + 64 * 1024,
     response: updateProfileResponse,
   },

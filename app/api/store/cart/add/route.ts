@@ -1,5 +1,6 @@
 import { storeRoute } from "@/lib/api/route";
-import { addToCart, addToCartInput, addToCartResponse } from "@/lib/cart/cart";
+import { addToCart } from "@/lib/cart/cart";
+import { addToCartInput, addToCartResponse } from "@/lib/cart/schemas";
 
 export const POST = storeRoute(
   { summary: "Add a product (with color and variant) to the cart", auth: "customer", currency: true, body: addToCartInput, response: addToCartResponse },

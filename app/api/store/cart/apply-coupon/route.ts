@@ -1,7 +1,16 @@
 import { storeRoute } from "@/lib/api/route";
-import { applyCoupon, applyCouponInput, applyCouponResponse, couponRefused } from "@/lib/coupons/apply-coupon";
+import { applyCoupon } from "@/lib/coupons/apply-coupon";
+import { couponRefused } from "@/lib/coupons/check-coupon";
+import { applyCouponInput, applyCouponResponse } from "@/lib/coupons/schemas";
 
 export const POST = storeRoute(
-  { summary: "What a coupon takes off the posted items", currency: true, body: applyCouponInput, response: applyCouponResponse, refusals: [couponRefused] },
-  ({ store, body, currency }) => applyCoupon(store, body, currency),
+  {
+    summary: "What a coupon takes off the posted items, for the signed-in customer if a token is sent",
+    auth: "optional",
+    currency: true,
+    body: applyCouponInput,
+    response: applyCouponResponse,
+    refusals: [couponRefused],
+  },
+  ({ store, body, currency, customer }) => applyCoupon(store, { coupon_code: body.coupon_code, items: body.items, customerId: customer?.id ?? null }, currency),
 );

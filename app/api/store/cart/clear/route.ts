@@ -1,7 +1,7 @@
 import { storeRoute } from "@/lib/api/route";
-import { cartMessageResponse, clearCart } from "@/lib/cart/cart";
+import { clearCart } from "@/lib/cart/cart";
+import { cartMessageResponse } from "@/lib/cart/schemas";
 
-export const DELETE = storeRoute(
-  { summary: "Empty the cart", auth: "customer", response: cartMessageResponse },
-  ({ store, customer }) => clearCart({ store, customerId: customer.id }),
+export const DELETE = storeRoute({ summary: "Empty the cart", auth: "customer", response: cartMessageResponse }, ({ store, customer }) =>
+  clearCart({ store, customerId: customer.id }),
 );

@@ -1,8 +1,9 @@
-import { pageOf, pageQuery } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/api/pagination";
 import { storeRoute } from "@/lib/api/route";
-import { cartListResponse, listCart } from "@/lib/cart/cart";
+import { listCart } from "@/lib/cart/cart";
+import { cartListQuery, cartListResponse } from "@/lib/cart/schemas";
 
 export const GET = storeRoute(
-  { summary: "The cart's lines (shape B)", auth: "customer", currency: true, query: pageQuery(8), response: cartListResponse },
+  { summary: "The cart's lines (shape B)", auth: "customer", currency: true, query: cartListQuery, response: cartListResponse },
   ({ store, customer, query, currency, origin }) => listCart({ store, customerId: customer.id }, pageOf(query), currency, origin),
 );

@@ -1,5 +1,6 @@
 import { storeRoute } from "@/lib/api/route";
-import { cartItemInput, cartLineNotFound, cartMessageResponse, removeCartItem } from "@/lib/cart/cart";
+import { cartLineNotFound, removeCartItem } from "@/lib/cart/cart";
+import { cartItemInput, cartMessageResponse } from "@/lib/cart/schemas";
 
 export const DELETE = storeRoute(
   { summary: "Remove one line from the cart", auth: "customer", body: cartItemInput, response: cartMessageResponse, refusals: [cartLineNotFound] },

@@ -1,13 +1,13 @@
-import { z } from "zod";
-import { recordId } from "@/lib/api/ids";
 import { storeRoute } from "@/lib/api/route";
-import { orderDetails, orderDetailsResponse, orderNotFound } from "@/lib/orders/customer-orders";
+import { orderDetails } from "@/lib/orders/customer-orders";
+import { orderNotFound } from "@/lib/orders/refusals";
+import { orderDetailsParams, orderDetailsResponse } from "@/lib/orders/schemas";
 
 export const GET = storeRoute(
   {
     summary: "One of the customer's orders, with its lines and tracking",
     auth: "customer",
-    params: z.object({ order_id: recordId }),
+    params: orderDetailsParams,
     response: orderDetailsResponse,
     refusals: [orderNotFound],
   },

@@ -1,7 +1,15 @@
 import { storeRoute } from "@/lib/api/route";
-import { cancelOrder, cancelOrderInput, cancelOrderResponse, orderNotCancellable, orderNotFound } from "@/lib/orders/customer-orders";
+import { cancelOrder, orderNotCancellable } from "@/lib/orders/customer-orders";
+import { orderNotFound } from "@/lib/orders/refusals";
+import { cancelOrderInput, cancelOrderResponse } from "@/lib/orders/schemas";
 
 export const POST = storeRoute(
-  { summary: "Cancel an order while it is pending or confirmed", auth: "customer", body: cancelOrderInput, response: cancelOrderResponse, refusals: [orderNotFound, orderNotCancellable] },
+  {
+    summary: "Cancel an order while it is pending or confirmed",
+    auth: "customer",
+    body: cancelOrderInput,
+    response: cancelOrderResponse,
+    refusals: [orderNotFound, orderNotCancellable],
+  },
   ({ store, customer, body }) => cancelOrder({ store, customerId: customer.id }, body.order_id),
 );

@@ -1,13 +1,13 @@
-import { z } from "zod";
 import { storeRoute } from "@/lib/api/route";
-import { productDetails, productDetailsResponse, productNotFound } from "@/lib/catalog/product-details";
+import { productDetails, productNotFound } from "@/lib/catalog/product-details";
+import { productDetailsParams, productDetailsResponse } from "@/lib/catalog/schemas";
 
 export const GET = storeRoute(
   {
     summary: "A product by its permalink: the standard or the customizable shape",
     currency: true,
     cached: "catalog and stock",
-    params: z.object({ slug: z.string().min(1).max(200) }),
+    params: productDetailsParams,
     response: productDetailsResponse,
     refusals: [productNotFound],
   },

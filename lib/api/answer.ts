@@ -1,0 +1,81 @@
+import type { z } from "zod";
+import { isRecordNotFound } from "../db/errors";
+import { logger } from "../log";
+import { errorAnswers, type ErrorAnswer } from "./answers";
+import { ApiError, notFound, unexpectedErrorBody } from "./errors";
+import type { RouteDoc } from "./route";
+
+// The wrapper's answer step: what a handler returned, or threw, as the HTTP answer. A success is
+// JSON with the route's status (200, 201, or 204 without a body); an ApiError is its documented
+// `{success:false, message}`; a record that an update or delete by `{id, storeId}` did not find
+// (Prisma's P2025) is the 404 of a record of another store; anything else a 500 that reveals
+// nothing but the request id under which it is logged.
+
+export type SuccessStatus = 200 | 201 | 204;
+
+/**
+ * A success answer's body with headers of its own beside it (`X-Total-Count`), returned by the
+ * handler of a route that declares them (`successHeaders`).
+ */
+export class WithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
+/** What Response.json gives, from JSON text already written. */
+export const jsonResponse = (json: string, status: SuccessStatus = 200) =>
+  status === 204 ? new Response(null, { status }) : new Response(json, { status, headers: { "content-type": "application/json" } });
+
+/** Errors the domain did not mean as answers, that still have one. */
+function translate(error: unknown): unknown {
+  return isRecordNotFound(error) ? notFound() : error;
+}
+
+/** An error as its documented answer; anything unexpected is logged and becomes a 500 with the request id. */
+export function errorResponse(error: unknown, requestId: string, request: { method: string; url: string }): Response {
+  const known = translate(error);
+  if (known instanceof ApiError) return Response.json(known.body(), { status: known.status, headers: known.headers });
+  logger.error({ request_id: requestId, method: request.method, url: request.url, err: error }, "unhandled error");
+  const body: z.infer<typeof unexpectedErrorBody> = { success: false, message: "Something went wrong on our side. Please try again.", request_id: requestId };
+  return Response.json(body, { status: 500 });
+}
+
+class ResponseContractError extends Error {
+  override name = "ResponseContractError";
+}
+
+/**
+ * The test server's check of every answer (VALIDATE_RESPONSES): a success must match the route's
+ * response schema; a refusal whose status the route's reference does not list, whose body is not
+ * the one listed, or that the route does not name among its `refusals` (its reference would not
+ * describe it), becomes a ResponseContractError (a logged 500).
+ */
+export function contractCheck(doc: RouteDoc) {
+  const byMethod = new Map<string, Map<number, ErrorAnswer>>();
+  return {
+    success(result: unknown): void {
+      if (!doc.response) return;
+      const checked = doc.response.safeParse(result);
+      if (!checked.success) {
+        const where = checked.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+        throw new ResponseContractError(`answer does not match its contract schema: ${where}`);
+      }
+    },
+    refusal(thrown: unknown, requestMethod: string): unknown {
+      const error = translate(thrown);
+      if (!(error instanceof ApiError)) return error;
+      const method = requestMethod === "HEAD" ? "GET" : requestMethod;
+      let answers = byMethod.get(method);
+      if (!answers) byMethod.set(method, (answers = errorAnswers(doc, method)));
+      const answer = answers.get(error.status);
+      if (!answer) return new ResponseContractError(`${error.status} "${error.message}" is not among the answers documented for ${method}`);
+      const checked = answer.body.safeParse(error.body());
+      if (!checked.success) return new ResponseContractError(`the ${error.status} "${error.message}" is not the body documented for it`);
+      if (error.declaredAs && !doc.refusals?.includes(error.declaredAs))
+        return new ResponseContractError(`"${error.message}" is a refusal the route does not name`);
+      return error;
+    },
+  };
+}

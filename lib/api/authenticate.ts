@@ -1,0 +1,42 @@
+import { bearerSecret, findCustomerByToken, findOwnerByToken } from "../auth/tokens";
+import type { Customer, Owner, Store } from "../db/generated/client";
+import { unauthenticated } from "./errors";
+
+// The wrapper's authentication step: the bearer token of the request, and who holds it. Any
+// token that is missing, unknown, expired, revoked, of a disabled account, of the other kind or
+// of another store is the same 401, so that a client learns nothing of tokens it does not hold.
+
+/** `token` is the bearer secret the request came with (logout revokes it). */
+export type CustomerSession = { customer: Customer; token: string };
+export type OwnerSession = { owner: Owner; store: Store; token: string };
+
+function secretOf(request: Request): string {
+  const secret = bearerSecret(request.headers.get("authorization"));
+  if (!secret) throw unauthenticated();
+  return secret;
+}
+
+/** The customer of `store` holding the request's token. */
+export async function authenticateCustomer(request: Request, store: { id: number }): Promise<CustomerSession> {
+  const token = secretOf(request);
+  const customer = await findCustomerByToken(token, store.id);
+  if (!customer) throw unauthenticated();
+  return { customer, token };
+}
+
+/**
+ * For routes a shopper may call signed in or not: without an Authorization header, nobody; with
+ * one, it must be a valid token of the store's customer (401 otherwise), never quietly ignored.
+ */
+export async function optionallyAuthenticateCustomer(request: Request, store: { id: number }): Promise<Partial<CustomerSession>> {
+  return request.headers.has("authorization") ? authenticateCustomer(request, store) : {};
+}
+
+/** The store owner holding the request's token, with their store. */
+export async function authenticateOwner(request: Request): Promise<OwnerSession> {
+  const token = secretOf(request);
+  const found = await findOwnerByToken(token);
+  if (!found) throw unauthenticated();
+  const { store, ...owner } = found;
+  return { owner, store, token };
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { logger } from "../log";
+import { formatHost, INVALID_HOST, parseHost } from "../tenancy/resolve-host";
+
+// The request line and the Host header, checked once where every request comes in
+// (scripts/serve.ts), before either way of serving it (the customer API directly, or Next) reads
+// them. What is refused here is answered 400 in the API's shape, in English: no store is known yet.
+
+export type Admitted = {
+  /** The target in origin form: a path and its query. */
+  url: string;
+  /** `hostname[:port]`, lower-cased; undefined for a request that names none (HTTP/1.0). */
+  host: string | undefined;
+};
+
+const ABSOLUTE_FORM = /^https?:\/\//i;
+
+/**
+ * The request as the server acts on it, or why it is refused. An absolute-form target
+ * (`GET http://shop.example/x HTTP/1.1`) names its own host, and RFC 9112 (3.2.2) has the server
+ * take that one instead of the Host header; it becomes a path here, so that nothing downstream
+ * builds a URL, or a redirect, on a host the Host rule has not checked.
+ */
+export function admitRequest(target: string, hostHeader: string | undefined): Admitted | { refused: string } {
+  let url = target;
+  let host = hostHeader;
+  if (ABSOLUTE_FORM.test(target)) {
+    let parsed: URL;
+    try {
+      parsed = new URL(target);
+    } catch {
+      return { refused: "The request target is not a valid URL." };
+    }
+    if (parsed.username || parsed.password) return { refused: "The request target must not carry user information." };
+    url = `${parsed.pathname}${parsed.search}`;
+    host = parsed.host;
+  } else if (!target.startsWith("/")) {
+    return { refused: "The request target is not a path." };
+  }
+
+  const parsedHost = parseHost(host);
+  if (!parsedHost) return { refused: INVALID_HOST };
+  try {
+    decodeURIComponent(url.split("?")[0]!);
+  } catch {
+    return { refused: "The request path is not valid percent-encoding." };
+  }
+  return { url, host: parsedHost.hostname ? formatHost(parsedHost) : undefined };
+}
+
+/** The 400 of a refused request, logged as every answered request is. */
+export function refuseRequest(req: IncomingMessage, res: ServerResponse, message: string): void {
+  const requestId = randomUUID();
+  logger.info({ request_id: requestId, method: req.method, path: req.url, status: 400, ms: 0, refused: message }, "request");
+  req.resume();
+  const body = JSON.stringify({ success: false, message });
+  res.writeHead(400, { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-request-id": requestId }).end(body);
+}

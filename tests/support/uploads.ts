@@ -1,0 +1,121 @@
+import http from "node:http";
+import zlib from "node:zlib";
+import sharp from "sharp";
+import { inject } from "vitest";
+import { call, type CallOptions, type Reply } from "./http";
+
+// Files for the upload tests, made here (real pictures, from sharp), and the multipart requests
+// that send them.
+
+export const MiB = 1024 * 1024;
+
+export type SentFile = { data: Buffer; name: string; type?: string; field?: string };
+
+/** A multipart form with `files` (and text `fields`), sent to the platform's `path`. */
+export async function sendFiles(path: string, files: SentFile[], opts: CallOptions & { fields?: Record<string, string> } = {}): Promise<Reply> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
+  for (const file of files)
+    form.append(file.field ?? "file", new Blob([new Uint8Array(file.data)], { type: file.type ?? "application/octet-stream" }), file.name);
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  const rawBody = Buffer.from(await request.arrayBuffer());
+  return call("POST", path, { host: "localhost", ...opts, rawBody, headers: { ...opts.headers, "content-type": request.headers.get("content-type")! } });
+}
+
+export const jpeg = (width = 1200, height = 800) =>
+  sharp({ create: { width, height, channels: 3, background: "#c8553d" } })
+    .jpeg()
+    .toBuffer();
+
+export const png = (width = 64, height = 64) =>
+  sharp({ create: { width, height, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer();
+
+/** An MP4's first boxes (`ftyp` isom, an empty `mdat`) and `padding` bytes: what the bytes say, not a playable film. */
+export const mp4 = (padding = 1024) =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 20]),
+    Buffer.from("ftypisom"),
+    Buffer.alloc(4),
+    Buffer.from("isom"),
+    Buffer.from([0, 0, 0, 8]),
+    Buffer.from("mdat"),
+    Buffer.alloc(padding),
+  ]);
+
+/** A valid PNG of exactly `size` bytes: private ancillary chunks (which decoders skip) fill it out. */
+export async function pngOfSize(size: number): Promise<Buffer> {
+  const small = await png();
+  const end = small.length - 12; // the IEND chunk
+  const chunk = (data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length);
+    head.write("prVt", 4, "latin1");
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])));
+    return Buffer.concat([head, data, crc]);
+  };
+  const fillers: Buffer[] = [];
+  for (let missing = size - small.length; missing > 0;) {
+    const data = Math.min(MiB, missing - 12);
+    fillers.push(chunk(Buffer.alloc(data)));
+    missing -= data + 12;
+  }
+  const whole = Buffer.concat([small.subarray(0, end), ...fillers, small.subarray(end)]);
+  if (whole.length !== size) throw new Error(`made ${whole.length} bytes, not ${size}`);
+  return whole;
+}
+
+/**
+ * Sends a file of `size` bytes to the platform's `path` as a multipart body written as it is
+ * made (`head` first, then zeros), so that the test holds none of it; `onProgress` is called
+ * between writes.
+ */
+export function streamFile(path: string, token: string, file: { head: Buffer; size: number; name: string }, onProgress: () => void): Promise<Reply> {
+  const boundary = "----stream-boundary-4f7a1c";
+  const opening = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: video/mp4\r\n\r\n`);
+  const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const port = inject("server").port;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path,
+        headers: {
+          host: `localhost:${port}`,
+          authorization: `Bearer ${token}`,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(opening.length + file.size + closing.length),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: JSON.parse(text) });
+        });
+      },
+    );
+    req.on("error", reject);
+    const zeros = Buffer.alloc(MiB);
+    let sent = 0;
+    const write = () => {
+      onProgress();
+      if (sent === 0) {
+        req.write(Buffer.concat([opening, file.head]));
+        sent = file.head.length;
+      }
+      while (sent < file.size) {
+        const chunk = zeros.subarray(0, Math.min(MiB, file.size - sent));
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", write);
+      }
+      req.end(closing);
+    };
+    write();
+  });
+}
