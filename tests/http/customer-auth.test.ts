@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { freshShopper, SHOPPER_PASSWORD } from "../support/arrange";
 import { sql } from "../support/database";
-import { get, loginCustomer, loginOwner, post } from "../support/http";
+import { get, loginCustomer, loginOwner, otherClient, post } from "../support/http";
 
 const keys = (o: object) => Object.keys(o).sort();
 const CUSTOMER_KEYS = ["email", "id", "image", "name", "phone", "phone_code", "uid", "verified_at"];
@@ -54,6 +55,29 @@ describe("customer registration", () => {
     expect(mismatch.status).toBe(422);
     expect(keys(mismatch.json.errors)).toEqual(["password_confirmation"]);
   });
+
+  it("refuses a short password, a common one and the e-mail itself, saying which on `password`", async () => {
+    const email = newEmail();
+    const refused = async (password: string) => {
+      const reply = await post("/api/register-customer", { ...registration(email), password, password_confirmation: password });
+      expect(reply.status, password).toBe(422);
+      expect(keys(reply.json.errors), password).toEqual(["password"]);
+      expect(reply.json.message).toBe(reply.json.errors.password[0]);
+      return reply.json.message as string;
+    };
+    expect(await refused("kq7#vbz")).toBe("The password must be at least 8 characters.");
+    for (const common of ["password", "password123", "Qwerty123", "iloveyou"]) {
+      expect(await refused(common)).toBe("This password is too common: choose one that is harder to guess.");
+    }
+    expect(await refused(email.toUpperCase())).toBe("The password must not be your e-mail address, nor the name before its @.");
+    expect(await refused(email.split("@")[0]!)).toBe("The password must not be your e-mail address, nor the name before its @.");
+    // Nothing was created by the refusals; a long passphrase is welcome.
+    const passphrase = "a long passphrase is easier to remember than p@55w0rd, and far harder to guess";
+    expect(passphrase.length).toBeGreaterThan(64);
+    const accepted = await post("/api/register-customer", { ...registration(email), password: passphrase, password_confirmation: passphrase });
+    expect(accepted.status).toBe(200);
+    expect((await post("/api/login-customer", { email, password: passphrase })).status).toBe(200);
+  });
 });
 
 describe("customer sign-in and profile", () => {
@@ -76,15 +100,16 @@ describe("customer sign-in and profile", () => {
 
   it("slows down password guessing with 429 after repeated failures", async () => {
     const email = newEmail();
+    const from = otherClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post("/api/login-customer", { email, password: `guess-${i}` })).status);
+    for (let i = 0; i < 11; i++) statuses.push((await post("/api/login-customer", { email, password: `guess-${i}` }, { from })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    const limited = await post("/api/login-customer", { email, password: "guess-final" });
+    const limited = await post("/api/login-customer", { email, password: "guess-final" }, { from });
     expect(limited.status).toBe(429);
     expect(limited.json.success).toBe(false);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // A made-up X-Forwarded-For does not make the client somebody else.
-    const spoofed = await post("/api/login-customer", { email, password: "guess" }, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    const spoofed = await post("/api/login-customer", { email, password: "guess" }, { from, headers: { "x-forwarded-for": "203.0.113.9" } });
     expect(spoofed.status).toBe(429);
   });
 
@@ -94,9 +119,7 @@ describe("customer sign-in and profile", () => {
     expect(reply.status).toBe(200);
     expect(keys(reply.json)).toEqual(["success", "user"]);
     const { user } = reply.json;
-    expect(keys(user)).toEqual(
-      [...CUSTOMER_KEYS, "reset_password", "status", "varification_code", "is_logedin", "created_at", "updated_at"].sort(),
-    );
+    expect(keys(user)).toEqual([...CUSTOMER_KEYS, "reset_password", "status", "varification_code", "is_logedin", "created_at", "updated_at"].sort());
     expect(user.email).toBe("customer@example.com");
     expect(user.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     expect(user.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
@@ -160,10 +183,24 @@ describe("customer tokens", () => {
     const token = await loginCustomer();
     expect((await get("/api/user-customer", { token })).status).toBe(200);
     const { createHash } = await import("node:crypto");
-    await sql("UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
-      createHash("sha256").update(token).digest("hex"),
-    ]);
+    await sql("UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [createHash("sha256").update(token).digest("hex")]);
     expect((await get("/api/user-customer", { token })).status).toBe(401);
+  });
+
+  it("stop working the moment their customer is disabled, and work again when enabled", async () => {
+    const { token, email } = await freshShopper();
+    expect((await get("/api/user-customer", { token })).status).toBe(200);
+    await sql("UPDATE customers SET status = 2 WHERE email = $1", [email]);
+    const refused = await get("/api/user-customer", { token });
+    expect(refused.status).toBe(401);
+    expect(refused.json).toEqual({ success: false, message: "Unauthenticated." });
+    expect((await get("/api/cart/list", { token })).status).toBe(401);
+    // Signing in again keeps its own refusal, which tells the shopper why.
+    const again = await post("/api/login-customer", { email, password: SHOPPER_PASSWORD });
+    expect(again.status).toBe(401);
+    expect(again.json).toEqual({ success: false, message: "This account is disabled." });
+    await sql("UPDATE customers SET status = 1 WHERE email = $1", [email]);
+    expect((await get("/api/user-customer", { token })).status).toBe(200);
   });
 
   it("work only on their own store", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MAX_BODY_BYTES } from "../../lib/api/body";
+import { SHOPPER_PASSWORD } from "../support/arrange";
 import { sql } from "../support/database";
 import { call, get, post } from "../support/http";
 import { expectDocumented, servedReference } from "../support/reference";
@@ -29,23 +30,81 @@ const BODIES: { label: string; raw?: string; body?: unknown }[] = [
   { label: "a bare string", body: "hello" },
   { label: "null", body: null },
   { label: "a 1 MB string", body: { name: huge, email: huge, product_id: huge, coupon_code: huge } },
-  { label: "wrong types", body: { email: 5, password: [], product_id: { a: 1 }, quantity: "many", items: "none", products: {}, order_id: true, cart_item_id: [], country_id: {}, city_id: "x" } },
-  { label: "negative numbers", body: { product_id: -1, quantity: -5, order_id: -3, cart_item_id: -1, country_id: -1, city_id: -1, items: [{ id: -1, quantity: -1 }], products: [{ id: -1, quantity: -2 }] } },
-  { label: "NUL characters", body: { name: "Fu\u0000zz", email: "nul\u0000@example.com", phone: "06\u0000", password: "secret\u0000123", coupon_code: "WELCOME\u0000", product_id: 1, quantity: 1, colorText: "\u0000" } },
-  { label: "huge numbers", body: { product_id: 1e308, quantity: 1e20, order_id: 9e15, cart_item_id: 2 ** 53, country_id: 1e300, city_id: 1e300, items: [{ id: 1e300, quantity: 1e300 }], products: [{ id: 1e300, quantity: 1e300 }] } },
+  {
+    label: "wrong types",
+    body: {
+      email: 5,
+      password: [],
+      product_id: { a: 1 },
+      quantity: "many",
+      items: "none",
+      products: {},
+      order_id: true,
+      cart_item_id: [],
+      country_id: {},
+      city_id: "x",
+    },
+  },
+  {
+    label: "negative numbers",
+    body: {
+      product_id: -1,
+      quantity: -5,
+      order_id: -3,
+      cart_item_id: -1,
+      country_id: -1,
+      city_id: -1,
+      items: [{ id: -1, quantity: -1 }],
+      products: [{ id: -1, quantity: -2 }],
+    },
+  },
+  {
+    label: "NUL characters",
+    body: {
+      name: "Fu\u0000zz",
+      email: "nul\u0000@example.com",
+      phone: "06\u0000",
+      password: "secret\u0000123",
+      coupon_code: "WELCOME\u0000",
+      product_id: 1,
+      quantity: 1,
+      colorText: "\u0000",
+    },
+  },
+  {
+    label: "huge numbers",
+    body: {
+      product_id: 1e308,
+      quantity: 1e20,
+      order_id: 9e15,
+      cart_item_id: 2 ** 53,
+      country_id: 1e300,
+      city_id: 1e300,
+      items: [{ id: 1e300, quantity: 1e300 }],
+      products: [{ id: 1e300, quantity: 1e300 }],
+    },
+  },
 ];
 
 // What a write that went through would change: a clear empties a cart, a logout revokes a token.
 const counts = async () =>
-  (await sql<Record<string, number>>(
-    `SELECT (SELECT count(*) FROM customers)::int AS customers, (SELECT count(*) FROM cart_lines)::int AS cart_lines,
+  (
+    await sql<Record<string, number>>(
+      `SELECT (SELECT count(*) FROM customers)::int AS customers, (SELECT count(*) FROM cart_lines)::int AS cart_lines,
             (SELECT count(*) FROM orders WHERE delivery_status = 4)::int AS cancelled,
             (SELECT count(*) FROM access_tokens WHERE revoked_at IS NULL)::int AS active_tokens`,
-  ))[0];
+    )
+  )[0];
 
 async function fuzzCustomer() {
   const email = `fuzz-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await post("/api/register-customer", { name: "Fuzz", email, phone: "0600000000", password: "password123", password_confirmation: "password123" });
+  const registered = await post("/api/register-customer", {
+    name: "Fuzz",
+    email,
+    phone: "0600000000",
+    password: SHOPPER_PASSWORD,
+    password_confirmation: SHOPPER_PASSWORD,
+  });
   return { id: registered.json.user.id as number, token: registered.json.token as string };
 }
 
@@ -142,7 +201,10 @@ describe("malformed input", () => {
       ];
       for (const reply of replies) {
         expect(reply.status, `${label}: ${reply.text.slice(0, 200)}`).toBe(422);
-        expect(Object.keys(reply.json.errors).some((field) => field.endsWith("quantity")), `${label}: ${reply.text.slice(0, 200)}`).toBe(true);
+        expect(
+          Object.keys(reply.json.errors).some((field) => field.endsWith("quantity")),
+          `${label}: ${reply.text.slice(0, 200)}`,
+        ).toBe(true);
       }
     }
     expect(await lines()).toBe(before);
@@ -164,7 +226,11 @@ describe("malformed input", () => {
       { label: "a body over the route's limit", body: form(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(3 * 1024 * 1024)])), boundary: "b0undary", status: 413 },
     ];
     for (const { label, body, boundary, status } of cases) {
-      const reply = await call("POST", "/api/update-profile-customer", { token, rawBody: body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+      const reply = await call("POST", "/api/update-profile-customer", {
+        token,
+        rawBody: body,
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      });
       expect(reply.status, `${label}: ${reply.text.slice(0, 200)}`).toBe(status);
       expect(reply.json?.success, label).toBe(false);
       expect(typeof reply.json?.message, label).toBe("string");

@@ -26,7 +26,9 @@ describe.runIf(realPostgres)("two instances starting together on one empty Postg
         const db = new pg.Client({ connectionString: url.href });
         await db.connect();
         try {
-          const migrations = readdirSync("prisma/migrations", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+          const migrations = readdirSync("prisma/migrations", { withFileTypes: true })
+            .filter((e) => e.isDirectory())
+            .map((e) => e.name);
           const rows = (await db.query("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY 1")).rows;
           expect(rows.map((r) => r.migration_name)).toEqual(migrations.sort());
           const stores = (await db.query("SELECT subdomain FROM stores ORDER BY 1")).rows;
