@@ -1,15 +1,14 @@
-import { z } from "zod";
-import { itemQuantity, recordId } from "../api/ids";
 import { fieldError, refusal } from "../api/errors";
-import { envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
+import { envelopeB, skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { isForeignKeyViolation, isUniqueViolation } from "../db/errors";
 import { defineMessages } from "../i18n/messages";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString } from "../money/money";
 import { sellingPrice } from "../catalog/pricing";
-import { resolveItem, variantSelection } from "./resolve-item";
+import { resolveItem } from "./resolve-item";
+import type { AddToCartInput } from "./schemas";
 
 // The signed-in customer's cart. One line per product, color and variant: adding the same again
 // raises its quantity (an upsert on the line key, so concurrent adds neither duplicate nor lose
@@ -53,62 +52,6 @@ const messages = defineMessages({
 export const cartLineNotFound = refusal("not_found", "No line of this customer's cart has this id");
 
 type Shopper = { store: { id: number; language: string; name: string; subdomain: string }; customerId: number };
-
-export const addToCartInput = z.object({
-  product_id: recordId,
-  quantity: itemQuantity,
-  color: recordId.nullish(),
-  colorText: z.string().max(100).nullish(),
-  variant: variantSelection.nullish(),
-});
-export type AddToCartInput = z.infer<typeof addToCartInput>;
-
-export const cartItemInput = z.object({ cart_item_id: recordId });
-
-const selectionShape = z.record(z.string(), z.strictObject({ parent_id: z.number().int(), child_id: z.number().int(), child_Name: z.string(), parent_name: z.string() }));
-
-export const addToCartResponse = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    productId: z.string(),
-    productName: z.string(),
-    productPermalink: z.string(),
-    productImage: z.string(),
-    paramsVariantText: z.string(),
-    paramsVariant: selectionShape,
-    unitPrice: z.string(),
-    oldPrice: z.number(),
-    quantity: z.string(),
-    min_item: z.number().int(),
-    max_item: z.number().int(),
-    seller: z.string(),
-    shopName: z.string(),
-    shopSlug: z.string(),
-    brand_id: z.number().int().nullable(),
-    attachment: z.string().nullable(),
-    attributes_added: z.array(z.strictObject({ parent_id: z.number().int(), child_id: z.number().int(), child_Name: z.string(), parent_name: z.string() })),
-    colors_added: z.array(z.strictObject({ id: z.number().int(), name: z.string(), code: z.string() })),
-    product_cj: z.string().nullable(),
-  }),
-});
-
-export const cartItem = z.strictObject({
-  cart_item_id: z.number().int(),
-  product_id: z.number().int(),
-  name: z.string(),
-  permalink: z.string(),
-  image: z.string(),
-  variant: z.string(),
-  variant_code: z.string(),
-  unitPrice: z.number(),
-  oldPrice: z.number(),
-  quantity: z.number().int(),
-  attachment: z.string().nullable(),
-  max_item: z.number().int(),
-  min_item: z.number().int(),
-});
-export const cartListResponse = z.strictObject({ success: z.literal(true), cartItems: z.array(cartItem), ...envelopeBFields });
-export const cartMessageResponse = z.strictObject({ success: z.literal(true), message: z.string() });
 
 export async function addToCart(shopper: Shopper, input: AddToCartInput, currency: DisplayCurrency, origin: string) {
   const { item, line } = await retryOnConflict(() => writeLine(shopper, input));
@@ -162,8 +105,14 @@ async function writeLine(shopper: Shopper, input: AddToCartInput) {
     const saved = await tx.cartLine.upsert({
       where: { cartId_lineKey: { cartId: cart.id, lineKey } },
       create: {
-        storeId: store.id, cartId: cart.id, productId: product.id, colorId: item.color?.id ?? null, variantKey: item.variantKey,
-        variant: input.variant ?? undefined, lineKey, quantity: input.quantity,
+        storeId: store.id,
+        cartId: cart.id,
+        productId: product.id,
+        colorId: item.color?.id ?? null,
+        variantKey: item.variantKey,
+        variant: input.variant ?? undefined,
+        lineKey,
+        quantity: input.quantity,
       },
       update: { quantity: { increment: input.quantity } },
     });
@@ -197,7 +146,7 @@ async function retryOnConflict<T>(work: () => Promise<T>, attempts = 4): Promise
     try {
       return await work();
     } catch (error) {
-      const conflict = error instanceof Prisma.PrismaClientKnownRequestError && (error.code === "P2002" || error.code === "P2003");
+      const conflict = isUniqueViolation(error) || isForeignKeyViolation(error);
       if (!conflict || attempt >= attempts) throw error;
     }
   }
@@ -214,7 +163,12 @@ export async function listCart(shopper: Shopper, page: Page, currency: DisplayCu
         price: { select: { unitPrice: true } },
         product: {
           select: {
-            name: true, slug: true, discountType: true, discountAmount: true, minItemOnPurchase: true, maxItemOnPurchase: true,
+            name: true,
+            slug: true,
+            discountType: true,
+            discountAmount: true,
+            minItemOnPurchase: true,
+            maxItemOnPurchase: true,
             thumbnail: { select: { path: true } },
             attributeValues: { select: { attributeValue: { select: { id: true, name: true, attribute: { select: { name: true } } } } } },
           },
@@ -235,7 +189,12 @@ export async function listCart(shopper: Shopper, page: Page, currency: DisplayCu
         name: product.name,
         permalink: product.slug,
         image: imageOrPlaceholder(origin, product.thumbnail?.path),
-        variant: line.variantKey ? line.variantKey.split("-").map((id) => names.get(Number(id)) ?? id).join(", ") : "",
+        variant: line.variantKey
+          ? line.variantKey
+              .split("-")
+              .map((id) => names.get(Number(id)) ?? id)
+              .join(", ")
+          : "",
         variant_code: line.variantKey,
         unitPrice: amountNumber(inCurrency(sellingPrice(base, product.discountType, product.discountAmount), currency)),
         oldPrice: amountNumber(inCurrency(base, currency)),

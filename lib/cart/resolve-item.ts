@@ -1,10 +1,9 @@
-import { z } from "zod";
-import { itemQuantity, recordId } from "../api/ids";
 import { fieldError } from "../api/errors";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";
 import { sellingPrice } from "../catalog/pricing";
+import type { VariantSelection } from "./schemas";
 
 // What a posted cart line means: the product (published, of this store), the price row of the
 // chosen variant, the chosen color, and the selling price. Shared by the cart, coupons and
@@ -31,21 +30,6 @@ const messages = defineMessages({
   },
 });
 
-export const variantSelection = z.record(
-  z.string().max(100),
-  z.object({
-    parent_id: recordId,
-    child_id: recordId,
-    child_Name: z.string().max(200).optional(),
-    parent_name: z.string().max(200).optional(),
-  }),
-);
-
-export type VariantSelection = z.infer<typeof variantSelection>;
-
-/** A posted line of /cart/apply-coupon and /get-shipping-options: a product, its quantity, and its color and variant if chosen. */
-export const postedItem = z.object({ id: recordId, quantity: itemQuantity, color: recordId.nullish(), variant: variantSelection.nullish() });
-
 export type ResolvedItem = Awaited<ReturnType<typeof resolveItem>>;
 
 /**
@@ -64,8 +48,17 @@ export async function resolveItem(
   const product = await db().product.findFirst({
     where: { id: item.productId, storeId: store.id, status: 1 },
     select: {
-      id: true, name: true, slug: true, brandId: true, idCj: true, discountType: true, discountAmount: true, minItemOnPurchase: true,
-      maxItemOnPurchase: true, categories: { select: { categoryId: true } }, thumbnail: { select: { path: true } },
+      id: true,
+      name: true,
+      slug: true,
+      brandId: true,
+      idCj: true,
+      discountType: true,
+      discountAmount: true,
+      minItemOnPurchase: true,
+      maxItemOnPurchase: true,
+      categories: { select: { categoryId: true } },
+      thumbnail: { select: { path: true } },
       prices: { select: { id: true, variantKey: true, unitPrice: true, quantity: true } },
       colors: { select: { id: true, name: true, code: true } },
       attributeValues: { select: { attributeValue: { select: { id: true, name: true, attribute: { select: { id: true, name: true } } } } } },
@@ -79,7 +72,10 @@ export async function resolveItem(
   const chosen = Object.values(item.variant ?? {});
   const values = new Map(product.attributeValues.map(({ attributeValue: v }) => [v.id, v]));
   if (chosen.some((c) => values.get(c.child_id)?.attribute.id !== c.parent_id)) throw refuse("variant", { name: product.name });
-  const variantKey = chosen.map((c) => c.child_id).sort((a, b) => a - b).join("-");
+  const variantKey = chosen
+    .map((c) => c.child_id)
+    .sort((a, b) => a - b)
+    .join("-");
   const variants = product.prices.filter((p) => p.variantKey !== "");
   const unchosen = variants.length > 0 && !variantKey;
   const quote = options.quoteWithoutVariant;
@@ -93,7 +89,9 @@ export async function resolveItem(
     price,
     color,
     variantKey,
-    variant: Object.fromEntries(selection.map((v) => [v.attribute.name, { parent_id: v.attribute.id, child_id: v.id, child_Name: v.name, parent_name: v.attribute.name }])),
+    variant: Object.fromEntries(
+      selection.map((v) => [v.attribute.name, { parent_id: v.attribute.id, child_id: v.id, child_Name: v.name, parent_name: v.attribute.name }]),
+    ),
     variantText: selection.map((v) => `${v.attribute.name}: ${v.name}`).join(", "),
     unitPrice: sellingPrice(price.unitPrice, product.discountType, product.discountAmount),
   };

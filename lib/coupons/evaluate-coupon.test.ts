@@ -4,8 +4,18 @@ import { evaluateCoupon, type CouponRules } from "./evaluate-coupon";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const rules = (over: Partial<CouponRules> = {}): CouponRules => ({
-  type: "PERCENTAGE", value: new Decimal(10), minSubtotal: null, startsAt: null, endsAt: null, usageLimit: null,
-  perCustomerLimit: null, freeShipping: false, isActive: true, productIds: [], categoryIds: [], ...over,
+  type: "PERCENTAGE",
+  value: new Decimal(10),
+  minSubtotal: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  perCustomerLimit: null,
+  freeShipping: false,
+  isActive: true,
+  productIds: [],
+  categoryIds: [],
+  ...over,
 });
 const line = (productId: number, subtotal: string, categoryIds: number[] = []) => ({ productId, categoryIds, subtotal: new Decimal(subtotal) });
 const unused = { total: 0, byCustomer: 0 };

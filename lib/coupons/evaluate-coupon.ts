@@ -22,16 +22,9 @@ export type CouponLine = { productId: number; categoryIds: number[]; subtotal: D
 
 export type CouponRefusal = "inactive" | "notStarted" | "expired" | "usedUp" | "usedUpByCustomer" | "minimum" | "inapplicable";
 
-export type CouponOutcome =
-  | { ok: true; subtotal: Decimal; discount: Decimal; freeShipping: boolean }
-  | { ok: false; reason: CouponRefusal; minimum?: Decimal };
+export type CouponOutcome = { ok: true; subtotal: Decimal; discount: Decimal; freeShipping: boolean } | { ok: false; reason: CouponRefusal; minimum?: Decimal };
 
-export function evaluateCoupon(
-  coupon: CouponRules,
-  lines: CouponLine[],
-  usage: { total: number; byCustomer: number | null },
-  now: Date,
-): CouponOutcome {
+export function evaluateCoupon(coupon: CouponRules, lines: CouponLine[], usage: { total: number; byCustomer: number | null }, now: Date): CouponOutcome {
   if (!coupon.isActive) return { ok: false, reason: "inactive" };
   if (coupon.startsAt && now < coupon.startsAt) return { ok: false, reason: "notStarted" };
   if (coupon.endsAt && now > coupon.endsAt) return { ok: false, reason: "expired" };

@@ -7,16 +7,19 @@ export const customerMessages = defineMessages({
     emailTaken: "The email has already been taken.",
     imageType: "The image must be a JPEG, PNG, GIF or WebP picture.",
     imageSize: "The image may not be larger than 2 MB.",
+    notFound: "Customer not found.",
   },
   fr: {
     emailTaken: "Cette adresse e-mail est déjà utilisée.",
     imageType: "L'image doit être au format JPEG, PNG, GIF ou WebP.",
     imageSize: "L'image ne doit pas dépasser 2 Mo.",
+    notFound: "Client introuvable.",
   },
   ar: {
     emailTaken: "البريد الإلكتروني مستخدم بالفعل.",
     imageType: "يجب أن تكون الصورة بصيغة JPEG أو PNG أو GIF أو WebP.",
     imageSize: "يجب ألا يتجاوز حجم الصورة 2 ميغابايت.",
+    notFound: "العميل غير موجود.",
   },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoMicros, orderDate, sqlDateTime } from "./dates";
+import { instantOf, isoMicros, isoSeconds, orderDate, readDateTime, sqlDateTime, zonedTimeToUtc } from "./dates";
 
 const when = new Date("2025-03-05T14:07:09.123Z");
 
@@ -18,5 +18,61 @@ describe("contract date formats", () => {
   it("tracking and product dates: YYYY-MM-DD HH:MM:SS", () => {
     expect(sqlDateTime(when)).toBe("2025-03-05 14:07:09");
     expect(sqlDateTime(when, "Europe/Paris")).toBe("2025-03-05 15:07:09");
+  });
+});
+
+describe("dates and times as owners send them", () => {
+  const wall = (text: string) => readDateTime(text)!.wall;
+
+  it("reads YYYY-MM-DD HH:MM with optional seconds, a datetime-local input's T, and ISO 8601 with Z or an offset", () => {
+    expect(readDateTime("2025-04-30 10:00")).toEqual({ wall: { year: 2025, month: 4, day: 30, hour: 10, minute: 0, second: 0, millisecond: 0 } });
+    expect(readDateTime("2025-04-30T10:00:05")?.wall.second).toBe(5);
+    expect(readDateTime("2025-04-30T09:00:00.000000Z")).toMatchObject({ offsetMs: 0 });
+    expect(readDateTime("2025-04-30T09:00:00.25+05:30")).toMatchObject({ wall: { millisecond: 250 }, offsetMs: 5.5 * 3_600_000 });
+    expect(readDateTime("2025-04-30T09:00-03:00")?.offsetMs).toBe(-3 * 3_600_000);
+  });
+
+  it("refuses what no calendar has and every other form", () => {
+    for (const text of ["2025-02-30 10:00", "2025-02-29 10:00", "2025-13-01 10:00", "2025-04-30 24:00", "2025-04-30 10:60", "0099-04-30 10:00"]) {
+      expect(readDateTime(text), text).toBeUndefined();
+    }
+    for (const text of ["2025-04-30", "30/04/2025 10:00", "2025-04-30 10", "2025-04-30 10:00 ", "2025-04-30T10:00+2", "2025-04-30T10:00+25:00", "now"]) {
+      expect(readDateTime(text), text).toBeUndefined();
+    }
+    expect(readDateTime("2024-02-29 10:00")).toBeDefined();
+  });
+
+  it("an offset in the text wins over the store's zone", () => {
+    expect(instantOf(readDateTime("2025-04-30T10:00+02:00")!, "America/Denver").toISOString()).toBe("2025-04-30T08:00:00.000Z");
+    expect(instantOf(readDateTime("2025-04-30 10:00")!, "America/Denver").toISOString()).toBe("2025-04-30T16:00:00.000Z");
+  });
+
+  // Morocco is at UTC+1 but goes back to UTC during Ramadan. The instants below are what zdump
+  // (glibc over Debian's tzdata, not ICU) gives for 2025 and 2027: back on 23 February 2025 and
+  // 7 February 2027 at 03:00, forward on 6 April 2025 and 14 March 2027 at 02:00.
+  it("Casablanca: UTC+1, UTC during Ramadan, as the time-zone database says", () => {
+    const utc = (text: string) => isoSeconds(zonedTimeToUtc(wall(text), "Africa/Casablanca"));
+    expect(utc("2025-04-30 10:00")).toBe("2025-04-30T09:00:00Z");
+    expect(utc("2025-03-10 10:00")).toBe("2025-03-10T10:00:00Z");
+    expect(utc("2027-02-06 10:00")).toBe("2027-02-06T09:00:00Z");
+    expect(utc("2027-02-20 10:00")).toBe("2027-02-20T10:00:00Z");
+    expect(utc("2027-03-13 23:59")).toBe("2027-03-13T23:59:00Z");
+    expect(utc("2027-03-20 10:00")).toBe("2027-03-20T09:00:00Z");
+  });
+
+  it("a time that happens twice is the first; one that never happens is moved on by the gap", () => {
+    // 7 February 2027: 03:00 becomes 02:00, so 02:30 happens at 01:30 UTC (+01), then at 02:30 UTC (+00).
+    expect(isoSeconds(zonedTimeToUtc(wall("2027-02-07 02:30"), "Africa/Casablanca"))).toBe("2027-02-07T01:30:00Z");
+    // 14 March 2027: 02:00 becomes 03:00, so 02:30 does not exist; it is read as 03:30 (+01).
+    expect(isoSeconds(zonedTimeToUtc(wall("2027-03-14 02:30"), "Africa/Casablanca"))).toBe("2027-03-14T02:30:00Z");
+    // The same rules where summer time is ahead, not behind: Paris on 30 March and 26 October 2025.
+    expect(isoSeconds(zonedTimeToUtc(wall("2025-03-30 02:30"), "Europe/Paris"))).toBe("2025-03-30T01:30:00Z");
+    expect(isoSeconds(zonedTimeToUtc(wall("2025-10-26 02:30"), "Europe/Paris"))).toBe("2025-10-26T00:30:00Z");
+  });
+
+  it("keeps seconds and milliseconds, and zones behind UTC or at half hours", () => {
+    expect(zonedTimeToUtc(wall("2025-07-01 23:59:58.5"), "America/Denver").toISOString()).toBe("2025-07-02T05:59:58.500Z");
+    expect(isoSeconds(zonedTimeToUtc(wall("2025-07-01 10:00"), "Asia/Kolkata"))).toBe("2025-07-01T04:30:00Z");
+    expect(isoSeconds(zonedTimeToUtc(wall("2025-07-01 10:00"), "UTC"))).toBe("2025-07-01T10:00:00Z");
   });
 });

@@ -48,3 +48,70 @@ export function orderDate(date: Date, timeZone = "UTC"): string {
   const hour12 = String(hour24 % 12 === 0 ? 12 : hour24 % 12).padStart(2, "0");
   return `${p.day} ${MONTHS[Number(p.month) - 1]} ${p.year} ${hour12}:${p.minute}:${p.second} ${hour24 < 12 ? "AM" : "PM"}`;
 }
+
+/** `2025-04-30T09:00:00Z`: ISO 8601 UTC to the second (scheduled publications). */
+export function isoSeconds(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+/** A date and a time of day as clocks show them, in no time zone yet. */
+export type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number; millisecond: number };
+
+/** A date and time as sent: the clocks' time, and its offset from UTC when the text gives one. */
+export type DateTimeText = { wall: WallTime; offsetMs?: number };
+
+// `2025-04-30 10:00`, seconds and a fraction optional, `T` for the space as a datetime-local input
+// sends it, then an optional `Z` or `±HH:MM`.
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/** The date and time a text names, or undefined unless it is one that exists on a calendar (no 30 February, no 24:00). */
+export function readDateTime(text: string): DateTimeText | undefined {
+  const match = DATE_TIME.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const millisecond = Number((match[7] ?? "").padEnd(3, "0").slice(0, 3));
+  const wall = { year, month, day, hour, minute, second, millisecond };
+  // Date.UTC rolls over (30 February is 2 March, year 99 is 1999): a real date reads back as it was written.
+  const utc = new Date(utcOf(wall));
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return undefined;
+  const zone = match[8];
+  if (zone === undefined) return { wall };
+  if (zone === "Z") return { wall, offsetMs: 0 };
+  const [hours, minutes] = zone.slice(1).split(":").map(Number) as [number, number];
+  if (hours > 23 || minutes > 59) return undefined;
+  return { wall, offsetMs: (zone.startsWith("-") ? -1 : 1) * (hours * 60 + minutes) * 60_000 };
+}
+
+/** The instant a date and time names: by its own offset, or else as clocks show it in `timeZone`. */
+export function instantOf(text: DateTimeText, timeZone: string): Date {
+  return text.offsetMs === undefined ? zonedTimeToUtc(text.wall, timeZone) : new Date(utcOf(text.wall) - text.offsetMs);
+}
+
+const utcOf = (wall: WallTime) => Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant at which clocks in `timeZone` (IANA) show `wall`, from the time-zone database that
+ * Intl carries: no fixed offsets, so Morocco's hour back during Ramadan and every zone's summer
+ * time are what the database says they were or will be. Where clocks go back and the time happens
+ * twice, the first of the two; where they go forward and it never happens, the time as long after
+ * as the gap is long (02:30 in a 02:00 to 03:00 gap is 03:30), as Temporal's "compatible" choice
+ * and calendar applications do.
+ */
+export function zonedTimeToUtc(wall: WallTime, timeZone: string): Date {
+  const local = utcOf(wall);
+  // The zone's offsets a day either side: the same unless clocks change in between. Where both are
+  // right (the hour that happens twice), the one before the change is the larger: the earlier instant.
+  const before = offsetAt(local - DAY_MS, timeZone);
+  const after = offsetAt(local + DAY_MS, timeZone);
+  for (const offset of [before, after]) if (offsetAt(local - offset, timeZone) === offset) return new Date(local - offset);
+  return new Date(local - before);
+}
+
+/** How far clocks in `timeZone` are ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const whole = instant - (((instant % 1000) + 1000) % 1000);
+  const p = parts(new Date(whole), timeZone);
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - whole;
+}

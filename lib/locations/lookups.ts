@@ -1,5 +1,3 @@
-import { z } from "zod";
-import { recordId } from "../api/ids";
 import { refusal } from "../api/errors";
 import { db } from "../db/client";
 import { defineMessages } from "../i18n/messages";
@@ -17,17 +15,6 @@ const messages = defineMessages({
 
 export const countryNotFound = refusal("not_found", "No active country of the store has this id: `Country not found.`");
 export const cityNotFound = refusal("not_found", "No city of the store's active countries has this id: `City not found.`");
-
-export const countryRecord = z.strictObject({ id: z.number().int(), name: z.string(), code: z.string() });
-export const cityRecord = z.strictObject({ id: z.number().int(), name: z.string(), code: z.string().nullable() });
-export const stateRecord = z.strictObject({ id: z.number().int(), name: z.string() });
-
-export const countriesResponse = z.strictObject({ success: z.literal(true), data: z.array(countryRecord) });
-export const citiesResponse = z.strictObject({ success: z.literal(true), data: z.array(cityRecord) });
-export const statesResponse = z.strictObject({ success: z.literal(true), data: z.array(stateRecord) });
-
-export const citiesInput = z.object({ country_id: recordId });
-export const statesInput = z.object({ city_id: recordId });
 
 type Store = { id: number; language: string };
 

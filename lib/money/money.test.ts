@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountNumber, amountString, convertAmount, percentOf, roundAmount, sumAmounts } from "./money";
+import { amountNumber, amountString, averageAmount, convertAmount, percentOf, roundAmount, sumAmounts } from "./money";
 
 describe("money", () => {
   it("adds exactly where floats drift", () => {
@@ -20,6 +20,13 @@ describe("money", () => {
     expect(amountString(convertAmount("99.95", "0.092"))).toBe("9.20"); // 9.1954
     expect(amountString(convertAmount("10.00", "1"))).toBe("10.00");
     expect(amountNumber(convertAmount("1234.56", "0.10000000"))).toBe(123.46);
+  });
+
+  it("averages exactly, rounding the mean once, and averages nothing to 0", () => {
+    expect(amountString(averageAmount("100.00", 3))).toBe("33.33");
+    expect(amountString(averageAmount("0.05", 2))).toBe("0.03"); // 0.025, which a float holds as 0.0250000000000000014
+    expect(amountString(averageAmount("1000000.01", 1))).toBe("1000000.01");
+    expect(amountString(averageAmount("0", 0))).toBe("0.00");
   });
 
   it("takes percentages exactly", () => {

@@ -29,6 +29,11 @@ export function percentOf(value: AmountInput, percent: AmountInput): Decimal {
   return roundAmount(new Decimal(value).times(percent).dividedBy(100));
 }
 
+/** The mean of `count` amounts adding up to `total`, rounded once; 0 when there are none. */
+export function averageAmount(total: AmountInput, count: number): Decimal {
+  return count === 0 ? new Decimal(0) : roundAmount(new Decimal(total).dividedBy(count));
+}
+
 /** For the contract's number fields: 12.5 */
 export const amountNumber = (value: AmountInput): number => roundAmount(value).toNumber();
 

@@ -1,19 +1,9 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { db } from "../db/client";
 import { PUBLIC_PREFIX } from "../media/storage";
+import type { paymentMethodRecord } from "./schemas";
 
 // The payment methods a shopper can choose. Credentials never leave lib/payments.
-
-export const paymentMethodRecord = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  logo: z.string(),
-  instruction: z.string(),
-});
-export const activePaymentMethodsResponse = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({ data: z.array(paymentMethodRecord) }),
-});
 
 /**
  * Active methods in the owner's order. `logo` is a path, as the contract says, on the store's

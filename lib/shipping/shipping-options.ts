@@ -1,13 +1,13 @@
-import { z } from "zod";
-import { recordId } from "../api/ids";
+import type { z } from "zod";
 import { fieldError, refusal } from "../api/errors";
-import { postedItem, resolveItem, type ResolvedItem } from "../cart/resolve-item";
+import { resolveItem, type ResolvedItem } from "../cart/resolve-item";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { Decimal, amountNumber, percentOf, roundAmount, sumAmounts } from "../money/money";
+import type { shippingOptionsInput, shippingOptionsResponse } from "./schemas";
 
 // POST /get-shipping-options. Home delivery: the store's active zones for the address's country
 // that serve its state (a zone without states serves the whole country), each active rate an
@@ -39,54 +39,16 @@ const messages = defineMessages({
   },
 });
 
-export const shippingOptionsInput = z.object({
-  products: z.array(postedItem).min(1).max(100),
-  shipping_type: z.enum(["home_delivery", "pickup_delivery"]),
-  delivery_address: z
-    .object({
-      country_id: recordId,
-      state_id: recordId,
-      location: recordId.nullish(),
-      post_code: z.string().max(20).nullish(),
-    })
-    .nullish(),
-});
-
-const shippingOption = z.strictObject({
-  id: z.number().int(),
-  title: z.string(),
-  shipping_cost: z.number(),
-  shipping_time: z.string(),
-  shipping_from: z.string(),
-  by: z.string().nullable(),
-});
-
-const lineProduct = z.strictObject({
-  id: z.number().int(), uid: z.string().nullable(), name: z.string(), permalink: z.string(), image: z.string(), variant: z.string(),
-  variant_code: z.string(), quantity: z.number().int(), unitPrice: z.number(), oldPrice: z.number(), min_item: z.number().int(),
-  max_item: z.number().int(), attachment: z.string().nullable(), seller: z.string(), shop_name: z.string(), shop_slug: z.string(),
-  is_selected: z.boolean(), has_options: z.number().int(), product_cj: z.string().nullable(), is_available: z.boolean(),
-});
-
-export const shippingOptionsResponse = z.strictObject({
-  success: z.literal(true),
-  shipping_available: z.literal(true),
-  options: z.array(z.strictObject({
-    id: z.string(),
-    product: lineProduct,
-    options: z.strictObject({ data: z.array(shippingOption) }),
-    default_option: shippingOption,
-    tax: z.number(),
-  })),
-  pickup_points: z
-    .array(z.strictObject({ id: z.number().int(), name: z.string(), address: z.string(), phone: z.string().nullable(), opening_hours: z.string().nullable(), city: z.string().nullable() }))
-    .optional(),
-});
-
 /** What a line needs of its product beyond the cart's view of it (resolveItem). */
 const lineProductFields = {
-  shippingCost: true, isApplyMultipleQtyShippingCost: true, isActiveFreeShipping: true, isEnableTax: true, taxRate: true,
-  hasOptions: true, isActiveAttachment: true, attachmentName: true,
+  shippingCost: true,
+  isApplyMultipleQtyShippingCost: true,
+  isActiveFreeShipping: true,
+  isEnableTax: true,
+  taxRate: true,
+  hasOptions: true,
+  isActiveAttachment: true,
+  attachmentName: true,
 } satisfies Prisma.ProductSelect;
 export const shippingUnavailable = refusal(
   "unprocessable",
@@ -95,8 +57,12 @@ export const shippingUnavailable = refusal(
 
 type Store = { id: number; language: string; name: string; subdomain: string };
 type Line = {
-  item: ResolvedItem; product: Prisma.ProductGetPayload<{ select: typeof lineProductFields }>;
-  quantity: number; productShipping: Decimal; tax: Decimal; subtotal: Decimal;
+  item: ResolvedItem;
+  product: Prisma.ProductGetPayload<{ select: typeof lineProductFields }>;
+  quantity: number;
+  productShipping: Decimal;
+  tax: Decimal;
+  subtotal: Decimal;
 };
 type Candidate = { id: number; title: string; time: string; from: string; by: string | null; costs: Decimal[] };
 
@@ -109,12 +75,17 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
   const items: ResolvedItem[] = [];
   for (const [index, posted] of input.products.entries()) {
     // Rates do not depend on the variant: a line without one is quoted all the same (resolveItem).
-    items.push(await resolveItem(store, { productId: posted.id, colorId: posted.color, variant: posted.variant }, `products.${index}.id`, {
-      quoteWithoutVariant: { quantity: posted.quantity },
-    }));
+    items.push(
+      await resolveItem(store, { productId: posted.id, colorId: posted.color, variant: posted.variant }, `products.${index}.id`, {
+        quoteWithoutVariant: { quantity: posted.quantity },
+      }),
+    );
   }
   // What shipping and tax need of every line's product, in one read.
-  const products = await db().product.findMany({ where: { id: { in: items.map((i) => i.product.id) }, storeId: store.id }, select: { id: true, ...lineProductFields } });
+  const products = await db().product.findMany({
+    where: { id: { in: items.map((i) => i.product.id) }, storeId: store.id },
+    select: { id: true, ...lineProductFields },
+  });
   const byId = new Map(products.map((p) => [p.id, p]));
   const lines: Line[] = items.map((item, index) => {
     const { quantity } = input.products[index]!;
@@ -136,15 +107,31 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
     candidates = await homeDelivery(store, address, lines);
     if (candidates.length === 0) throw shippingUnavailable.error(t("unavailable"));
   } else {
-    const points = await db().pickupPoint.findMany({ where: { storeId: store.id, isActive: true }, include: { city: { select: { name: true } } }, orderBy: { id: "asc" } });
+    const points = await db().pickupPoint.findMany({
+      where: { storeId: store.id, isActive: true },
+      include: { city: { select: { name: true } } },
+      orderBy: { id: "asc" },
+    });
     if (points.length === 0) throw shippingUnavailable.error(t("unavailable"));
     candidates = points.map((p) => ({ id: p.id, title: p.name, time: t("pickupTime"), from: p.address, by: null, costs: lines.map(() => new Decimal(0)) }));
-    pickupPoints = points.map((p) => ({ id: p.id, name: p.name, address: p.address, phone: p.phone, opening_hours: p.openingHours, city: p.city?.name ?? null }));
+    pickupPoints = points.map((p) => ({
+      id: p.id,
+      name: p.name,
+      address: p.address,
+      phone: p.phone,
+      opening_hours: p.openingHours,
+      city: p.city?.name ?? null,
+    }));
   }
 
   const cheapest = candidates.reduce((best, c) => (sumAmounts(c.costs).lessThan(sumAmounts(best.costs)) ? c : best));
   const option = (c: Candidate, index: number) => ({
-    id: c.id, title: c.title, shipping_cost: amountNumber(inCurrency(c.costs[index]!, currency)), shipping_time: c.time, shipping_from: c.from, by: c.by,
+    id: c.id,
+    title: c.title,
+    shipping_cost: amountNumber(inCurrency(c.costs[index]!, currency)),
+    shipping_time: c.time,
+    shipping_from: c.from,
+    by: c.by,
   });
   return {
     success: true as const,
@@ -153,12 +140,25 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
       id: String(line.item.product.id),
       product: {
         // A quote is of products, not of cart lines: there is no line uid, and every posted line is in the shipment.
-        id: line.item.product.id, uid: null, name: line.item.product.name, permalink: line.item.product.slug,
-        image: imageOrPlaceholder(origin, line.item.product.thumbnail?.path), variant: line.item.variantText, variant_code: line.item.variantKey,
-        quantity: line.quantity, unitPrice: amountNumber(inCurrency(line.item.unitPrice, currency)),
-        oldPrice: amountNumber(inCurrency(line.item.price.unitPrice, currency)), min_item: line.item.product.minItemOnPurchase,
-        max_item: line.item.product.maxItemOnPurchase, attachment: attachmentAsked(line.product), seller: store.name, shop_name: store.name,
-        shop_slug: store.subdomain, is_selected: true, has_options: line.product.hasOptions, product_cj: line.item.product.idCj,
+        id: line.item.product.id,
+        uid: null,
+        name: line.item.product.name,
+        permalink: line.item.product.slug,
+        image: imageOrPlaceholder(origin, line.item.product.thumbnail?.path),
+        variant: line.item.variantText,
+        variant_code: line.item.variantKey,
+        quantity: line.quantity,
+        unitPrice: amountNumber(inCurrency(line.item.unitPrice, currency)),
+        oldPrice: amountNumber(inCurrency(line.item.price.unitPrice, currency)),
+        min_item: line.item.product.minItemOnPurchase,
+        max_item: line.item.product.maxItemOnPurchase,
+        attachment: attachmentAsked(line.product),
+        seller: store.name,
+        shop_name: store.name,
+        shop_slug: store.subdomain,
+        is_selected: true,
+        has_options: line.product.hasOptions,
+        product_cj: line.item.product.idCj,
         is_available: line.item.price.quantity >= line.quantity,
       },
       options: { data: candidates.map((c) => option(c, index)) },

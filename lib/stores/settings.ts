@@ -1,16 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
+import type { currencyRecord, storeInfo, Theme } from "./schemas";
 
 // The store settings the customer API reads: info, theme and currencies.
-
-export const storeInfo = z.strictObject({
-  address: z.string(),
-  logo_light: z.string(),
-  logo_dark: z.string(),
-  store_name: z.string(),
-});
 
 /** A store with one logo shows it on both backgrounds, as Shopify's single logo; with none, the placeholder. */
 export function serializeStoreInfo(store: Store, origin: string): z.infer<typeof storeInfo> {
@@ -21,20 +15,6 @@ export function serializeStoreInfo(store: Store, origin: string): z.infer<typeof
     store_name: store.name,
   };
 }
-
-const color = z.string();
-const font = z.strictObject({ font: z.string(), light_color: color, dark_color: color });
-export const storeTheme = z.strictObject({
-  h1: font,
-  h2: font,
-  h3: font,
-  h4: font,
-  paragraph: font,
-  button: z.strictObject({ light_color: color, dark_color: color, light_bg: color, dark_bg: color }),
-  body: z.strictObject({ light_bg: color, dark_bg: color }),
-});
-
-type Theme = z.infer<typeof storeTheme>;
 
 const defaultFont = { font: "system-ui", light_color: "#111827", dark_color: "#f9fafb" };
 const defaultTheme: Theme = {
@@ -65,15 +45,6 @@ export function serializeStoreTheme(store: Store): Theme {
   ) as Theme;
 }
 
-export const currencyRecord = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  code: z.string(),
-  symbol: z.string(),
-  conversion_rate: z.number(),
-  is_default: z.union([z.literal(0), z.literal(1)]),
-});
-
 /** The active currencies of a store, its default first. */
 export async function listCurrencies(store: Store): Promise<z.infer<typeof currencyRecord>[]> {
   const currencies = await db().currency.findMany({ where: { storeId: store.id, isActive: true }, orderBy: { id: "asc" } });
@@ -88,7 +59,3 @@ export async function listCurrencies(store: Store): Promise<z.infer<typeof curre
     }))
     .sort((a, b) => b.is_default - a.is_default);
 }
-
-export const storeInfoResponse = z.strictObject({ success: z.literal(true), data: storeInfo });
-export const storeThemeResponse = z.strictObject({ success: z.literal(true), data: storeTheme });
-export const currenciesResponse = z.strictObject({ success: z.literal(true), data: z.array(currencyRecord) });

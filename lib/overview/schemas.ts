@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { dayRange, fromNotAfterTo, fromNotAfterToIssue, managedOrder } from "../orders/schemas";
+
+// GET /overview (ours): the store's sales over a range of its days, shaped for the dashboard's
+// charts, with what needs the owner's eye (low stock, recent orders, recent changes).
+
+/** Days of the store's time zone, both included; by default the 30 days ending today. */
+export const overviewQuery = dayRange.refine(fromNotAfterTo, fromNotAfterToIssue);
+
+const int = z.number().int();
+/** Money in the store's default currency (`currency`). */
+const money = z.number();
+const statusCount = z.strictObject({ status: int, label: z.string(), count: int });
+
+export const overview = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  timezone: z.string(),
+  currency: z.strictObject({ code: z.string(), symbol: z.string() }),
+  /** Orders placed in the range and not cancelled: what they add up to, their number and mean; items in them. */
+  totals: z.strictObject({ sales: money, orders: int, average_order_value: money, items_sold: int, cancelled_orders: int }),
+  /** Every day of the range, in order, 0 where nothing was sold: one point of the charts each. */
+  days: z.array(z.strictObject({ date: z.string(), sales: money, orders: int })),
+  /** Orders placed in the range by state, cancelled ones included, every state listed. */
+  orders_by_status: z.strictObject({ delivery: z.array(statusCount), payment: z.array(statusCount) }),
+  /** What sold most in the range (items, then takings: unit prices × quantities). */
+  top_products: z.array(z.strictObject({ product_id: int, name: z.string(), permalink: z.string(), quantity: int, sales: money })),
+  /** Price rows (a variant's, or the product's own when it has none) at or below the product's alert level, fewest first. */
+  low_stock: z.strictObject({
+    total: int,
+    items: z.array(
+      z.strictObject({ product_id: int, name: z.string(), slug: z.string(), variant_key: z.string(), sku: z.string(), quantity: int, alert: int }),
+    ),
+  }),
+  recent_orders: z.array(managedOrder),
+  /** The owners' latest writes through the administration API (the audit log). */
+  recent_activity: z.array(
+    z.strictObject({
+      id: int,
+      action: z.string(),
+      entity: z.string().nullable(),
+      entity_id: int.nullable(),
+      owner: z.strictObject({ id: int, name: z.string() }).nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+export const overviewResponse = z.strictObject({ success: z.literal(true), data: overview });
