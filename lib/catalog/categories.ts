@@ -1,48 +1,55 @@
-import { z } from "zod";
-import { envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
+import { envelopeB, skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 
-export const categoryRecord = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  url: z.string(),
-  slug: z.string(),
-  image: z.string(),
-});
-
-export const categoriesResponse = z.strictObject({
-  success: z.literal(true),
-  entities: z.array(categoryRecord),
-  ...envelopeBFields,
-});
+/**
+ * Shoppers see the active categories; the owner sees every category of the store, hidden ones too
+ * (the administration API's documented `/fetch-categories`).
+ */
+type Audience = "shoppers" | "owner";
 
 /**
- * Active categories in the owner's order; `url` is the category's page on the store. A category
- * without an image shows the picture of the first product its page lists that has one, as Shopify's
+ * A page of the store's categories in the owner's order, with the picture each shows. A category
+ * without a picture shows the one of the first product its page lists that has one, as Shopify's
  * collection.featured_image does, and the platform's placeholder when none has.
  */
-export async function listCategories(opts: { storeId: number; page: Page; origin: string }) {
-  const where = { storeId: opts.storeId, isActive: true };
+async function categoryPage(storeId: number, page: Page, origin: string, audience: Audience) {
+  const where = audience === "shoppers" ? { storeId, isActive: true } : { storeId };
   const [categories, total] = await Promise.all([
     db().category.findMany({
       where,
-      select: { id: true, name: true, slug: true, image: true },
+      select: { id: true, name: true, slug: true, image: { select: { path: true } } },
       orderBy: [{ position: "asc" }, { id: "asc" }],
-      ...skipTake(opts.page),
+      ...skipTake(page),
     }),
     db().category.count({ where }),
   ]);
-  const covers = await productCovers(opts.storeId, categories.filter((c) => !c.image).map((c) => c.id));
+  const covers = await productCovers(
+    storeId,
+    categories.filter((c) => !c.image).map((c) => c.id),
+  );
+  return {
+    categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, image: imageOrPlaceholder(origin, c.image?.path ?? covers.get(c.id)) })),
+    total,
+  };
+}
+
+/** The customer API's `/fetch-categories`: `url` is the category's page on the store. */
+export async function listCategories(opts: { storeId: number; page: Page; origin: string }) {
+  const { categories, total } = await categoryPage(opts.storeId, opts.page, opts.origin, "shoppers");
   return {
     success: true as const,
-    entities: categories.map((c) => ({
-      id: c.id,
-      name: c.name,
-      url: `${opts.origin}/category/${c.slug}`,
-      slug: c.slug,
-      image: imageOrPlaceholder(opts.origin, c.image || covers.get(c.id)),
-    })),
+    entities: categories.map((c) => ({ id: c.id, name: c.name, url: `${opts.origin}/category/${c.slug}`, slug: c.slug, image: c.image })),
+    ...envelopeB(opts.page, total),
+  };
+}
+
+/** The administration API's `/fetch-categories`: every category of the store; `url` is the slug, as its documentation shows. */
+export async function listOwnerCategories(opts: { storeId: number; page: Page; storeOrigin: string }) {
+  const { categories, total } = await categoryPage(opts.storeId, opts.page, opts.storeOrigin, "owner");
+  return {
+    success: true as const,
+    entities: categories.map((c) => ({ id: c.id, name: c.name, url: c.slug, slug: c.slug, image: c.image })),
     ...envelopeB(opts.page, total),
   };
 }

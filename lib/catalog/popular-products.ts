@@ -1,37 +1,34 @@
-import { z } from "zod";
-import { envelopeBFields, envelopeC, type Page } from "../api/pagination";
+import type { z } from "zod";
+import { envelopeC, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
+import { OWNER_STATUSES, PUBLISHED, type adminPopularProductsResponse, type popularProductsResponse } from "./schemas";
 
 // Ranked by units sold on orders that were not cancelled; products never sold follow, newest
 // first, so that the list is never empty for a new store. The sums are null when nothing was sold.
+// Shoppers rank the published products; the owner ranks drafts too (administration API).
 
-export const popularProduct = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  permalink: z.string(),
-  thumbnail_image: z.string(),
-  orders_count: z.number().int(),
-  orders_sum_unit_price: z.number().nullable(),
-  orders_sum_quantity: z.number().int().nullable(),
-});
+type Row = {
+  id: number;
+  name: string;
+  slug: string;
+  path: string | null;
+  upload_id: number | null;
+  orders_count: number;
+  sum_price: Prisma.Decimal | null;
+  sum_quantity: number | null;
+};
 
-export const popularProductsResponse = z.strictObject({
-  success: z.literal(true),
-  data: z.array(popularProduct),
-  pagination: z.strictObject(envelopeBFields),
-});
+/** What both surfaces show alike of a ranked product. */
+const rankedItem = (r: Row) => ({ id: r.id, name: r.name, permalink: r.slug, orders_count: r.orders_count });
 
-type Row = { id: number; name: string; slug: string; path: string | null; orders_count: number; sum_price: Prisma.Decimal | null; sum_quantity: number | null };
-
-export async function popularProducts(opts: { storeId: number; page: Page; currency: DisplayCurrency; origin: string }) {
-  const { storeId, page } = opts;
-  const [rows, total] = await Promise.all([
+async function ranked(storeId: number, page: Page, statuses: readonly number[]) {
+  return Promise.all([
     db().$queryRaw<Row[]>`
-      SELECT p.id, p.name, p.slug, u.path,
+      SELECT p.id, p.name, p.slug, u.path, u.id AS upload_id,
              coalesce(s.orders_count, 0)::int AS orders_count, s.sum_price, s.sum_quantity::int AS sum_quantity
       FROM products p
       LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
@@ -41,22 +38,47 @@ export async function popularProducts(opts: { storeId: number; page: Page; curre
         WHERE l.store_id = ${storeId} AND o.delivery_status <> 4
         GROUP BY l.product_id
       ) s ON s.product_id = p.id
-      WHERE p.store_id = ${storeId} AND p.status = 1
+      WHERE p.store_id = ${storeId} AND p.status = ANY(${[...statuses]}::int[])
       ORDER BY coalesce(s.sum_quantity, 0) DESC, p.created_at DESC, p.id DESC
       LIMIT ${page.perPage} OFFSET ${(page.page - 1) * page.perPage}`,
-    db().product.count({ where: { storeId, status: 1 } }),
+    db().product.count({ where: { storeId, status: { in: [...statuses] } } }),
   ]);
+}
+
+/** The customer API's `/popular-products`: published products, amounts in the answer's currency. */
+export async function popularProducts(opts: {
+  storeId: number;
+  page: Page;
+  currency: DisplayCurrency;
+  origin: string;
+}): Promise<z.infer<typeof popularProductsResponse>> {
+  const [rows, total] = await ranked(opts.storeId, opts.page, [PUBLISHED]);
   return {
-    success: true as const,
+    success: true,
     data: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      permalink: r.slug,
+      ...rankedItem(r),
       thumbnail_image: imageOrPlaceholder(opts.origin, r.path),
-      orders_count: r.orders_count,
       orders_sum_unit_price: r.sum_price === null ? null : amountNumber(inCurrency(r.sum_price, opts.currency)),
       orders_sum_quantity: r.sum_quantity,
     })),
-    ...envelopeC(page, total),
+    ...envelopeC(opts.page, total),
+  };
+}
+
+/**
+ * The administration API's `/popular-products`: drafts too, amounts in the store's currency, the
+ * picture as its upload id and the units sold as strings, as its documentation shows them.
+ */
+export async function adminPopularProducts(opts: { storeId: number; page: Page }): Promise<z.infer<typeof adminPopularProductsResponse>> {
+  const [rows, total] = await ranked(opts.storeId, opts.page, OWNER_STATUSES);
+  return {
+    success: true,
+    data: rows.map((r) => ({
+      ...rankedItem(r),
+      thumbnail_image: r.upload_id === null ? null : String(r.upload_id),
+      orders_sum_unit_price: r.sum_price === null ? null : amountNumber(r.sum_price),
+      orders_sum_quantity: r.sum_quantity === null ? null : String(r.sum_quantity),
+    })),
+    ...envelopeC(opts.page, total),
   };
 }

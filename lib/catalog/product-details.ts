@@ -1,26 +1,21 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { refusal } from "../api/errors";
 import { batchedRead } from "../db/batch";
 import { pool } from "../db/client";
 import { jsonList } from "../db/sql";
 import { sqlDateTime } from "../format/dates";
-import { defineMessages } from "../i18n/messages";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { PUBLIC_PREFIX, publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString, type AmountInput } from "../money/money";
+import { catalogMessages } from "./messages";
 import { sellingPrice } from "./pricing";
+import type { customizableProductResponse, standardProductResponse } from "./schemas";
 import { productCategoriesJson } from "./sql";
 
 // GET /product-details/{slug}: the `standard` and the `customizable` shape, filled from the
 // product's own rows. Shapes the contract leaves open (colors, attributes, variants) are
 // described in docs/decisions.md. Paths (`thumbnail_image`, `image_path`) are on the store's host.
-
-const messages = defineMessages({
-  en: { notFound: "Product not found." },
-  fr: { notFound: "Produit introuvable." },
-  ar: { notFound: "المنتج غير موجود." },
-});
 
 export const productNotFound = refusal("not_found", "No published product of the store has this permalink: `Product not found.`");
 
@@ -28,24 +23,66 @@ export const productNotFound = refusal("not_found", "No published product of the
 // (Prisma's relation query and review aggregate cost the app three times its CPU; docs/benchmarks.md).
 // Amounts come as text, for exact decimals; timestamps as UTC instants.
 type DetailRow = {
-  id: number; kind: "STANDARD" | "CUSTOMIZABLE"; name: string; slug: string; summary: string | null; description: string | null;
-  product_type: number; supplier: string | null; unit: string | null; conditions: string | null; has_variant: number;
-  discount_type: number | null; discount_amount: string | null; pdf_specifications: string | null;
-  thumbnail_upload_id: number | null; video_link: string | null; is_featured: number; max_item_on_purchase: number;
-  min_item_on_purchase: number; low_stock_quantity_alert: number; is_authentic: number; has_warranty: number;
-  has_replacement_warranty: number; warranty_days: number; is_refundable: number; shipping_location_type: string;
-  is_active_cod: number; is_active_free_shipping: number; cod_location_type: string; is_active_attachment: number;
-  attachment_name: string | null; shipping_cost: string; is_apply_multiple_qty_shipping_cost: number; is_enable_tax: number;
-  tax_profile: string | null; status: number; id_cj: string | null; profil_imported_countries: string | null;
-  has_options: number; is_approved: number; id_lacaisse: string | null; created_at: Date; updated_at: Date;
-  brand_name: string | null; thumbnail_path: string | null;
+  id: number;
+  kind: "STANDARD" | "CUSTOMIZABLE";
+  name: string;
+  slug: string;
+  summary: string | null;
+  description: string | null;
+  product_type: number;
+  supplier: string | null;
+  unit: string | null;
+  conditions: string | null;
+  has_variant: number;
+  discount_type: number | null;
+  discount_amount: string | null;
+  pdf_specifications: string | null;
+  thumbnail_upload_id: number | null;
+  video_link: string | null;
+  is_featured: number;
+  max_item_on_purchase: number;
+  min_item_on_purchase: number;
+  low_stock_quantity_alert: number;
+  is_authentic: number;
+  has_warranty: number;
+  has_replacement_warranty: number;
+  warranty_days: number;
+  is_refundable: number;
+  shipping_location_type: string;
+  is_active_cod: number;
+  is_active_free_shipping: number;
+  cod_location_type: string;
+  is_active_attachment: number;
+  attachment_name: string | null;
+  shipping_cost: string;
+  is_apply_multiple_qty_shipping_cost: number;
+  is_enable_tax: number;
+  tax_profile: string | null;
+  status: number;
+  id_cj: string | null;
+  profil_imported_countries: string | null;
+  has_options: number;
+  is_approved: number;
+  id_lacaisse: string | null;
+  created_at: Date;
+  updated_at: Date;
+  brand_name: string | null;
+  thumbnail_path: string | null;
   images: { id: number; path: string }[];
   prices: { id: number; variant_key: string; sku: string; unit_price: string; quantity: number; created_at: string; updated_at: string }[];
   colors: { id: number; name: string; code: string; path: string | null }[];
   attribute_values: { id: number; name: string; attribute_id: number; attribute_name: string }[];
-  option_groups: { id: number; name: string; min_options: number; max_options: number; options: { id: number; name: string; price: string; stock: number; qty_max: number }[] }[];
+  option_groups: {
+    id: number;
+    name: string;
+    min_options: number;
+    max_options: number;
+    options: { id: number; name: string; price: string; stock: number; qty_max: number }[];
+  }[];
   categories: { id: number; name: string }[];
-  review_count: number; review_average: string | null; store_id: number;
+  review_count: number;
+  review_average: string | null;
+  store_id: number;
 };
 
 const DETAIL_STATEMENT = {
@@ -77,7 +114,11 @@ const DETAIL_STATEMENT = {
            )} AS attribute_values,
            ${jsonList(
              "'id', g.id, 'name', g.name, 'min_options', g.min_options, 'max_options', g.max_options, 'options', " +
-               jsonList("'id', o.id, 'name', o.name, 'price', o.price::text, 'stock', o.stock, 'qty_max', o.qty_max", "o.position, o.id", "FROM options o WHERE o.group_id = g.id"),
+               jsonList(
+                 "'id', o.id, 'name', o.name, 'price', o.price::text, 'stock', o.stock, 'qty_max', o.qty_max",
+                 "o.position, o.id",
+                 "FROM options o WHERE o.group_id = g.id",
+               ),
              "g.position, g.id",
              "FROM option_groups g WHERE g.product_id = p.id",
            )} AS option_groups,
@@ -101,72 +142,16 @@ const products = batchedRead<ProductKey, DetailRow>(async (keys) => {
   return keys.map((k) => found.get(keyOf(k.storeId, k.slug)));
 });
 
-const nullableString = z.string().nullable();
-const int = z.number().int();
-
-const variantSelection = z.record(z.string(), z.strictObject({ parent_id: int, child_id: int, child_Name: z.string(), parent_name: z.string() }));
-
-export const standardProductResponse = z.strictObject({
-  success: z.literal(true),
-  product_type: z.literal("standard"),
-  product: z.strictObject({
-    id: int, name: z.string(), brand: nullableString, summary: nullableString, description: nullableString,
-    product_type: int, supplier: nullableString, permalink: z.string(), unit: nullableString, conditions: nullableString,
-    has_variant: int, discount_type: int, discount_amount: z.number().nullable(), pdf_specifications: nullableString,
-    thumbnail_image: nullableString, video_link: nullableString, is_featured: int, max_item_on_purchase: int,
-    min_item_on_purchase: int, low_stock_quantity_alert: int, is_authentic: int, has_warranty: int,
-    has_replacement_warranty: int, warrenty_days: int, is_refundable: int, shipping_location_type: z.string(),
-    is_active_cod: int, is_active_free_shipping: int, cod_location_type: z.string(), is_active_attatchment: int,
-    attatchment_name: nullableString, shipping_cost: z.number(), is_apply_multiple_qty_shipping_cost: int,
-    is_enable_tax: int, tax_profile: nullableString, status: int, id_cj: nullableString,
-    profil_imported_countries: nullableString, has_options: int, created_at: z.string(), updated_at: z.string(),
-    is_approved: int, id_lacaisse: nullableString,
-  }),
-  colorImages: z.array(z.strictObject({ color_id: int, color_name: z.string(), image: z.string() })),
-  attributes: z.array(z.strictObject({ id: int, name: z.string(), values: z.array(z.strictObject({ id: int, name: z.string() })) })),
-  colorsSectionNew: z.array(z.strictObject({ id: int, name: z.string(), code: z.string(), image: nullableString })),
-  prices: z.strictObject({
-    id: int, product_id: int, sku: z.string(), purchase_price: z.number(), unit_price: z.number(), quantity: int,
-    created_at: z.string(), updated_at: z.string(),
-  }),
-  discount_type: int,
-  amount_discount: z.number(),
-  has_color: z.boolean(),
-  has_color_photo: z.boolean(),
-  thumbnail_image: nullableString,
-  galleryImagesLeft: z.array(z.strictObject({ image_path: z.string(), upload_id: int })),
-  symbol_devise: z.string(),
-  has_variant: int,
-  variantsDataNew: z.array(z.strictObject({ variant_key: z.string(), variant: variantSelection, variant_text: z.string() })),
-  variantsDataPrice: z.array(z.strictObject({
-    variant_key: z.string(), sku: z.string(), unit_price: z.number(), price: z.number(), quantity: int,
-  })),
-  categories: z.array(z.strictObject({ id: int, name: z.string() })),
-  total_reviews: int,
-  average_rating: z.number(),
-});
-
-export const customizableProductResponse = z.strictObject({
-  success: z.literal(true),
-  product_type: z.literal("customizable"),
-  product: z.strictObject({
-    id: int, name: z.string(), thumbnail: z.string(), gallery: z.array(z.string()), base_price: z.number(), oldPrice: z.number(),
-    quantity: int, description: nullableString,
-    options_groups: z.array(z.strictObject({
-      id: int, group_name: z.string(), min_options: int, max_options: int,
-      options: z.array(z.strictObject({ id: int, option_name: z.string(), price: z.string(), stock: int, qty_max: int })),
-    })),
-    has_options: int, symbol_devise: z.string(),
-  }),
-});
-
-export const productDetailsResponse = z.union([standardProductResponse, customizableProductResponse]);
-
 const path = (relative: string | null | undefined) => (relative ? `${PUBLIC_PREFIX}${relative}` : null);
 
-export async function productDetails(opts: { store: { id: number; language: string; timezone: string }; slug: string; currency: DisplayCurrency; origin: string }) {
+export async function productDetails(opts: {
+  store: { id: number; language: string; timezone: string };
+  slug: string;
+  currency: DisplayCurrency;
+  origin: string;
+}) {
   const product = await products.load({ storeId: opts.store.id, slug: opts.slug });
-  if (!product) throw productNotFound.error(messages(opts.store.language, "notFound"));
+  if (!product) throw productNotFound.error(catalogMessages(opts.store.language, "product"));
   return product.kind === "CUSTOMIZABLE" ? customizable(product, opts) : standard(product, opts);
 }
 
@@ -206,7 +191,10 @@ function customizable(product: DetailRow, opts: { currency: DisplayCurrency; ori
   };
 }
 
-function standard(product: DetailRow, opts: { store: { timezone: string }; currency: DisplayCurrency; origin: string }): z.infer<typeof standardProductResponse> {
+function standard(
+  product: DetailRow,
+  opts: { store: { timezone: string }; currency: DisplayCurrency; origin: string },
+): z.infer<typeof standardProductResponse> {
   const tz = opts.store.timezone;
   const money = (value: AmountInput) => amountNumber(inCurrency(value, opts.currency));
   const base = basePrice(product) ?? product.prices[0];
@@ -293,10 +281,15 @@ function standard(product: DetailRow, opts: { store: { timezone: string }; curre
     symbol_devise: opts.currency.symbol,
     has_variant: product.has_variant,
     variantsDataNew: variantRows.map((row) => {
-      const values = row.variant_key.split("-").map((id) => valueById.get(Number(id))).filter((v) => v !== undefined);
+      const values = row.variant_key
+        .split("-")
+        .map((id) => valueById.get(Number(id)))
+        .filter((v) => v !== undefined);
       return {
         variant_key: row.variant_key,
-        variant: Object.fromEntries(values.map((v) => [v.attribute_name, { parent_id: v.attribute_id, child_id: v.id, child_Name: v.name, parent_name: v.attribute_name }])),
+        variant: Object.fromEntries(
+          values.map((v) => [v.attribute_name, { parent_id: v.attribute_id, child_id: v.id, child_Name: v.name, parent_name: v.attribute_name }]),
+        ),
         variant_text: values.map((v) => `${v.attribute_name}: ${v.name}`).join(", "),
       };
     }),

@@ -1,12 +1,13 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { refusal } from "../api/errors";
-import { envelopeA, envelopeB, envelopeBFields, skipTake, type Page } from "../api/pagination";
+import { envelopeA, envelopeB, skipTake, type Page } from "../api/pagination";
 import { db, pool } from "../db/client";
-import { defineMessages } from "../i18n/messages";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString } from "../money/money";
+import { catalogMessages } from "./messages";
+import type { allProductsItem, categoryProductsItem } from "./schemas";
 import { productCategoriesJson } from "./sql";
 
 // Product lists of the customer API: /fetch-all-products (shape B, price as a two-decimal string,
@@ -14,15 +15,10 @@ import { productCategoriesJson } from "./sql";
 // number, devise the currency symbol). `price` is the base price; the product's own discount
 // travels beside it (`discount_type` 1 fixed amount, 2 percent, 0 none), as in product details.
 
-const messages = defineMessages({
-  en: { category: "Category not found." },
-  fr: { category: "Catégorie introuvable." },
-  ar: { category: "الفئة غير موجودة." },
-});
-
 export const categoryNotFound = refusal("not_found", "No active category of the store has this slug: `Category not found.`");
 
-type ListedProduct = {
+/** What a list shows of a product; the administration API's lists read the same columns. */
+export type ListedProduct = {
   id: number;
   name: string;
   slug: string;
@@ -33,8 +29,9 @@ type ListedProduct = {
   brandLogo: string | null;
   unitPrice: string | null;
   categories: { id: number; name: string }[];
-  total: number;
 };
+/** A row of a page: the product, and the count of every product the list holds. */
+type PageRow = ListedProduct & { total: number };
 
 // A page of published products, newest first, with their image, brand, base price and categories,
 // and the count of them all, in one statement prepared once per connection. Prisma loaded this in
@@ -73,7 +70,7 @@ async function findPage(storeId: number, page: Page, categoryId?: number) {
   const { skip, take } = skipTake(page);
   const statements = categoryId === undefined ? STATEMENTS.all : STATEMENTS.category;
   const filter = categoryId === undefined ? [storeId] : [storeId, categoryId];
-  const { rows } = await pool().query<ListedProduct>({ ...statements.page, values: [...filter, take, skip] });
+  const { rows } = await pool().query<PageRow>({ ...statements.page, values: [...filter, take, skip] });
   // Past the last page there is no row to carry the count.
   const total = rows[0]?.total ?? (await pool().query<{ total: number }>({ ...statements.count, values: filter })).rows[0]!.total;
   return { products: rows, total };
@@ -99,61 +96,24 @@ function commonFields(product: ListedProduct, origin: string) {
 
 const basePrice = (product: ListedProduct, currency: DisplayCurrency) => inCurrency(product.unitPrice ?? 0, currency);
 
-const listItemBase = {
-  id: z.number().int(),
-  name: z.string(),
-  image: z.string(),
-  url: z.string(),
-  discount_type: z.number().int(),
-  brand_name: z.string().nullable(),
-  brand_logo: z.string().nullable(),
-};
-
-export const allProductsItem = z.strictObject({
-  ...listItemBase,
-  slug: z.string(),
-  price: z.string().regex(/^\d+\.\d{2}$/),
-  devise: z.string(),
-  discount_amount: z.number().nullable(),
-  categories: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
-});
-
-export const categoryProductsItem = z.strictObject({
-  ...listItemBase,
-  price: z.number(),
-  devise: z.string(),
-  discount_amount: z.number(),
-});
-
-export const allProductsResponse = z.strictObject({
-  success: z.literal(true),
-  products: z.array(allProductsItem),
-  ...envelopeBFields,
-});
-
-export const categoryProductsResponse = z.strictObject({
-  success: z.literal(true),
-  products: z.array(categoryProductsItem),
-  current_page: z.number().int(),
-  last_page: z.number().int(),
-  category_selected_name: z.string(),
-});
+/** A product as `/fetch-all-products` lists it; the administration API's list shows the same, with more. */
+export function allProductsItemOf(product: ListedProduct, currency: DisplayCurrency, origin: string): z.infer<typeof allProductsItem> {
+  const discount = discountIn(product, currency);
+  return {
+    ...commonFields(product, origin),
+    slug: product.slug,
+    price: amountString(basePrice(product, currency)),
+    devise: currency.code,
+    discount_amount: discount === null ? null : amountNumber(discount),
+    categories: product.categories,
+  };
+}
 
 export async function listAllProducts(opts: { storeId: number; page: Page; currency: DisplayCurrency; origin: string }) {
   const { products, total } = await findPage(opts.storeId, opts.page);
   return {
     success: true as const,
-    products: products.map((product): z.infer<typeof allProductsItem> => {
-      const discount = discountIn(product, opts.currency);
-      return {
-        ...commonFields(product, opts.origin),
-        slug: product.slug,
-        price: amountString(basePrice(product, opts.currency)),
-        devise: opts.currency.code,
-        discount_amount: discount === null ? null : amountNumber(discount),
-        categories: product.categories,
-      };
-    }),
+    products: products.map((product) => allProductsItemOf(product, opts.currency, opts.origin)),
     ...envelopeB(opts.page, total),
   };
 }
@@ -169,7 +129,7 @@ export async function listCategoryProducts(opts: {
     where: { storeId_slug: { storeId: opts.store.id, slug: opts.slug } },
     select: { id: true, name: true, isActive: true },
   });
-  if (!category?.isActive) throw categoryNotFound.error(messages(opts.store.language, "category"));
+  if (!category?.isActive) throw categoryNotFound.error(catalogMessages(opts.store.language, "category"));
   const { products, total } = await findPage(opts.store.id, opts.page, category.id);
   return {
     success: true as const,

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { pool } from "../db/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
@@ -10,30 +9,6 @@ import { amountNumber } from "../money/money";
 // product names it is trigram-similar to (partial words, typos) or one or two edits away from
 // (typos). Score = text rank (name A, summary B, description C), + 1 for products that match the
 // words as typed.
-
-export const MAX_SEARCH_LIMIT = 50;
-
-export const searchInput = z.object({
-  query: z.string().trim().min(1).max(200),
-  limit: z.coerce.number().int().min(1).max(MAX_SEARCH_LIMIT).default(5),
-});
-
-export const searchHit = z.strictObject({
-  product_name: z.string(),
-  score: z.number(),
-  id_product: z.number().int(),
-  permalink: z.string(),
-  image_url: z.string(),
-  price: z.number(),
-  devise: z.string(),
-});
-
-export const searchResponse = z.strictObject({
-  success: z.literal(true),
-  data: z.array(searchHit),
-  query: z.string(),
-  total_results: z.number().int(),
-});
 
 type Row = { id: number; name: string; slug: string; path: string | null; unit_price: string | null; score: number; total: number };
 

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { readStoredFile } from "./storage";
 
 // Stored files are public and alike on every host, like /_next/static: no store, session or
@@ -5,7 +6,8 @@ import { readStoredFile } from "./storage";
 export async function serveUpload(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const file = await readStoredFile((await params).path.join("/"));
   if (!file) return new Response("Not found", { status: 404 });
-  return new Response(new Uint8Array(file.data), {
+  // Streamed from the folder or the bucket: a video is never held whole in memory.
+  return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, {
     headers: {
       "content-type": file.mimeType,
       // File names carry a random part and are never rewritten.

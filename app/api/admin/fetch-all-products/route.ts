@@ -1,0 +1,9 @@
+import { pageOf } from "@/lib/api/pagination";
+import { adminRoute } from "@/lib/api/route";
+import { adminProductList } from "@/lib/catalog/admin-reads";
+import { adminProductsQuery, adminProductsResponse } from "@/lib/catalog/schemas";
+
+export const GET = adminRoute(
+  { summary: "The store's products, drafts included, newest first", query: adminProductsQuery, response: adminProductsResponse },
+  ({ store, query, origin }) => adminProductList(store, { page: pageOf(query), platformOrigin: origin }),
+);

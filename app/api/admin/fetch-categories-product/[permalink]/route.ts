@@ -1,0 +1,20 @@
+import { WithHeaders } from "@/lib/api/answer";
+import { pageOf } from "@/lib/api/pagination";
+import { adminRoute } from "@/lib/api/route";
+import { adminCategoryNotFound, adminCategoryProducts } from "@/lib/catalog/admin-reads";
+import { adminCategoryProductsParams, adminCategoryProductsQuery, adminCategoryProductsResponse } from "@/lib/catalog/schemas";
+
+export const GET = adminRoute(
+  {
+    summary: "A page of a category's products, drafts included: a bare array",
+    params: adminCategoryProductsParams,
+    query: adminCategoryProductsQuery,
+    response: adminCategoryProductsResponse,
+    successHeaders: { "X-Total-Count": "How many products the category holds, over every page" },
+    refusals: [adminCategoryNotFound],
+  },
+  async ({ store, params, query, origin }) => {
+    const { items, total } = await adminCategoryProducts(store, { permalink: params.permalink, page: pageOf(query), platformOrigin: origin });
+    return new WithHeaders(items, { "X-Total-Count": String(total) });
+  },
+);

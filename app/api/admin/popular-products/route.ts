@@ -1,0 +1,9 @@
+import { pageOf } from "@/lib/api/pagination";
+import { adminRoute } from "@/lib/api/route";
+import { adminPopularProducts } from "@/lib/catalog/popular-products";
+import { adminPopularProductsQuery, adminPopularProductsResponse } from "@/lib/catalog/schemas";
+
+export const GET = adminRoute(
+  { summary: "The store's products ranked by units sold, drafts included (shape C)", query: adminPopularProductsQuery, response: adminPopularProductsResponse },
+  ({ store, query }) => adminPopularProducts({ storeId: store.id, page: pageOf(query) }),
+);

@@ -1,0 +1,12 @@
+import { adminRoute } from "@/lib/api/route";
+import { reorderProductCategories } from "@/lib/catalog/product-categories";
+import { reorderProductCategoriesInput, reorderProductCategoriesResponse } from "@/lib/catalog/schemas";
+
+export const PUT = adminRoute(
+  {
+    summary: "Orders the store's categories: those named first, in the order given, the others after them as they were",
+    body: reorderProductCategoriesInput,
+    response: reorderProductCategoriesResponse,
+  },
+  ({ store, body }) => reorderProductCategories(store, { ids: body.ids }),
+);

@@ -1,0 +1,35 @@
+import { adminRoute } from "@/lib/api/route";
+import { deleteProduct, managedProductNotFound, product, PRODUCT_BODY_BYTES, updateProduct } from "@/lib/catalog/manage-products";
+import { deletedResponse, productPatch, productResponse, recordParams } from "@/lib/catalog/schemas";
+
+export const GET = adminRoute(
+  {
+    summary: "A product of the store with everything the owner manages of it",
+    params: recordParams,
+    response: productResponse,
+    refusals: [managedProductNotFound],
+  },
+  ({ store, params, origin }) => product(store, { id: params.id, platformOrigin: origin }),
+);
+
+export const PUT = adminRoute(
+  {
+    summary: "Changes the fields sent, and only those; a list sent replaces the product's",
+    params: recordParams,
+    body: productPatch,
+    maxBodyBytes: PRODUCT_BODY_BYTES,
+    response: productResponse,
+    refusals: [managedProductNotFound],
+  },
+  ({ store, params, body, origin }) => updateProduct(store, { id: params.id, patch: body, platformOrigin: origin }),
+);
+
+export const DELETE = adminRoute(
+  {
+    summary: "Deletes the product for shoppers and carts at once; its orders keep their lines",
+    params: recordParams,
+    response: deletedResponse,
+    refusals: [managedProductNotFound],
+  },
+  ({ store, params }) => deleteProduct(store, { id: params.id }),
+);

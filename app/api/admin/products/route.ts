@@ -1,0 +1,20 @@
+import { pageOf } from "@/lib/api/pagination";
+import { adminRoute } from "@/lib/api/route";
+import { createProduct, listProducts, PRODUCT_BODY_BYTES } from "@/lib/catalog/manage-products";
+import { productInput, productResponse, productsQuery, productsResponse } from "@/lib/catalog/schemas";
+
+export const GET = adminRoute(
+  { summary: "The store's products, drafts included, newest first, filtered (shape D)", query: productsQuery, response: productsResponse },
+  ({ store, query, origin }) => listProducts(store, { page: pageOf(query), filter: query, platformOrigin: origin }),
+);
+
+export const POST = adminRoute(
+  {
+    summary: "A new product: a name and a price make a draft",
+    status: 201,
+    body: productInput,
+    maxBodyBytes: PRODUCT_BODY_BYTES,
+    response: productResponse,
+  },
+  ({ store, body, origin }) => createProduct(store, { product: body, platformOrigin: origin }),
+);

@@ -1,0 +1,14 @@
+import { envelopeA, pageOf } from "@/lib/api/pagination";
+import { adminRoute } from "@/lib/api/route";
+import { listMedia } from "@/lib/media/gallery";
+import { galleryQuery, videoGalleryAnswer } from "@/lib/media/schemas";
+import { serializeGalleryItem } from "@/lib/media/serialize";
+
+export const GET = adminRoute(
+  { summary: "The store's videos, newest first, a page at a time", query: galleryQuery, response: videoGalleryAnswer },
+  async ({ store, query, origin }) => {
+    const page = pageOf(query);
+    const { uploads, total } = await listMedia(store, { kind: "VIDEO", page });
+    return { success: true, videos: uploads.map((upload) => serializeGalleryItem(upload, origin)), total, ...envelopeA(page, total) };
+  },
+);

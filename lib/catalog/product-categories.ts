@@ -1,0 +1,206 @@
+import type { z } from "zod";
+import { fieldError, refusal } from "../api/errors";
+import { envelopeD, skipTake, type Page } from "../api/pagination";
+import { db, type Tx } from "../db/client";
+import type { Prisma, Store } from "../db/generated/client";
+import { isoMicros } from "../format/dates";
+import { defineMessages } from "../i18n/messages";
+import { publicUrl } from "../media/storage";
+import { storeOrigin } from "../tenancy/store-origin";
+import { pictureIssues } from "./gallery";
+import { refuseIssues } from "./issues";
+import { catalogMessages } from "./messages";
+import { OWNER_STATUSES, type ProductCategoryInput, type ProductCategoryPatch, type productCategoryRecord } from "./schemas";
+import { retryingTakenSlugs, slugFor } from "./slugs";
+
+// The owner's product categories: created, changed, ordered (`position`, which the customer API's
+// /fetch-categories follows), hidden (`is_active`), nested (`parent_id`) and deleted. Every write
+// is seen at once by the customer API: the catalog_version trigger covers categories and
+// product_categories (docs/decisions.md, Performance).
+
+const messages = defineMessages({
+  en: {
+    ownParent: "A category cannot sit under itself or under one of its own subcategories.",
+    unknownParent: "The store has no category with this id.",
+    unknownIds: "The store has no category with the ids {ids}.",
+    inUse: "A coupon is restricted to this category: change the coupon first.",
+  },
+  fr: {
+    ownParent: "Une catégorie ne peut pas être placée sous elle-même ni sous l'une de ses sous-catégories.",
+    unknownParent: "La boutique n'a pas de catégorie avec cet identifiant.",
+    unknownIds: "La boutique n'a pas de catégorie avec les identifiants {ids}.",
+    inUse: "Un coupon est limité à cette catégorie : modifiez d'abord le coupon.",
+  },
+  ar: {
+    ownParent: "لا يمكن وضع فئة تحت نفسها أو تحت إحدى فئاتها الفرعية.",
+    unknownParent: "لا توجد في المتجر فئة بهذا المعرّف.",
+    unknownIds: "لا توجد في المتجر فئات بالمعرّفات {ids}.",
+    inUse: "هناك قسيمة مقتصرة على هذه الفئة: عدّل القسيمة أولاً.",
+  },
+});
+
+export const productCategoryNotFound = refusal("not_found", "No category of the store has this id: `Category not found.`");
+export const productCategoryInUse = refusal(
+  "conflict",
+  "A coupon is restricted to the category: deleting it would open the coupon to every product, so the coupon must change first",
+);
+
+const SELECT = {
+  id: true,
+  name: true,
+  slug: true,
+  parentId: true,
+  position: true,
+  isActive: true,
+  createdAt: true,
+  updatedAt: true,
+  image: { select: { id: true, path: true } },
+  _count: { select: { products: { where: { product: { status: { in: [...OWNER_STATUSES] } } } } } },
+} satisfies Prisma.CategorySelect;
+type Row = Prisma.CategoryGetPayload<{ select: typeof SELECT }>;
+
+function serialize(row: Row, origin: string): z.infer<typeof productCategoryRecord> {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    url: `${origin}/category/${row.slug}`,
+    parent_id: row.parentId,
+    image_id: row.image?.id ?? null,
+    image: publicUrl(origin, row.image?.path),
+    position: row.position,
+    is_active: row.isActive,
+    products_count: row._count.products,
+    created_at: isoMicros(row.createdAt),
+    updated_at: isoMicros(row.updatedAt),
+  };
+}
+
+type Origin = { platformOrigin: string };
+
+/** The store's categories in their order (`position`), hidden ones too, in shape D. */
+export async function listProductCategories(store: Store, input: Origin & { page: Page }) {
+  const where = { storeId: store.id };
+  const [rows, total] = await Promise.all([
+    db().category.findMany({ where, select: SELECT, orderBy: [{ position: "asc" }, { id: "asc" }], ...skipTake(input.page) }),
+    db().category.count({ where }),
+  ]);
+  const origin = storeOrigin(store, input.platformOrigin);
+  return {
+    success: true as const,
+    data: rows.map((row) => serialize(row, origin)),
+    ...envelopeD(input.page, total, `${input.platformOrigin}/api/product-categories`),
+  };
+}
+
+export async function productCategory(store: Store, input: Origin & { id: number }) {
+  const row = await db().category.findFirst({ where: { id: input.id, storeId: store.id }, select: SELECT });
+  if (!row) throw productCategoryNotFound.error(catalogMessages(store.language, "category"));
+  return { success: true as const, data: serialize(row, storeOrigin(store, input.platformOrigin)) };
+}
+
+/** A new category, last in the store's order. */
+export async function createProductCategory(store: Store, input: Origin & { category: ProductCategoryInput }) {
+  const { category } = input;
+  const id = await retryingTakenSlugs(() =>
+    db().$transaction(async (tx) => {
+      await checkPicture(tx, store, category.image_id);
+      await checkParent(tx, store, category.parent_id);
+      const slug = await slugFor(tx, "categories", store, { given: category.slug, name: category.name, fallback: "category" });
+      const last = await tx.category.aggregate({ where: { storeId: store.id }, _max: { position: true } });
+      const created = await tx.category.create({
+        data: {
+          storeId: store.id,
+          name: category.name,
+          slug,
+          parentId: category.parent_id,
+          imageUploadId: category.image_id,
+          isActive: category.is_active,
+          position: (last._max.position ?? 0) + 1,
+        },
+        select: { id: true },
+      });
+      return created.id;
+    }),
+  );
+  return productCategory(store, { id, platformOrigin: input.platformOrigin });
+}
+
+/** Changes what the patch names, and nothing else. */
+export async function updateProductCategory(store: Store, input: Origin & { id: number; patch: ProductCategoryPatch }) {
+  const { patch } = input;
+  await retryingTakenSlugs(() =>
+    db().$transaction(async (tx) => {
+      const current = await tx.category.findFirst({ where: { id: input.id, storeId: store.id }, select: { id: true, name: true } });
+      if (!current) throw productCategoryNotFound.error(catalogMessages(store.language, "category"));
+      if (patch.image_id !== undefined) await checkPicture(tx, store, patch.image_id);
+      if (patch.parent_id !== undefined) await checkParent(tx, store, patch.parent_id, current.id);
+      const slug =
+        patch.slug === undefined
+          ? undefined
+          : await slugFor(tx, "categories", store, { given: patch.slug, name: current.name, fallback: "category", ownId: current.id });
+      await tx.category.update({
+        where: { id: current.id, storeId: store.id },
+        data: { name: patch.name, slug, parentId: patch.parent_id, imageUploadId: patch.image_id, isActive: patch.is_active },
+      });
+    }),
+  );
+  return productCategory(store, input);
+}
+
+/**
+ * Deletes the category: its products leave it, its subcategories move up to the top. Refused
+ * (409) while a coupon is restricted to it, since a coupon left without its only category would
+ * apply to every product.
+ */
+export async function deleteProductCategory(store: Store, input: { id: number }) {
+  await db().$transaction(async (tx) => {
+    const current = await tx.category.findFirst({ where: { id: input.id, storeId: store.id }, select: { id: true } });
+    if (!current) throw productCategoryNotFound.error(catalogMessages(store.language, "category"));
+    if (await tx.couponCategory.findFirst({ where: { categoryId: current.id }, select: { couponId: true } })) {
+      throw productCategoryInUse.error(messages(store.language, "inUse"));
+    }
+    await tx.category.delete({ where: { id: current.id, storeId: store.id } });
+  });
+  return { success: true as const };
+}
+
+/**
+ * Puts the named categories first, in the order given, and the others after them in the order
+ * they had: positions 1, 2, 3... in one statement. Every id must be one of the store's (422 on `ids`).
+ */
+export async function reorderProductCategories(store: Store, input: { ids: number[] }) {
+  const order = await db().$transaction(async (tx) => {
+    const all = await tx.category.findMany({ where: { storeId: store.id }, select: { id: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+    const known = new Set(all.map((c) => c.id));
+    const unknown = input.ids.filter((id) => !known.has(id));
+    if (unknown.length) throw fieldError("ids", messages(store.language, "unknownIds", { ids: unknown.join(", ") }));
+    const named = new Set(input.ids);
+    const ids = [...input.ids, ...all.map((c) => c.id).filter((id) => !named.has(id))];
+    const positions = ids.map((_, i) => i + 1);
+    await tx.$executeRaw`
+      UPDATE categories c SET position = v.position, updated_at = now()
+      FROM unnest(${ids}::int[], ${positions}::int[]) AS v(id, position)
+      WHERE c.id = v.id AND c.store_id = ${store.id} AND c.position IS DISTINCT FROM v.position`;
+    return ids.map((id, i) => ({ id, position: positions[i]! }));
+  });
+  return { success: true as const, data: order };
+}
+
+/** The parent must be a category of the store, and neither the category itself nor one below it. */
+async function checkParent(tx: Tx, store: Store, parentId: number | null, categoryId?: number) {
+  if (parentId === null) return;
+  const tree = await tx.category.findMany({ where: { storeId: store.id }, select: { id: true, parentId: true } });
+  const parents = new Map(tree.map((c) => [c.id, c.parentId]));
+  if (!parents.has(parentId)) throw fieldError("parent_id", messages(store.language, "unknownParent"));
+  // Up from the new parent: reaching the category means it would sit under itself. At most one
+  // step per category, whatever the stored tree holds.
+  let at: number | null | undefined = parentId;
+  for (let steps = 0; at != null && steps <= tree.length; steps++, at = parents.get(at)) {
+    if (at === categoryId) throw fieldError("parent_id", messages(store.language, "ownParent"));
+  }
+}
+
+async function checkPicture(tx: Tx, store: Store, uploadId: number | null) {
+  if (uploadId !== null) refuseIssues(await pictureIssues(tx, store, [{ path: ["image_id"], id: uploadId }]), store.language);
+}
