@@ -1,73 +1,10 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { orderDate, sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { amountNumber, convertAmount } from "../money/money";
+import { SHIPPING_COST_KEY, type orderDetail, type orderSummary } from "./schemas";
 import { deliveryStatusLabel, isCancellable, paymentStatusLabel, DELIVERY_STATUS } from "./status";
-
-// The contract's order shapes. The order line's shipping cost key is `shipping_cost` followed by
-// a TAB: the apps parse it that way, so it is written here, once, on purpose.
-export const SHIPPING_COST_KEY = "shipping_cost\t";
-
-const int = z.number().int();
-
-export const orderSummary = z.strictObject({
-  id: int,
-  order_code: z.string(),
-  total_payable_amount: z.number(),
-  total_products: int,
-  order_date: z.string(),
-});
-
-const trackingEntry = z.strictObject({ message: z.string(), date: z.string() });
-
-export const orderLine = z.strictObject({
-  id: int,
-  product_id: int,
-  name: z.string(),
-  permalink: z.string(),
-  variant: z.string().nullable(),
-  unit_price: z.number(),
-  quantity: int,
-  [SHIPPING_COST_KEY]: z.number(),
-  tax: z.number(),
-  image: z.string(),
-  return_status: z.strictObject({ status: int, class: z.string(), label: z.string() }),
-  can_return: int,
-  can_cancel: int,
-  delivered_date: z.string().nullable(),
-  delivery_status: int,
-  tracking_list: z.array(trackingEntry),
-  shipping: z.null(),
-  attachment: z.string().nullable(),
-  estimate_delivery_time: z.null(),
-  shop: z.null(),
-});
-
-const address = z.record(z.string(), z.unknown());
-
-export const orderDetail = z.strictObject({
-  id: int,
-  order_code: z.string(),
-  payment_status: int,
-  payment_status_label: z.string(),
-  delivery_status: int,
-  delivery_status_label: z.string(),
-  payment_method: z.string(),
-  sub_total: z.number(),
-  total_tax: z.number(),
-  total_delivery_cost: z.number(),
-  total_discount: z.number(),
-  total_payable_amount: z.number(),
-  order_date: z.string(),
-  pickup_point: z.strictObject({ id: int, name: z.string(), address: z.string(), phone: z.string().nullable() }).nullable(),
-  billing_details: address.nullable(),
-  shipping_details: address.nullable(),
-  products: z.strictObject({ data: z.array(orderLine) }),
-  can_cancel: int,
-  note: z.string().nullable(),
-  payment_required: int,
-});
 
 type Money = Prisma.Decimal;
 /** Orders are shown in the currency they were placed in, at the rate saved with them. */
@@ -101,7 +38,9 @@ export const orderDetailInclude = {
 
 type OrderWithDetail = Prisma.OrderGetPayload<{ include: typeof orderDetailInclude }>;
 
-const asObject = (value: Prisma.JsonValue | null) => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+/** A stored address (JSON) as an object, or null. */
+export const asObject = (value: Prisma.JsonValue | null) =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 export function serializeOrderDetail(order: OrderWithDetail, opts: { timeZone: string; origin: string }): z.infer<typeof orderDetail> {
   const money = shown(order);

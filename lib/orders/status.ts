@@ -3,12 +3,41 @@
 export const PAYMENT_STATUS = { PAID: 1, UNPAID: 2 } as const;
 export const DELIVERY_STATUS = { PENDING: 1, CONFIRMED: 2, SHIPPED: 3, CANCELLED: 4, DELIVERED: 5 } as const;
 
+export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
+export type DeliveryStatus = (typeof DELIVERY_STATUS)[keyof typeof DELIVERY_STATUS];
+
 const paymentLabels: Record<number, string> = { 1: "paid", 2: "unpaid" };
 const deliveryLabels: Record<number, string> = { 1: "pending", 2: "confirmed", 3: "shipped", 4: "cancelled", 5: "delivered" };
 
 export const paymentStatusLabel = (status: number) => paymentLabels[status] ?? "unknown";
 export const deliveryStatusLabel = (status: number) => deliveryLabels[status] ?? "unknown";
 
-/** A shopper may cancel until the order ships. */
-export const CANCELLABLE: readonly number[] = [DELIVERY_STATUS.PENDING, DELIVERY_STATUS.CONFIRMED];
-export const isCancellable = (deliveryStatus: number) => CANCELLABLE.includes(deliveryStatus);
+/**
+ * Where an order's delivery may go from each state: one step forward at a time, and cancelled
+ * while it has not shipped. Shipped, delivered and cancelled orders go back nowhere: a parcel
+ * that left is returned line by line (`return_status`), not unshipped.
+ */
+const DELIVERY_NEXT: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
+  [DELIVERY_STATUS.PENDING]: [DELIVERY_STATUS.CONFIRMED, DELIVERY_STATUS.CANCELLED],
+  [DELIVERY_STATUS.CONFIRMED]: [DELIVERY_STATUS.SHIPPED, DELIVERY_STATUS.CANCELLED],
+  [DELIVERY_STATUS.SHIPPED]: [DELIVERY_STATUS.DELIVERED],
+  [DELIVERY_STATUS.DELIVERED]: [],
+  [DELIVERY_STATUS.CANCELLED]: [],
+};
+
+/** The delivery states an order may move to from `current`. */
+export const nextDeliveryStatuses = (current: number): readonly DeliveryStatus[] => DELIVERY_NEXT[current as DeliveryStatus] ?? [];
+
+/** A shopper (or the owner) may cancel until the order ships. */
+export const isCancellable = (deliveryStatus: number) => nextDeliveryStatuses(deliveryStatus).includes(DELIVERY_STATUS.CANCELLED);
+
+/**
+ * Where an order's payment may go: an unpaid order becomes paid unless it was cancelled (there is
+ * nothing left to collect); a paid one goes back to unpaid (the cash was not collected after all,
+ * or was given back) unless a payment gateway took the money, which only a refund at that gateway
+ * can give back.
+ */
+export function nextPaymentStatuses(order: { paymentStatus: number; deliveryStatus: number; paidOnline: boolean }): PaymentStatus[] {
+  if (order.paymentStatus === PAYMENT_STATUS.UNPAID) return order.deliveryStatus === DELIVERY_STATUS.CANCELLED ? [] : [PAYMENT_STATUS.PAID];
+  return order.paidOnline ? [] : [PAYMENT_STATUS.UNPAID];
+}

@@ -10,10 +10,23 @@ const SQL_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** An order as stored: amounts in the store's default currency, with the rate of the currency it was placed in. */
 type StoredOrder = {
-  id: number; code: string; delivery_status: number; payment_method_name: string; note: string | null;
-  sub_total: string; total_tax: string; total_delivery_cost: string; total_discount: string; total_payable_amount: string;
-  conversion_rate: string; placed_at: Date; timezone: string; items: number;
-  pickup_point: object | null; billing_details: object | null; shipping_details: object | null;
+  id: number;
+  code: string;
+  delivery_status: number;
+  payment_method_name: string;
+  note: string | null;
+  sub_total: string;
+  total_tax: string;
+  total_delivery_cost: string;
+  total_discount: string;
+  total_payable_amount: string;
+  conversion_rate: string;
+  placed_at: Date;
+  timezone: string;
+  items: number;
+  pickup_point: object | null;
+  billing_details: object | null;
+  shipping_details: object | null;
 };
 
 /** A customer's orders, newest first as /order lists them. */
@@ -97,14 +110,49 @@ describe("/order-details/{order_id}", () => {
     expect(keys(reply.json)).toEqual(["data", "status", "success"]);
     const { data } = reply.json;
     expect(keys(data)).toEqual([
-      "billing_details", "can_cancel", "delivery_status", "delivery_status_label", "id", "note", "order_code", "order_date",
-      "payment_method", "payment_required", "payment_status", "payment_status_label", "pickup_point", "products", "shipping_details",
-      "sub_total", "total_delivery_cost", "total_discount", "total_payable_amount", "total_tax",
+      "billing_details",
+      "can_cancel",
+      "delivery_status",
+      "delivery_status_label",
+      "id",
+      "note",
+      "order_code",
+      "order_date",
+      "payment_method",
+      "payment_required",
+      "payment_status",
+      "payment_status_label",
+      "pickup_point",
+      "products",
+      "shipping_details",
+      "sub_total",
+      "total_delivery_cost",
+      "total_discount",
+      "total_payable_amount",
+      "total_tax",
     ]);
     const [line] = data.products.data;
     expect(keys(line)).toEqual([
-      "attachment", "can_cancel", "can_return", "delivered_date", "delivery_status", "estimate_delivery_time", "id", "image", "name",
-      "permalink", "product_id", "quantity", "return_status", "shipping", "shipping_cost\t", "shop", "tax", "tracking_list", "unit_price", "variant",
+      "attachment",
+      "can_cancel",
+      "can_return",
+      "delivered_date",
+      "delivery_status",
+      "estimate_delivery_time",
+      "id",
+      "image",
+      "name",
+      "permalink",
+      "product_id",
+      "quantity",
+      "return_status",
+      "shipping",
+      "shipping_cost\t",
+      "shop",
+      "tax",
+      "tracking_list",
+      "unit_price",
+      "variant",
     ]);
     expect(reply.text).toContain('"shipping_cost\\t":');
     expect(keys(line.return_status)).toEqual(["class", "label", "status"]);
@@ -127,8 +175,17 @@ describe("/order-details/{order_id}", () => {
     const token = await loginCustomer();
     const mine = await yasminesOrders();
     const lines = await sql<{
-      order_id: number; id: number; product_id: number | null; name: string; permalink: string; variant: string | null;
-      unit_price: string; quantity: number; shipping_cost: string; tax: string; image: string;
+      order_id: number;
+      id: number;
+      product_id: number | null;
+      name: string;
+      permalink: string;
+      variant: string | null;
+      unit_price: string;
+      quantity: number;
+      shipping_cost: string;
+      tax: string;
+      image: string;
     }>(
       `SELECT order_id, id, product_id, name, permalink, variant, unit_price, quantity, shipping_cost, tax, image
        FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY id`,
@@ -227,7 +284,9 @@ describe("/order-details/{order_id}", () => {
     const [cancelled] = await ordersOf("customer@example.com", "o.delivery_status = 4");
     const reply = await get(`/api/order-details/${cancelled!.id}`, { token });
     expect(reply.json.data).toMatchObject({ delivery_status: 4, delivery_status_label: "cancelled", can_cancel: 0 });
-    const [unpaid] = await sql<{ id: number }>("SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = 'customer@example.com' AND o.payment_status = 2 LIMIT 1");
+    const [unpaid] = await sql<{ id: number }>(
+      "SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = 'customer@example.com' AND o.payment_status = 2 LIMIT 1",
+    );
     expect((await get(`/api/order-details/${unpaid!.id}`, { token })).json.data).toMatchObject({ payment_status: 2, payment_status_label: "unpaid" });
   });
 });
@@ -236,9 +295,16 @@ describe("/order/cancel", () => {
   it("cancels a pending order once: status 4, a tracking message, stock back", async () => {
     const token = await loginCustomer();
     const [order] = await ordersOf("customer@example.com", "o.delivery_status IN (1, 2)");
-    const lines = await sql<{ product_price_id: number | null; product_id: number; quantity: number }>("SELECT product_price_id, product_id, quantity FROM order_lines WHERE order_id = $1", [order!.id]);
+    const lines = await sql<{ product_price_id: number | null; product_id: number; quantity: number }>(
+      "SELECT product_price_id, product_id, quantity FROM order_lines WHERE order_id = $1",
+      [order!.id],
+    );
     const stockOf = async () =>
-      (await sql<{ q: number }>("SELECT coalesce(sum(quantity), 0)::int AS q FROM product_prices WHERE product_id = ANY($1::int[])", [lines.map((l) => l.product_id)]))[0]!.q;
+      (
+        await sql<{ q: number }>("SELECT coalesce(sum(quantity), 0)::int AS q FROM product_prices WHERE product_id = ANY($1::int[])", [
+          lines.map((l) => l.product_id),
+        ])
+      )[0]!.q;
     const stockBefore = await stockOf();
 
     const reply = await post("/api/order/cancel", { order_id: order!.id }, { token });

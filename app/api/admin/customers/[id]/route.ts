@@ -1,0 +1,8 @@
+import { adminRoute } from "@/lib/api/route";
+import { customerNotFound, managedCustomerDetails } from "@/lib/customers/manage-customers";
+import { customerIdParams, managedCustomerResponse } from "@/lib/customers/schemas";
+
+export const GET = adminRoute(
+  { summary: "One customer with their latest orders", params: customerIdParams, response: managedCustomerResponse, refusals: [customerNotFound] },
+  ({ store, params, origin }) => managedCustomerDetails(store, { customerId: params.id, origin }),
+);

@@ -1,0 +1,17 @@
+import { adminRoute } from "@/lib/api/route";
+import { customerNotFound, managedCustomerDetails, setCustomerStatus } from "@/lib/customers/manage-customers";
+import { customerIdParams, customerStatusInput, managedCustomerResponse } from "@/lib/customers/schemas";
+
+export const PUT = adminRoute(
+  {
+    summary: "Enable (1) or disable (2) the customer's account; disabling ends every session it has, for good",
+    params: customerIdParams,
+    body: customerStatusInput,
+    response: managedCustomerResponse,
+    refusals: [customerNotFound],
+  },
+  async ({ store, params, body, origin }) => {
+    await setCustomerStatus(store, { customerId: params.id, status: body.status });
+    return managedCustomerDetails(store, { customerId: params.id, origin });
+  },
+);

@@ -1,0 +1,19 @@
+import { adminRoute } from "@/lib/api/route";
+import { changePaymentStatus, paymentChangeRefused } from "@/lib/orders/change-payment-status";
+import { managedOrderDetails } from "@/lib/orders/manage-orders";
+import { orderNotFound } from "@/lib/orders/refusals";
+import { managedOrderResponse, orderIdParams, paymentStatusInput } from "@/lib/orders/schemas";
+
+export const PUT = adminRoute(
+  {
+    summary: "Mark the order paid (1) or unpaid (2); the shopper sees the message",
+    params: orderIdParams,
+    body: paymentStatusInput,
+    response: managedOrderResponse,
+    refusals: [orderNotFound, paymentChangeRefused],
+  },
+  async ({ store, params, body, origin }) => {
+    await changePaymentStatus(store, { orderId: params.id, status: body.status, message: body.message });
+    return managedOrderDetails(store, { orderId: params.id, origin });
+  },
+);

@@ -1,0 +1,14 @@
+import { adminRoute } from "@/lib/api/route";
+import { markOrderRead } from "@/lib/orders/manage-orders";
+import { orderNotFound } from "@/lib/orders/refusals";
+import { orderIdParams, orderReadResponse } from "@/lib/orders/schemas";
+
+const options = { params: orderIdParams, response: orderReadResponse, refusals: [orderNotFound] };
+
+export const PUT = adminRoute({ ...options, summary: "Mark the order read (the first reading's time is kept)" }, ({ store, params }) =>
+  markOrderRead(store, { orderId: params.id, read: true }),
+);
+
+export const DELETE = adminRoute({ ...options, summary: "Mark the order unread" }, ({ store, params }) =>
+  markOrderRead(store, { orderId: params.id, read: false }),
+);

@@ -1,0 +1,84 @@
+import { refusal, type ApiError } from "../api/errors";
+import { db, type Tx } from "../db/client";
+import { deliveryName, orderMessages, trackingMessages } from "./messages";
+import { noSuchOrder } from "./refusals";
+import { DELIVERY_STATUS, nextDeliveryStatuses, type DeliveryStatus } from "./status";
+
+// Moving an order along its delivery states, for the owner (any step the table of ./status.ts
+// allows) and for the shopper (cancel only). The two share this one function, so that a cancel
+// puts the stock back the same way and exactly once, whoever asks and however many ask at once.
+
+export const deliveryChangeRefused = refusal(
+  "conflict",
+  "The order's delivery state does not allow this change (one step at a time: pending, confirmed, shipped, delivered; cancelled while not shipped): nothing changes",
+);
+
+type Store = { id: number; language: string };
+
+export type DeliveryChange = {
+  orderId: number;
+  status: Exclude<DeliveryStatus, typeof DELIVERY_STATUS.PENDING>;
+  /** The tracking message the shopper sees; the state's own in the store's language when not given. */
+  message?: string;
+  /** The shopper asking, on the customer API: only their own order is found. */
+  customerId?: number;
+  /** The refusal of a change the order's state does not allow; the owner's by default. */
+  refuse?: (from: DeliveryStatus) => ApiError;
+};
+
+/**
+ * Reads the order, checks the change against its state, and writes it with the state it read as a
+ * condition: of two changes at once, the second finds the row changed and is refused, having
+ * written nothing. A cancel also puts back the stock the lines took.
+ */
+export async function changeDeliveryStatus(store: Store, change: DeliveryChange): Promise<void> {
+  const { language } = store;
+  const refuse =
+    change.refuse ??
+    ((from: DeliveryStatus) =>
+      deliveryChangeRefused.error(
+        from === change.status
+          ? orderMessages(language, "already", { status: deliveryName(language, from) })
+          : orderMessages(language, "deliveryNotAllowed", { from: deliveryName(language, from), to: deliveryName(language, change.status) }),
+      ));
+  await db().$transaction(async (tx) => {
+    const owned = { id: change.orderId, storeId: store.id, ...(change.customerId === undefined ? {} : { customerId: change.customerId }) };
+    const order = await tx.order.findFirst({
+      where: owned,
+      select: { id: true, deliveryStatus: true, lines: { select: { productId: true, productPriceId: true, quantity: true } } },
+    });
+    if (!order) throw noSuchOrder(language);
+    const from = order.deliveryStatus as DeliveryStatus;
+    if (!nextDeliveryStatuses(from).includes(change.status)) throw refuse(from);
+    const now = new Date();
+    const cancelling = change.status === DELIVERY_STATUS.CANCELLED;
+    const delivering = change.status === DELIVERY_STATUS.DELIVERED;
+    const { count } = await tx.order.updateMany({
+      where: { ...owned, deliveryStatus: from },
+      data: { deliveryStatus: change.status, ...(cancelling ? { cancelledAt: now } : {}) },
+    });
+    if (count === 0) throw refuse(await currentStatus(tx, store.id, order.id));
+    await tx.orderLine.updateMany({
+      where: { orderId: order.id, storeId: store.id },
+      data: { deliveryStatus: change.status, ...(delivering ? { deliveredAt: now } : {}) },
+    });
+    await tx.trackingEvent.create({
+      data: { storeId: store.id, orderId: order.id, message: change.message ?? trackingMessages(language, `delivery${change.status}`), createdAt: now },
+    });
+    if (cancelling) await restoreStock(tx, store.id, order.lines);
+  });
+}
+
+/** The state another request left the order in, for the refusal of the one that came second. */
+async function currentStatus(tx: Tx, storeId: number, orderId: number): Promise<DeliveryStatus> {
+  const order = await tx.order.findFirstOrThrow({ where: { id: orderId, storeId }, select: { deliveryStatus: true } });
+  return order.deliveryStatus as DeliveryStatus;
+}
+
+/** Each line's quantity back on the price row it took, or the product's own when the line kept none. */
+async function restoreStock(tx: Tx, storeId: number, lines: { productId: number; productPriceId: number | null; quantity: number }[]) {
+  for (const line of lines) {
+    const row = line.productPriceId !== null ? { id: line.productPriceId } : { productId: line.productId, variantKey: "" };
+    await tx.productPrice.updateMany({ where: { ...row, storeId }, data: { quantity: { increment: line.quantity } } });
+  }
+}

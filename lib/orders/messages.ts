@@ -1,0 +1,78 @@
+import { defineMessages } from "../i18n/messages";
+import type { DeliveryStatus, PaymentStatus } from "./status";
+
+// What orders say, to the shopper and to the owner, in the store's language: refusals, and the
+// tracking messages a change of state adds to the order's history (/order-details shows them).
+
+export const orderMessages = defineMessages({
+  en: {
+    notFound: "Order not found.",
+    notCancellable: "This order can no longer be cancelled.",
+    cancelledByCustomer: "Order cancelled by the customer.",
+    already: "This order is already {status}.",
+    deliveryNotAllowed: "An order that is {from} cannot be marked {to}.",
+    paidWhenCancelled: "A cancelled order cannot be marked paid.",
+    unpaidWhenPaidOnline: "This order was paid through a payment gateway: it can only be refunded there.",
+  },
+  fr: {
+    notFound: "Commande introuvable.",
+    notCancellable: "Cette commande ne peut plus être annulée.",
+    cancelledByCustomer: "Commande annulée par le client.",
+    already: "Cette commande est déjà {status}.",
+    deliveryNotAllowed: "Une commande {from} ne peut pas passer à l'état {to}.",
+    paidWhenCancelled: "Une commande annulée ne peut pas être marquée payée.",
+    unpaidWhenPaidOnline: "Cette commande a été payée par une passerelle de paiement : seul un remboursement par celle-ci est possible.",
+  },
+  ar: {
+    notFound: "الطلب غير موجود.",
+    notCancellable: "لم يعد من الممكن إلغاء هذا الطلب.",
+    cancelledByCustomer: "ألغى العميل الطلب.",
+    already: "هذا الطلب {status} بالفعل.",
+    deliveryNotAllowed: "لا يمكن نقل طلب {from} إلى حالة {to}.",
+    paidWhenCancelled: "لا يمكن تسجيل طلب ملغى على أنه مدفوع.",
+    unpaidWhenPaidOnline: "دُفع هذا الطلب عبر بوابة دفع: لا يمكن استرداده إلا من خلالها.",
+  },
+});
+
+/** The name of each state, as the refusals above write it. */
+const deliveryNames = defineMessages({
+  en: { s1: "pending", s2: "confirmed", s3: "shipped", s4: "cancelled", s5: "delivered" },
+  fr: { s1: "en attente", s2: "confirmée", s3: "expédiée", s4: "annulée", s5: "livrée" },
+  ar: { s1: "قيد الانتظار", s2: "مؤكد", s3: "مشحون", s4: "ملغى", s5: "مُسلَّم" },
+});
+const paymentNames = defineMessages({
+  en: { s1: "paid", s2: "unpaid" },
+  fr: { s1: "payée", s2: "non payée" },
+  ar: { s1: "مدفوع", s2: "غير مدفوع" },
+});
+
+export const deliveryName = (language: string, status: DeliveryStatus) => deliveryNames(language, `s${status}`);
+export const paymentName = (language: string, status: PaymentStatus) => paymentNames(language, `s${status}`);
+
+/** The tracking message of a change the owner made without writing one. */
+export const trackingMessages = defineMessages({
+  en: {
+    delivery2: "Order confirmed.",
+    delivery3: "Order shipped.",
+    delivery4: "Order cancelled by the store.",
+    delivery5: "Order delivered.",
+    payment1: "Payment received.",
+    payment2: "Payment marked as not received.",
+  },
+  fr: {
+    delivery2: "Commande confirmée.",
+    delivery3: "Commande expédiée.",
+    delivery4: "Commande annulée par la boutique.",
+    delivery5: "Commande livrée.",
+    payment1: "Paiement reçu.",
+    payment2: "Paiement marqué comme non reçu.",
+  },
+  ar: {
+    delivery2: "تم تأكيد الطلب.",
+    delivery3: "تم شحن الطلب.",
+    delivery4: "ألغى المتجر الطلب.",
+    delivery5: "تم تسليم الطلب.",
+    payment1: "تم استلام الدفع.",
+    payment2: "تم تسجيل الدفع على أنه غير مستلم.",
+  },
+});

@@ -1,0 +1,164 @@
+import type { z } from "zod";
+import { fieldError } from "../api/errors";
+import { pool } from "../db/client";
+import { isoMicros, sqlDateTime } from "../format/dates";
+import { defineMessages } from "../i18n/messages";
+import { amountNumber, averageAmount } from "../money/money";
+import { dayStartSql, findOrderPage } from "../orders/order-pages";
+import { serializeManagedOrder } from "../orders/serialize-admin";
+import { DELIVERY_STATUS, deliveryStatusLabel, PAYMENT_STATUS, paymentStatusLabel } from "../orders/status";
+import type { overview, overviewQuery } from "./schemas";
+
+// The dashboard's overview of a store over a range of its days. Sales are the orders placed in the
+// range that were not cancelled, in the store's default currency: orders keep their amounts in it,
+// and the rate of the currency they were placed in only to show them as the shopper saw them, so
+// adding the stored amounts is converting each order back at its own saved rate, without rounding
+// twice. Days are the store's, cut by PostgreSQL's time-zone database (./order-pages.ts). One
+// statement computes every figure; the recent orders are the order list's first page, read beside it.
+
+const DEFAULT_DAYS = 30;
+/** A year, leap day included: the charts' widest range, and a bound on what one request may read. */
+const MAX_DAYS = 366;
+const RECENT_ORDERS = 5;
+const TOP_PRODUCTS = 5;
+const LOW_STOCK_SHOWN = 10;
+const RECENT_ACTIVITY = 10;
+
+const messages = defineMessages({
+  en: { span: "The range may span at most {days} days." },
+  fr: { span: "La période ne peut pas dépasser {days} jours." },
+  ar: { span: "لا يمكن أن تتجاوز الفترة {days} يومًا." },
+});
+
+type Row = {
+  days: { date: string; sales: string; orders: number }[];
+  sales: string;
+  orders: number;
+  items: number;
+  byDelivery: Record<string, number> | null;
+  byPayment: Record<string, number> | null;
+  topProducts: { product_id: number; name: string; permalink: string; quantity: number; sales: string }[];
+  lowStockTotal: number;
+  lowStock: { product_id: number; name: string; slug: string; variant_key: string; sku: string; quantity: number; alert: number }[];
+  activity: {
+    id: number;
+    action: string;
+    entity: string | null;
+    entity_id: number | null;
+    owner_id: number | null;
+    owner_name: string | null;
+    created_at: string;
+  }[];
+  symbol: string | null;
+};
+
+// $1 the store, $2 and $3 the first and last days, $4 its time zone, $5 its default currency.
+const STATEMENT = {
+  name: "store_overview",
+  text: `
+    WITH placed AS (
+      SELECT o.id, o.total_payable_amount AS total, o.delivery_status, o.payment_status,
+             ((o.placed_at AT TIME ZONE 'UTC') AT TIME ZONE $4)::date AS day
+      FROM orders o
+      WHERE o.store_id = $1 AND o.placed_at >= ${dayStartSql("$2", "$4")} AND o.placed_at < ${dayStartSql("$3::date + 1", "$4")}
+    ),
+    sold AS (SELECT * FROM placed WHERE delivery_status <> ${DELIVERY_STATUS.CANCELLED}),
+    per_day AS (SELECT day, sum(total) AS sales, count(*)::int AS orders FROM sold GROUP BY day),
+    low AS (
+      SELECT pr.product_id, p.name, p.slug, pr.variant_key, pr.sku, pr.quantity, p.low_stock_quantity_alert AS alert
+      FROM product_prices pr JOIN products p ON p.id = pr.product_id AND p.store_id = $1
+      WHERE pr.store_id = $1 AND pr.quantity <= p.low_stock_quantity_alert
+        -- A product with variants is sold by its variants: its own row keeps no stock anyone buys.
+        AND (pr.variant_key <> '' OR NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.store_id = $1 AND v.product_id = pr.product_id AND v.variant_key <> ''))
+    )
+    SELECT
+      (SELECT json_agg(json_build_object('date', to_char(d, 'YYYY-MM-DD'), 'sales', coalesce(pd.sales, 0)::text, 'orders', coalesce(pd.orders, 0)) ORDER BY d)
+         FROM generate_series($2::date, $3::date, interval '1 day') d LEFT JOIN per_day pd ON pd.day = d::date) AS days,
+      (SELECT coalesce(sum(total), 0)::text FROM sold) AS sales,
+      (SELECT count(*)::int FROM sold) AS orders,
+      (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN sold s ON s.id = l.order_id AND l.store_id = $1) AS items,
+      (SELECT json_object_agg(delivery_status, n) FROM (SELECT delivery_status, count(*)::int AS n FROM placed GROUP BY 1) x) AS "byDelivery",
+      (SELECT json_object_agg(payment_status, n) FROM (SELECT payment_status, count(*)::int AS n FROM placed GROUP BY 1) x) AS "byPayment",
+      (SELECT coalesce(json_agg(json_build_object('product_id', t.product_id, 'name', coalesce(p.name, last.name), 'permalink', coalesce(p.slug, last.permalink),
+                                                  'quantity', t.quantity, 'sales', t.sales::text) ORDER BY t.quantity DESC, t.sales DESC, t.product_id), '[]')
+         FROM (SELECT l.product_id, sum(l.quantity)::int AS quantity, sum(l.unit_price * l.quantity) AS sales
+               FROM order_lines l JOIN sold s ON s.id = l.order_id AND l.store_id = $1
+               GROUP BY l.product_id ORDER BY 2 DESC, 3 DESC, 1 LIMIT ${TOP_PRODUCTS}) t
+         LEFT JOIN products p ON p.id = t.product_id AND p.store_id = $1
+         -- A product deleted since: named as its last line wrote it.
+         LEFT JOIN LATERAL (SELECT l.name, l.permalink FROM order_lines l WHERE l.store_id = $1 AND l.product_id = t.product_id ORDER BY l.id DESC LIMIT 1) last
+           ON p.id IS NULL) AS "topProducts",
+      (SELECT count(*)::int FROM low) AS "lowStockTotal",
+      (SELECT coalesce(json_agg(t), '[]') FROM (SELECT * FROM low ORDER BY quantity, product_id, variant_key LIMIT ${LOW_STOCK_SHOWN}) t) AS "lowStock",
+      (SELECT coalesce(json_agg(json_build_object('id', a.id, 'action', a.action, 'entity', a.entity, 'entity_id', a.entity_id,
+                                                  'owner_id', a.owner_id, 'owner_name', ow.name, 'created_at', a.created_at AT TIME ZONE 'UTC')
+                                ORDER BY a.created_at DESC, a.id DESC), '[]')
+         FROM (SELECT * FROM audit_log WHERE store_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${RECENT_ACTIVITY}) a
+         LEFT JOIN owners ow ON ow.id = a.owner_id) AS activity,
+      (SELECT symbol FROM currencies WHERE store_id = $1 AND code = $5) AS symbol`,
+};
+
+type Store = { id: number; language: string; timezone: string; currencyCode: string };
+
+/** `YYYY-MM-DD` `days` later (earlier when negative): calendar arithmetic, no time zone involved. */
+function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** The range asked, or the 30 days ending today in the store's time zone; at most MAX_DAYS long. */
+function rangeOf(store: Store, query: z.infer<typeof overviewQuery>) {
+  const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_DAYS - 1) : sqlDateTime(new Date(), store.timezone).slice(0, 10));
+  const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  if (daysBetween(from, to) + 1 > MAX_DAYS) throw fieldError(query.from ? "from" : "to", messages(store.language, "span", { days: MAX_DAYS }));
+  return { from, to };
+}
+
+const counts = (statuses: readonly number[], counted: Record<string, number> | null, label: (status: number) => string) =>
+  statuses.map((status) => ({ status, label: label(status), count: counted?.[status] ?? 0 }));
+
+/** The delivery states in the order an order goes through them, cancelled last. */
+const DELIVERY_ORDER = [DELIVERY_STATUS.PENDING, DELIVERY_STATUS.CONFIRMED, DELIVERY_STATUS.SHIPPED, DELIVERY_STATUS.DELIVERED, DELIVERY_STATUS.CANCELLED];
+
+export async function storeOverview(store: Store, query: z.infer<typeof overviewQuery>): Promise<{ success: true; data: z.infer<typeof overview> }> {
+  const { from, to } = rangeOf(store, query);
+  const [{ rows }, recent] = await Promise.all([
+    pool().query<Row>({ ...STATEMENT, values: [store.id, from, to, store.timezone, store.currencyCode] }),
+    findOrderPage(store, {}, { page: 1, perPage: RECENT_ORDERS }),
+  ]);
+  const row = rows[0]!;
+  return {
+    success: true,
+    data: {
+      from,
+      to,
+      timezone: store.timezone,
+      currency: { code: store.currencyCode, symbol: row.symbol ?? store.currencyCode },
+      totals: {
+        sales: amountNumber(row.sales),
+        orders: row.orders,
+        average_order_value: amountNumber(averageAmount(row.sales, row.orders)),
+        items_sold: row.items,
+        cancelled_orders: row.byDelivery?.[DELIVERY_STATUS.CANCELLED] ?? 0,
+      },
+      days: row.days.map((day) => ({ date: day.date, sales: amountNumber(day.sales), orders: day.orders })),
+      orders_by_status: {
+        delivery: counts(DELIVERY_ORDER, row.byDelivery, deliveryStatusLabel),
+        payment: counts([PAYMENT_STATUS.PAID, PAYMENT_STATUS.UNPAID], row.byPayment, paymentStatusLabel),
+      },
+      top_products: row.topProducts.map((product) => ({ ...product, sales: amountNumber(product.sales) })),
+      low_stock: { total: row.lowStockTotal, items: row.lowStock },
+      recent_orders: recent.orders.map(serializeManagedOrder),
+      recent_activity: row.activity.map((entry) => ({
+        id: entry.id,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: entry.entity_id,
+        owner: entry.owner_id === null ? null : { id: entry.owner_id, name: entry.owner_name ?? "" },
+        created_at: isoMicros(new Date(entry.created_at)),
+      })),
+    },
+  };
+}
