@@ -1,0 +1,18 @@
+import { adminRoute } from "@/lib/api/route";
+import { deleteCampaign, getCampaign, updateCampaign } from "@/lib/marketing/campaigns";
+import { recordNotFound } from "@/lib/marketing/records";
+import { campaignRecord, campaignUpdate, deleted, idParams } from "@/lib/marketing/schemas";
+
+export const GET = adminRoute({ summary: "A campaign", params: idParams, response: campaignRecord, refusals: [recordNotFound] }, ({ store, params }) =>
+  getCampaign(store, params),
+);
+
+export const PUT = adminRoute(
+  { summary: "Change a campaign: the fields sent", params: idParams, body: campaignUpdate, response: campaignRecord, refusals: [recordNotFound] },
+  ({ store, params, body }) => updateCampaign(store, { ...body, ...params }),
+);
+
+export const DELETE = adminRoute(
+  { summary: "Delete a campaign; its posts stay, without one", params: idParams, response: deleted, refusals: [recordNotFound] },
+  ({ store, params }) => deleteCampaign(store, params),
+);

@@ -1,0 +1,13 @@
+import { adminRoute } from "@/lib/api/route";
+import { facebookNotConfigured, nothingConnected, scheduleOnFacebook } from "@/lib/social/publish";
+import { facebookScheduleAnswer, facebookScheduleInput } from "@/lib/social/schemas";
+
+export const POST = adminRoute(
+  {
+    summary: "Schedule a post to some of the store's Facebook pages at a time of the store's time zone",
+    body: facebookScheduleInput,
+    response: facebookScheduleAnswer,
+    refusals: [facebookNotConfigured, nothingConnected],
+  },
+  ({ store, body }) => scheduleOnFacebook(store, body),
+);

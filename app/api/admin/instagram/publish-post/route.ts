@@ -1,0 +1,13 @@
+import { adminRoute } from "@/lib/api/route";
+import { facebookNotConfigured, nothingConnected, publishingUnavailable, publishToInstagram } from "@/lib/social/publish";
+import { instagramPublishAnswer, instagramPublishInput } from "@/lib/social/schemas";
+
+export const POST = adminRoute(
+  {
+    summary: "Publish a picture to each of the store's Instagram accounts now",
+    body: instagramPublishInput,
+    response: instagramPublishAnswer,
+    refusals: [facebookNotConfigured, nothingConnected, publishingUnavailable],
+  },
+  ({ store, body }) => publishToInstagram(store, body),
+);

@@ -1,0 +1,19 @@
+import { adminRoute } from "@/lib/api/route";
+import { getPostJob, jobOfAnotherPost, linkJob } from "@/lib/marketing/posts";
+import { recordNotFound } from "@/lib/marketing/records";
+import { jobLinked, jobRecord, postJobParams, wrapped } from "@/lib/marketing/schemas";
+
+export const GET = adminRoute(
+  { summary: "The state of a publishing job linked to the post", params: postJobParams, response: wrapped(jobRecord), refusals: [recordNotFound] },
+  ({ store, params }) => getPostJob(store, { id: params.id, jobId: params.job_id }),
+);
+
+export const PUT = adminRoute(
+  {
+    summary: "Link a publishing job (and the jobs scheduled with it) to the post, which takes its status",
+    params: postJobParams,
+    response: jobLinked,
+    refusals: [recordNotFound, jobOfAnotherPost],
+  },
+  ({ store, params }) => linkJob(store, { id: params.id, jobId: params.job_id }),
+);

@@ -1,0 +1,37 @@
+import type { z } from "zod";
+import { db } from "../db/client";
+import { found, slugOf, withUniqueName, type StoreRef } from "./records";
+import type { platformInput, platformUpdate } from "./schemas";
+import { serializePlatform } from "./serialize";
+
+// Platforms: the social networks the store publishes to, as the owner names them (unique by slug
+// in the store) with an icon.
+
+export async function listPlatforms(store: StoreRef) {
+  const rows = await db().platform.findMany({ where: { storeId: store.id }, orderBy: { id: "asc" } });
+  return rows.map(serializePlatform);
+}
+
+export async function getPlatform(store: StoreRef, { id }: { id: number }) {
+  return serializePlatform(found(await db().platform.findFirst({ where: { id, storeId: store.id } })));
+}
+
+export async function createPlatform(store: StoreRef, input: z.output<typeof platformInput>) {
+  const row = await withUniqueName(store, () =>
+    db().platform.create({ data: { storeId: store.id, name: input.name, slug: slugOf(store, input.name), icon: input.icon } }),
+  );
+  return serializePlatform(row);
+}
+
+export async function updatePlatform(store: StoreRef, { id, name, icon }: z.output<typeof platformUpdate> & { id: number }) {
+  const row = await withUniqueName(store, () =>
+    db().platform.update({ where: { id, storeId: store.id }, data: { name, slug: name === undefined ? undefined : slugOf(store, name), icon } }),
+  );
+  return serializePlatform(row);
+}
+
+/** Its resolutions stay, without a platform. */
+export async function deletePlatform(store: StoreRef, { id }: { id: number }) {
+  await db().platform.delete({ where: { id, storeId: store.id } });
+  return { success: true as const };
+}

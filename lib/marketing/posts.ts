@@ -1,0 +1,115 @@
+import type { z } from "zod";
+import { refusal } from "../api/errors";
+import { db } from "../db/client";
+import { marketingMessages } from "./messages";
+import { found, referenced, writeReferencing, type StoreRef } from "./records";
+import type { postInput, postUpdate } from "./schemas";
+import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } from "./serialize";
+
+// Posts: a caption and a picture, maybe from a template, maybe in a campaign, and the publishing
+// jobs linked to them. Their template and campaign are the store's, or the input is refused.
+
+export const jobOfAnotherPost = refusal("conflict", "The job is linked to another post already: nothing changes");
+
+export async function listPosts(store: StoreRef) {
+  const rows = await db().post.findMany({ where: { storeId: store.id }, include: postInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return rows.map(serializePost);
+}
+
+export async function getPost(store: StoreRef, { id }: { id: number }) {
+  return serializePost(found(await db().post.findFirst({ where: { id, storeId: store.id }, include: postInclude })));
+}
+
+type References = Pick<z.output<typeof postUpdate>, "template" | "campaign_id">;
+
+/** The template and campaign ids the input names (null unlinks, undefined leaves as is), each the store's or a 422. */
+async function resolveReferences(store: StoreRef, input: References) {
+  const { template, campaign_id: campaignId } = input;
+  const [templateRow] = await Promise.all([
+    template === undefined || template === null
+      ? null
+      : referenced(
+          store,
+          "template",
+          db().template.findFirst({
+            // A name names the first template that has it.
+            where: typeof template === "number" ? { id: template, storeId: store.id } : { name: template, storeId: store.id },
+            select: { id: true },
+            orderBy: { id: "asc" },
+          }),
+        ),
+    campaignId === undefined || campaignId === null
+      ? null
+      : referenced(store, "campaign_id", db().campaign.findFirst({ where: { id: campaignId, storeId: store.id }, select: { id: true } })),
+  ]);
+  return { templateId: template === undefined ? undefined : (templateRow?.id ?? null), campaignId };
+}
+
+/** `ownerId`: the signed-in owner, the answer's `user_id`. */
+export async function createPost(store: StoreRef, input: z.output<typeof postInput> & { ownerId: number }) {
+  const row = await writeReferencing(
+    () => resolveReferences(store, input),
+    (references) =>
+      db().post.create({
+        data: {
+          storeId: store.id,
+          ownerId: input.ownerId,
+          caption: input.caption,
+          imageUrl: input.image ?? null,
+          templateId: references.templateId ?? null,
+          campaignId: references.campaignId ?? null,
+        },
+        include: postInclude,
+      }),
+  );
+  return serializePost(row);
+}
+
+export async function updatePost(store: StoreRef, { id, ...changes }: z.output<typeof postUpdate> & { id: number }) {
+  const row = await writeReferencing(
+    () => resolveReferences(store, changes),
+    (references) =>
+      db().post.update({
+        where: { id, storeId: store.id },
+        data: { caption: changes.caption, imageUrl: changes.image, templateId: references.templateId, campaignId: references.campaignId },
+        include: postInclude,
+      }),
+  );
+  return serializePost(row);
+}
+
+/** Its jobs stay, without a post: each carries its own caption and picture. */
+export async function deletePost(store: StoreRef, { id }: { id: number }) {
+  await db().post.delete({ where: { id, storeId: store.id } });
+  return { success: true as const };
+}
+
+/**
+ * Links a publishing job, with the jobs scheduled in the same request (one per page), to a post,
+ * which takes the job's status. Linking it again to its post changes nothing; to another post, a 409.
+ */
+export async function linkJob(store: StoreRef, { id, jobId }: { id: number; jobId: number }) {
+  const [post, job] = await Promise.all([
+    db().post.findFirst({ where: { id, storeId: store.id }, select: { id: true } }),
+    db().publishJob.findFirst({ where: { id: jobId, storeId: store.id }, select: { id: true, postId: true, batch: true, status: true } }),
+  ]);
+  found(post);
+  const linked = found(job);
+  if (linked.postId !== null && linked.postId !== id) throw jobOfAnotherPost.error(marketingMessages(store.language, "jobOfAnotherPost"));
+  await db().$transaction([
+    db().publishJob.updateMany({
+      where: { storeId: store.id, postId: null, ...(linked.batch ? { batch: linked.batch } : { id: linked.id }) },
+      data: { postId: id },
+    }),
+    db().post.update({ where: { id, storeId: store.id }, data: { status: postStatusOf(linked.status) } }),
+  ]);
+  return { success: true as const, message: marketingMessages(store.language, "jobLinked") };
+}
+
+/** A job linked to the post, as it stands. */
+export async function getPostJob(store: StoreRef, { id, jobId }: { id: number; jobId: number }) {
+  return {
+    success: true as const,
+    data: serializeJob(found(await db().publishJob.findFirst({ where: { id: jobId, postId: id, storeId: store.id }, include: jobInclude }))),
+  };
+}

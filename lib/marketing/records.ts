@@ -1,0 +1,62 @@
+import { fieldError, refusal } from "../api/errors";
+import { isForeignKeyViolation, isUniqueViolation } from "../db/errors";
+import { marketingMessages } from "./messages";
+
+// What every marketing record's routes share: the 404 of a record that is not the store's, the
+// 422 of a reference to one, names turned into unique slugs.
+
+export type StoreRef = { id: number; language: string };
+
+export const recordNotFound = refusal("not_found", "No record of this kind in the owner's store has this id (another store's is answered alike): `Not found.`");
+
+/** The row a store-scoped lookup found, or the 404 of a record that is not the store's. */
+export function found<T>(row: T | null): T {
+  if (row === null) throw recordNotFound.error("Not found.");
+  return row;
+}
+
+/** The row a field of the input names, or a 422 on that field: a record of another store is no record. */
+export async function referenced<T>(store: StoreRef, field: string, lookup: Promise<T | null>): Promise<T> {
+  const row = await lookup;
+  if (row === null) throw fieldError(field, marketingMessages(store.language, "invalidReference", { field: field.replace(/_/g, " ") }));
+  return row;
+}
+
+/**
+ * A write of the references `check` looked up first. One deleted in between is refused by its
+ * foreign key: checking again answers that as the 422 it now is, instead of a 500.
+ */
+export async function writeReferencing<R, T>(check: () => Promise<R>, write: (references: R) => Promise<T>): Promise<T> {
+  const references = await check();
+  try {
+    return await write(references);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) await check();
+    throw error;
+  }
+}
+
+/**
+ * The slug a name is known by within its store: lower case, accents dropped, anything but letters
+ * (of any script) and digits a hyphen. A name without either is a 422.
+ */
+export function slugOf(store: StoreRef, name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+  if (!slug) throw fieldError("name", marketingMessages(store.language, "nameWithoutLetters"));
+  return slug.slice(0, 255);
+}
+
+/** A write of a record whose slug is unique in the store: a name taken (by its slug) is a 422 on `name`. */
+export async function withUniqueName<T>(store: StoreRef, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError("name", marketingMessages(store.language, "nameTaken"));
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import type { z } from "zod";
+import { refusal } from "../api/errors";
+import { isForeignKeyViolation } from "../db/errors";
+import { db } from "../db/client";
+import { marketingMessages } from "./messages";
+import { found, slugOf, withUniqueName, type StoreRef } from "./records";
+import type { categoryInput } from "./schemas";
+import { categoryInclude, serializeCategory } from "./serialize";
+
+// Template categories (the administration API's `/categories`): groups of post templates, unique
+// by their slug in the store. One that templates use stays until they move or go.
+
+export const categoryInUse = refusal("conflict", "Templates use the category: move or delete them first; nothing changes");
+
+export async function listCategories(store: StoreRef) {
+  const rows = await db().templateCategory.findMany({ where: { storeId: store.id }, include: categoryInclude, orderBy: { id: "asc" } });
+  return { success: true as const, data: rows.map(serializeCategory) };
+}
+
+export async function getCategory(store: StoreRef, { id }: { id: number }) {
+  const row = found(await db().templateCategory.findFirst({ where: { id, storeId: store.id }, include: categoryInclude }));
+  return { success: true as const, data: serializeCategory(row) };
+}
+
+export async function createCategory(store: StoreRef, { name }: z.output<typeof categoryInput>) {
+  const row = await withUniqueName(store, () =>
+    db().templateCategory.create({ data: { storeId: store.id, name, slug: slugOf(store, name) }, include: categoryInclude }),
+  );
+  return { success: true as const, data: serializeCategory(row) };
+}
+
+export async function renameCategory(store: StoreRef, { id, name }: z.output<typeof categoryInput> & { id: number }) {
+  const row = await withUniqueName(store, () =>
+    db().templateCategory.update({ where: { id, storeId: store.id }, data: { name, slug: slugOf(store, name) }, include: categoryInclude }),
+  );
+  return { success: true as const, data: serializeCategory(row) };
+}
+
+export async function deleteCategory(store: StoreRef, { id }: { id: number }) {
+  try {
+    // The templates' foreign key refuses the deletion while one uses it, whatever a count said a moment before.
+    await db().templateCategory.delete({ where: { id, storeId: store.id } });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw categoryInUse.error(marketingMessages(store.language, "categoryInUse"));
+    throw error;
+  }
+  return { success: true as const };
+}

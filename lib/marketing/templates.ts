@@ -1,0 +1,82 @@
+import type { z } from "zod";
+import { db } from "../db/client";
+import { found, referenced, writeReferencing, type StoreRef } from "./records";
+import type { templateInput, templateUpdate } from "./schemas";
+import { serializeTemplate, templateInclude } from "./serialize";
+
+// Templates: designs for post pictures (lib/marketing/template-layout.ts), in a category of the
+// store, with a picture of the store's gallery as their preview.
+
+type Answered = { origin: string };
+
+export async function listTemplates(store: StoreRef, { origin }: Answered) {
+  const rows = await db().template.findMany({ where: { storeId: store.id }, include: templateInclude, orderBy: { id: "asc" } });
+  return { success: true as const, data: rows.map((row) => serializeTemplate(row, origin)) };
+}
+
+export async function getTemplate(store: StoreRef, { id, origin }: { id: number } & Answered) {
+  const row = found(await db().template.findFirst({ where: { id, storeId: store.id }, include: templateInclude }));
+  return { success: true as const, data: serializeTemplate(row, origin) };
+}
+
+/** The category and the preview the input names, each the store's or a 422. */
+function checkReferences(store: StoreRef, input: z.output<typeof templateUpdate>) {
+  return Promise.all([
+    input.category_id === undefined
+      ? null
+      : referenced(store, "category_id", db().templateCategory.findFirst({ where: { id: input.category_id, storeId: store.id }, select: { id: true } })),
+    input.preview_upload_id === undefined || input.preview_upload_id === null
+      ? null
+      : referenced(
+          store,
+          "preview_upload_id",
+          db().upload.findFirst({ where: { id: input.preview_upload_id, storeId: store.id, kind: "IMAGE" }, select: { id: true } }),
+        ),
+  ]);
+}
+
+export async function createTemplate(store: StoreRef, input: z.output<typeof templateInput> & Answered) {
+  const row = await writeReferencing(
+    () => checkReferences(store, input),
+    () =>
+      db().template.create({
+        data: {
+          storeId: store.id,
+          name: input.name,
+          categoryId: input.category_id,
+          width: input.width,
+          height: input.height,
+          layout: input.layout,
+          previewUploadId: input.preview_upload_id ?? null,
+        },
+        include: templateInclude,
+      }),
+  );
+  return { success: true as const, data: serializeTemplate(row, input.origin) };
+}
+
+export async function updateTemplate(store: StoreRef, { id, origin, ...changes }: z.output<typeof templateUpdate> & { id: number } & Answered) {
+  const row = await writeReferencing(
+    () => checkReferences(store, changes),
+    () =>
+      db().template.update({
+        where: { id, storeId: store.id },
+        data: {
+          name: changes.name,
+          categoryId: changes.category_id,
+          width: changes.width,
+          height: changes.height,
+          layout: changes.layout,
+          previewUploadId: changes.preview_upload_id,
+        },
+        include: templateInclude,
+      }),
+  );
+  return { success: true as const, data: serializeTemplate(row, origin) };
+}
+
+/** Posts made from it keep their picture and lose the link. */
+export async function deleteTemplate(store: StoreRef, { id }: { id: number }) {
+  await db().template.delete({ where: { id, storeId: store.id } });
+  return { success: true as const };
+}

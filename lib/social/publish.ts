@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { fieldError, refusal, unprocessable } from "../api/errors";
+import { db } from "../db/client";
+import type { PublishTarget } from "../db/generated/client";
+import { env } from "../env";
+import { isoSeconds, sqlDateTime, zonedTimeToUtc, type WallTime } from "../format/dates";
+import { socialMessages } from "./messages";
+import type { facebookPublishInput, facebookScheduleInput, instagramPublishInput, instagramScheduleInput } from "./schemas";
+
+// Publishing to the store's Facebook pages and Instagram accounts, now or at a time of the store's
+// time zone. Every check runs in the order a client can act on: the input (422, a date in the past
+// included), the platform's Meta app (503), the store's connected accounts (409, then 422 for a
+// page that is not one of them). Scheduling records one job per page, which the publishing worker
+// runs; publishing now calls Graph, which comes with that worker (the social-publishing issue).
+
+type Store = { id: number; language: string; timezone: string };
+
+export const facebookNotConfigured = refusal(
+  "service_unavailable",
+  "The platform has no Meta app (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET): nothing can be published to Facebook or Instagram",
+);
+export const nothingConnected = refusal(
+  "conflict",
+  "The store has no connected Facebook page (or, for Instagram, none linked to an Instagram business account): connect one first",
+);
+export const publishingUnavailable = refusal("service_unavailable", "This server cannot publish at once yet (Graph API client to come): nothing is published");
+
+const YEAR_MS = 365 * 86_400_000;
+
+/** The instant a publish date names in the store's time zone: in the future, within a year, or a 422 on `field`. */
+function scheduledInstant(store: Store, wall: WallTime, field: string): Date {
+  const runAt = zonedTimeToUtc(wall, store.timezone);
+  const now = new Date();
+  if (runAt <= now) {
+    throw fieldError(field, socialMessages(store.language, "pastDate", { now: sqlDateTime(now, store.timezone).slice(0, 16), timezone: store.timezone }));
+  }
+  if (runAt.getTime() > now.getTime() + YEAR_MS) throw fieldError(field, socialMessages(store.language, "tooFar"));
+  return runAt;
+}
+
+function requireFacebookApp(store: Store): void {
+  if (!env().FACEBOOK_APP_ID) throw facebookNotConfigured.error(socialMessages(store.language, "notConfigured"));
+}
+
+/** The store's pages that `pageIds` name, in that order: none connected is a 409, one that is not the store's a 422 on its place in `field`. */
+async function facebookPages(store: Store, pageIds: string[], field: string) {
+  const pages = await db().facebookPage.findMany({ where: { storeId: store.id }, select: { id: true, pageId: true } });
+  if (!pages.length) throw nothingConnected.error(socialMessages(store.language, "noFacebookPage"));
+  const byId = new Map(pages.map((page) => [page.pageId, page]));
+  const unknown = pageIds.flatMap((pageId, at) => (byId.has(pageId) ? [] : [`${field}.${at}`]));
+  if (unknown.length) {
+    const message = socialMessages(store.language, "pageNotConnected");
+    throw unprocessable(message, Object.fromEntries(unknown.map((place) => [place, [message]])));
+  }
+  return pageIds.map((pageId) => byId.get(pageId)!);
+}
+
+/** The store's pages linked to an Instagram business account: none is a 409. */
+async function instagramAccounts(store: Store) {
+  const pages = await db().facebookPage.findMany({
+    where: { storeId: store.id, instagramAccountId: { not: null } },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
+  if (!pages.length) throw nothingConnected.error(socialMessages(store.language, "noInstagramAccount"));
+  return pages;
+}
+
+/** One job per page, sharing a batch, and what both networks answer of it: the first page's job, the zone used. */
+async function schedule(store: Store, target: PublishTarget, pages: { id: number }[], post: { caption: string; imageUrl?: string; runAt: Date }) {
+  const batch = randomUUID();
+  const jobs = await db().publishJob.createManyAndReturn({
+    data: pages.map((page) => ({
+      storeId: store.id,
+      facebookPageId: page.id,
+      target,
+      caption: post.caption,
+      imageUrl: post.imageUrl ?? null,
+      runAt: post.runAt,
+      batch,
+    })),
+    select: { id: true, facebookPageId: true },
+  });
+  return {
+    success: true as const,
+    message: socialMessages(store.language, "scheduled"),
+    job_id: jobs.find((job) => job.facebookPageId === pages[0]!.id)!.id,
+    timezone_used: store.timezone,
+  };
+}
+
+export async function publishToFacebook(store: Store, input: z.output<typeof facebookPublishInput>): Promise<never> {
+  requireFacebookApp(store);
+  await facebookPages(store, input.page_id, "page_id");
+  throw publishingUnavailable.error(socialMessages(store.language, "unavailable"));
+}
+
+export async function scheduleOnFacebook(store: Store, input: z.output<typeof facebookScheduleInput>) {
+  const runAt = scheduledInstant(store, input.datePublish, "datePublish");
+  requireFacebookApp(store);
+  const pages = await facebookPages(store, input.pageId, "pageId");
+  return { ...(await schedule(store, "FACEBOOK", pages, { ...input, runAt })), execution_time_utc: isoSeconds(runAt) };
+}
+
+export async function publishToInstagram(store: Store, _input: z.output<typeof instagramPublishInput>): Promise<never> {
+  requireFacebookApp(store);
+  await instagramAccounts(store);
+  throw publishingUnavailable.error(socialMessages(store.language, "unavailable"));
+}
+
+export async function scheduleOnInstagram(store: Store, input: z.output<typeof instagramScheduleInput>) {
+  const runAt = scheduledInstant(store, input.datePublish, "datePublish");
+  requireFacebookApp(store);
+  const accounts = await instagramAccounts(store);
+  // Instagram's answer writes the instant in UTC as SQL, as documented.
+  return { ...(await schedule(store, "INSTAGRAM", accounts, { ...input, runAt })), execution_time_utc: sqlDateTime(runAt) };
+}
