@@ -1,7 +1,9 @@
 // The yardstick: a bare node:http + pg server answering the same questions as the app's
-// /fetch-all-products, /product-details/{slug} and /search-products (store from the Host header,
-// same tables and indexes), with no framework, validation or serializer. The app is measured
-// against it in the same run.
+// /fetch-all-products, /product-details/{slug} and /search-products (store from the Host header),
+// and on the platform's host as the administration API's /get-all-orders and /fetch-all-products
+// (store from the owner's token), on the same tables and indexes, with no framework, validation or
+// serializer. The app is measured against it in the same run.
+import { createHash } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 
@@ -14,10 +16,64 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
     return rows[0]?.id as number | undefined;
   };
 
-  const routes: Record<string, (store: number, url: URL) => Promise<object | undefined>> = {
+  /** The store of the owner holding the request's token, as the app asks it. */
+  const ownersStore = async (authorization: string | undefined) => {
+    const secret = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+    if (!secret) return undefined;
+    const { rows } = await pool.query(
+      `SELECT o.store_id FROM access_tokens t JOIN owners o ON o.id = t.owner_id
+       WHERE t.token_hash = $1 AND t.kind = 'OWNER' AND t.revoked_at IS NULL AND t.expires_at > now() AND o.status = 1`,
+      [createHash("sha256").update(secret).digest("hex")],
+    );
+    return rows[0]?.store_id as number | undefined;
+  };
+
+  const pageOf = (url: URL, perPage: number) => {
+    const size = Number(url.searchParams.get("per_page") ?? perPage);
+    const page = Number(url.searchParams.get("page") ?? 1);
+    return { size, page, offset: (page - 1) * size };
+  };
+
+  type Route = (store: number, url: URL) => Promise<object | undefined>;
+
+  const adminRoutes: Record<string, Route> = {
+    "/api/get-all-orders": async (store, url) => {
+      const { size, page, offset } = pageOf(url, 10);
+      const [{ rows }, { rows: count }] = await Promise.all([
+        pool.query(
+          `SELECT o.id, o.total_payable_amount, o.code, o.placed_at, o.read_at, o.delivery_status, o.payment_status, c.name, o.customer_id,
+                  (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id) AS lines
+           FROM orders o JOIN customers c ON c.id = o.customer_id
+           WHERE o.store_id = $1 ORDER BY o.placed_at DESC, o.id DESC LIMIT $2 OFFSET $3`,
+          [store, size, offset],
+        ),
+        pool.query("SELECT count(*)::int AS n FROM orders WHERE store_id = $1", [store]),
+      ]);
+      return { success: true, data: { data: rows, current_page: page, per_page: size, total: count[0].n } };
+    },
+    // The owner's list: drafts too, with their stock.
     "/api/fetch-all-products": async (store, url) => {
-      const perPage = Number(url.searchParams.get("per_page") ?? 8);
-      const page = Number(url.searchParams.get("page") ?? 1);
+      const { size, page, offset } = pageOf(url, 8);
+      const [{ rows }, { rows: count }] = await Promise.all([
+        pool.query(
+          `SELECT p.id, p.name, p.slug, p.status, pr.unit_price, pr.quantity, p.discount_type, p.discount_amount, u.path,
+                  (SELECT json_agg(json_build_object('id', c.id, 'name', c.name)) FROM product_categories pc
+                     JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = p.id) AS categories
+           FROM products p
+           JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+           LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
+           WHERE p.store_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
+          [store, size, offset],
+        ),
+        pool.query("SELECT count(*)::int AS n FROM products WHERE store_id = $1", [store]),
+      ]);
+      return { success: true, products: rows, current_page: page, per_page: size, total: count[0].n };
+    },
+  };
+
+  const routes: Record<string, Route> = {
+    "/api/fetch-all-products": async (store, url) => {
+      const { size, page, offset } = pageOf(url, 8);
       const [{ rows }, { rows: count }] = await Promise.all([
         pool.query(
           `SELECT p.id, p.name, p.slug, pr.unit_price, p.discount_type, p.discount_amount, u.path,
@@ -27,11 +83,11 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
            JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
            LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
            WHERE p.store_id = $1 AND p.status = 1 ORDER BY p.created_at DESC LIMIT $2 OFFSET $3`,
-          [store, perPage, (page - 1) * perPage],
+          [store, size, offset],
         ),
         pool.query("SELECT count(*)::int AS n FROM products WHERE store_id = $1 AND status = 1", [store]),
       ]);
-      return { success: true, products: rows, total_items: count[0].n, current_page: page, items_per_page: perPage };
+      return { success: true, products: rows, total_items: count[0].n, current_page: page, items_per_page: size };
     },
     "/api/product-details": async (store, url) => {
       const slug = url.pathname.split("/").pop();
@@ -66,9 +122,10 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://x");
+      const platform = (req.headers.host ?? "").split(":")[0] === "localhost";
       const route = url.pathname.startsWith("/api/product-details/") ? "/api/product-details" : url.pathname;
-      const handler = routes[route];
-      const store = await storeId(req.headers.host);
+      const handler = (platform ? adminRoutes : routes)[route];
+      const store = platform ? await ownersStore(req.headers.authorization) : await storeId(req.headers.host);
       if (!handler || !store) {
         res.writeHead(404).end();
         return;

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { sql } from "../support/database";
 import { get, loginOwner, post } from "../support/http";
 
 const platform = { host: "localhost" };
@@ -32,6 +34,26 @@ describe("administration sign-in", () => {
     expect((await get("/api/user", { ...platform, token })).status).toBe(401);
   });
 
+  it("records an owner's writes in the audit log, with who and when, and not their reads or refusals", async () => {
+    const [owner] = await sql<{ id: number; store_id: number }>("SELECT id, store_id FROM owners WHERE email = 'owner@example.com'");
+    const count = async () => Number((await sql<{ n: string }>("SELECT count(*) AS n FROM audit_log WHERE owner_id = $1", [owner!.id]))[0]!.n);
+    const before = await count();
+    const token = await loginOwner();
+    await get("/api/user", { ...platform, token });
+    expect(await post("/api/logout", { unexpected: 1 }, { ...platform, token }).then((r) => r.status)).toBe(422);
+    expect(await count()).toBe(before);
+
+    const started = new Date(Date.now() - 1000);
+    expect((await post("/api/logout", undefined, { ...platform, token })).status).toBe(200);
+    const rows = await sql<{ store_id: number; action: string; entity: string; created_at: Date }>(
+      "SELECT store_id, action, entity, created_at FROM audit_log WHERE owner_id = $1 ORDER BY id DESC LIMIT 1",
+      [owner!.id],
+    );
+    expect(await count()).toBe(before + 1);
+    expect(rows[0]).toMatchObject({ store_id: owner!.store_id, action: "POST /api/logout", entity: "logout" });
+    expect(rows[0]!.created_at.getTime()).toBeGreaterThan(started.getTime());
+  });
+
   it("refuses bad credentials, bad input and missing tokens", async () => {
     expect((await post("/api/login", { email: "owner@example.com", password: "wrong" }, platform)).status).toBe(401);
     const invalid = await post("/api/login", { email: "nope" }, platform);
@@ -40,6 +62,26 @@ describe("administration sign-in", () => {
     const anonymous = await get("/api/user", platform);
     expect(anonymous.status).toBe(401);
     expect(anonymous.json).toEqual({ success: false, message: "Unauthenticated." });
+  });
+
+  it("owner tokens stop working the moment the owner is disabled; a disabled owner cannot sign in", async () => {
+    // An owner of the demo store of its own, with the demo owner's password.
+    const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
+    await sql(
+      "INSERT INTO owners (store_id, name, email, password_hash, updated_at) SELECT store_id, 'Second owner', $1, password_hash, now() FROM owners WHERE email = 'owner@example.com'",
+      [email],
+    );
+    const token = await loginOwner(email);
+    expect((await get("/api/user", { ...platform, token })).status).toBe(200);
+    await sql("UPDATE owners SET status = 2 WHERE email = $1", [email]);
+    const refused = await get("/api/user", { ...platform, token });
+    expect(refused.status).toBe(401);
+    expect(refused.json).toEqual({ success: false, message: "Unauthenticated." });
+    const again = await post("/api/login", { email, password: "password" }, platform);
+    expect(again.status).toBe(401);
+    expect(again.json).toEqual({ success: false, message: "This account is disabled." });
+    await sql("UPDATE owners SET status = 1 WHERE email = $1", [email]);
+    expect((await get("/api/user", { ...platform, token })).status).toBe(200);
   });
 
   it("owner tokens are valid on the platform host only", async () => {

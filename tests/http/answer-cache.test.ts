@@ -76,7 +76,10 @@ describe("answers kept until the catalog changes", () => {
       `SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id
        WHERE c.email = 'customer@example.com' AND o.delivery_status IN (1, 2) ORDER BY o.placed_at, o.id LIMIT 1`,
     );
-    const versions = () => sql<{ catalog: string; stock: string }>("SELECT catalog_version::text AS catalog, stock_version::text AS stock FROM stores WHERE id = $1", [product.store_id]);
+    const versions = () =>
+      sql<{ catalog: string; stock: string }>("SELECT catalog_version::text AS catalog, stock_version::text AS stock FROM stores WHERE id = $1", [
+        product.store_id,
+      ]);
     const listedBefore = (await listed()).name;
     const [before] = await versions();
     await sqlWithoutTriggers("UPDATE products SET name = $1 WHERE id = $2", [`${product.name} (silent)`, product.id]);
@@ -114,7 +117,9 @@ describe("answers kept until the catalog changes", () => {
     }
 
     const usd = { headers: { "store-currency": "USD" } };
-    const [{ rate }] = (await sql<{ rate: string }>("SELECT conversion_rate::text AS rate FROM currencies WHERE store_id = $1 AND code = 'USD'", [product.store_id])) as [{ rate: string }];
+    const [{ rate }] = (await sql<{ rate: string }>("SELECT conversion_rate::text AS rate FROM currencies WHERE store_id = $1 AND code = 'USD'", [
+      product.store_id,
+    ])) as [{ rate: string }];
     const priceIn = async () => Number((await listed(usd)).price);
     const atFirstRate = await priceIn();
     await sql("UPDATE currencies SET conversion_rate = conversion_rate * 2 WHERE store_id = $1 AND code = 'USD'", [product.store_id]);

@@ -19,13 +19,15 @@ const storedLines = (shopper: Shopper) =>
   );
 
 const simpleProduct = async () =>
-  (await sql<{ id: number; name: string; min: number; max: number; stock: number; price_id: number; unit_price: string }>(
-    `SELECT p.id, p.name, p.min_item_on_purchase AS min, p.max_item_on_purchase AS max, pr.quantity AS stock, pr.id AS price_id, pr.unit_price
+  (
+    await sql<{ id: number; name: string; min: number; max: number; stock: number; price_id: number; unit_price: string }>(
+      `SELECT p.id, p.name, p.min_item_on_purchase AS min, p.max_item_on_purchase AS max, pr.quantity AS stock, pr.id AS price_id, pr.unit_price
      FROM products p JOIN stores s ON s.id = p.store_id JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
      WHERE s.subdomain = 'demo' AND p.status = 1 AND p.kind = 'STANDARD' AND p.min_item_on_purchase = 1 AND pr.quantity >= 5
        AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '')
      ORDER BY p.id LIMIT 1`,
-  ))[0]!;
+    )
+  )[0]!;
 
 const addVariant = async (shopper: Shopper, productId: number, price: PriceRow, color: number, quantity: number) =>
   post("/api/cart/add", { product_id: productId, quantity, color, variant: await selectionOf(price.variant_key) }, { token: shopper.token });
@@ -38,8 +40,25 @@ describe("the cart", () => {
     expect(added.status).toBe(200);
     expect(keys(added.json)).toEqual(["data", "success"]);
     expect(keys(added.json.data)).toEqual([
-      "attachment", "attributes_added", "brand_id", "colors_added", "max_item", "min_item", "oldPrice", "paramsVariant", "paramsVariantText",
-      "productId", "productImage", "productName", "productPermalink", "product_cj", "quantity", "seller", "shopName", "shopSlug", "unitPrice",
+      "attachment",
+      "attributes_added",
+      "brand_id",
+      "colors_added",
+      "max_item",
+      "min_item",
+      "oldPrice",
+      "paramsVariant",
+      "paramsVariantText",
+      "productId",
+      "productImage",
+      "productName",
+      "productPermalink",
+      "product_cj",
+      "quantity",
+      "seller",
+      "shopName",
+      "shopSlug",
+      "unitPrice",
     ]);
     expect(added.json.data).toMatchObject({ productId: String(product.id), quantity: "1", shopSlug: "demo" });
     expect(added.json.data.unitPrice).toMatch(/^\d+\.\d{2}$/);
@@ -51,7 +70,21 @@ describe("the cart", () => {
     expect(keys(list.json)).toEqual(["cartItems", "current_page", "items_per_page", "success", "total_items", "total_pages"]);
     expect(list.json.cartItems).toHaveLength(1);
     const [line] = list.json.cartItems;
-    expect(keys(line)).toEqual(["attachment", "cart_item_id", "image", "max_item", "min_item", "name", "oldPrice", "permalink", "product_id", "quantity", "unitPrice", "variant", "variant_code"]);
+    expect(keys(line)).toEqual([
+      "attachment",
+      "cart_item_id",
+      "image",
+      "max_item",
+      "min_item",
+      "name",
+      "oldPrice",
+      "permalink",
+      "product_id",
+      "quantity",
+      "unitPrice",
+      "variant",
+      "variant_code",
+    ]);
     expect(line).toMatchObject({ product_id: product.id, quantity: 3, variant: "", variant_code: "" });
     expect(line.oldPrice).toBe(Number(product.unit_price));
 
@@ -138,7 +171,9 @@ describe("the cart", () => {
     // Registered last, so run first: a test failed midway rolls the deletion back before the row is put back.
     onTestFinished(() => deleting.end());
     const add = addVariant(shopper, product.id, price!, product.colors[0]!, 1);
-    await expect.poll(() => sql("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%cart_lines%'").then((r) => r.length), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => sql("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%cart_lines%'").then((r) => r.length), { timeout: 10_000 })
+      .toBe(1);
     await deleting.query("COMMIT");
 
     const reply = await add;
@@ -290,14 +325,24 @@ describe("the cart", () => {
     expect((await addVariant(shopper, product.id, b!, first!, 1)).status).toBe(200);
     const replies = await Promise.all([first!, second!].map((color) => addVariant(shopper, product.id, a!, color, 3)));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 422]);
-    expect((await storedLines(shopper)).map((l) => [l.variant_key, l.quantity])).toEqual([[b!.variant_key, 1], [a!.variant_key, 3]]);
+    expect((await storedLines(shopper)).map((l) => [l.variant_key, l.quantity])).toEqual([
+      [b!.variant_key, 1],
+      [a!.variant_key, 3],
+    ]);
   });
 
   it("refuses bad input, other stores' products and other customers' lines", async () => {
     const { token } = await freshShopper();
     const { token: other } = await freshShopper();
     const product = await simpleProduct();
-    for (const body of [{}, { product_id: product.id }, { product_id: product.id, quantity: 0 }, { product_id: product.id, quantity: -2 }, { product_id: "abc", quantity: 1 }, { product_id: product.id, quantity: 1e9 }]) {
+    for (const body of [
+      {},
+      { product_id: product.id },
+      { product_id: product.id, quantity: 0 },
+      { product_id: product.id, quantity: -2 },
+      { product_id: "abc", quantity: 1 },
+      { product_id: product.id, quantity: 1e9 },
+    ]) {
       const reply = await post("/api/cart/add", body, { token });
       expect(reply.status, JSON.stringify(body)).toBe(422);
     }
@@ -355,7 +400,9 @@ describe("the cart", () => {
 
     const lines = (await get("/api/cart/list", { token })).json.cartItems as { cart_item_id: number; quantity: number }[];
     expect(lines).toHaveLength(2);
-    const colorOf = await sql<{ id: number; color_id: number }>("SELECT id, color_id FROM cart_lines WHERE id = ANY($1::int[])", [lines.map((l) => l.cart_item_id)]);
+    const colorOf = await sql<{ id: number; color_id: number }>("SELECT id, color_id FROM cart_lines WHERE id = ANY($1::int[])", [
+      lines.map((l) => l.cart_item_id),
+    ]);
     const quantityByColor = Object.fromEntries(lines.map((l) => [colorOf.find((c) => c.id === l.cart_item_id)!.color_id, l.quantity]));
     expect(quantityByColor).toEqual({ [first!]: 2, [second!]: 1 });
   });

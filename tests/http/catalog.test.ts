@@ -56,17 +56,21 @@ describe("/fetch-all-products", () => {
       "SELECT c.id FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.is_active ORDER BY c.position LIMIT 1",
     );
     const hidden = [category!.id];
-    await whileChanged(["UPDATE categories SET is_active = false WHERE id = $1", hidden], ["UPDATE categories SET is_active = true WHERE id = $1", hidden], async () => {
-      const stored = await sql<{ id: number; categories: { id: number; name: string }[] }>(
-        `SELECT p.id, coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id) FILTER (WHERE c.is_active), '[]') AS categories
+    await whileChanged(
+      ["UPDATE categories SET is_active = false WHERE id = $1", hidden],
+      ["UPDATE categories SET is_active = true WHERE id = $1", hidden],
+      async () => {
+        const stored = await sql<{ id: number; categories: { id: number; name: string }[] }>(
+          `SELECT p.id, coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.id) FILTER (WHERE c.is_active), '[]') AS categories
          FROM products p JOIN stores s ON s.id = p.store_id LEFT JOIN product_categories pc ON pc.product_id = p.id
          LEFT JOIN categories c ON c.id = pc.category_id WHERE s.subdomain = 'demo' AND p.status = 1 GROUP BY p.id`,
-      );
-      const listed = (await get("/api/fetch-all-products?per_page=100")).json.products as { id: number; categories: unknown }[];
-      expect(listed.length).toBe(stored.length);
-      expect(Object.fromEntries(listed.map((p) => [p.id, p.categories]))).toEqual(Object.fromEntries(stored.map((p) => [p.id, p.categories])));
-      expect(stored.filter((p) => p.categories.length === 0).length).toBeGreaterThan(0);
-    });
+        );
+        const listed = (await get("/api/fetch-all-products?per_page=100")).json.products as { id: number; categories: unknown }[];
+        expect(listed.length).toBe(stored.length);
+        expect(Object.fromEntries(listed.map((p) => [p.id, p.categories]))).toEqual(Object.fromEntries(stored.map((p) => [p.id, p.categories])));
+        expect(stored.filter((p) => p.categories.length === 0).length).toBeGreaterThan(0);
+      },
+    );
   });
 
   it("shows only the store's own published products", async () => {
@@ -136,7 +140,8 @@ describe("/fetch-all-products-category", () => {
 async function expectCategoryPages(subdomain: string, perPage: number) {
   const host = `${subdomain}.localhost`;
   const stored = await sql<{ id: number; name: string; slug: string; image: string | null }>(
-    "SELECT c.id, c.name, c.slug, c.image FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = $1 AND c.is_active ORDER BY c.position, c.id",
+    `SELECT c.id, c.name, c.slug, u.path AS image FROM categories c JOIN stores s ON s.id = c.store_id LEFT JOIN uploads u ON u.id = c.image_upload_id
+     WHERE s.subdomain = $1 AND c.is_active ORDER BY c.position, c.id`,
     [subdomain],
   );
   const totalPages = Math.max(1, Math.ceil(stored.length / perPage));
@@ -188,14 +193,20 @@ describe("/fetch-categories", () => {
   });
 
   it("neither lists nor counts a category the store has hidden", async () => {
-    const [category] = await sql<{ id: number }>("SELECT c.id FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.is_active ORDER BY c.position LIMIT 1");
+    const [category] = await sql<{ id: number }>(
+      "SELECT c.id FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.is_active ORDER BY c.position LIMIT 1",
+    );
     const before = (await get("/api/fetch-categories")).json.total_items;
     const hidden = [category!.id];
-    await whileChanged(["UPDATE categories SET is_active = false WHERE id = $1", hidden], ["UPDATE categories SET is_active = true WHERE id = $1", hidden], async () => {
-      const shown = await expectCategoryPages("demo", 4);
-      expect(shown.map((c) => c.id)).not.toContain(category!.id);
-      expect(shown.length).toBe(before - 1);
-    });
+    await whileChanged(
+      ["UPDATE categories SET is_active = false WHERE id = $1", hidden],
+      ["UPDATE categories SET is_active = true WHERE id = $1", hidden],
+      async () => {
+        const shown = await expectCategoryPages("demo", 4);
+        expect(shown.map((c) => c.id)).not.toContain(category!.id);
+        expect(shown.length).toBe(before - 1);
+      },
+    );
   });
 });
 

@@ -76,8 +76,14 @@ describe.runIf(realPostgres)("findStore", () => {
 describe.runIf(realPostgres)("productDetails", () => {
   it("reads products asked together with one statement, each of its own store", async () => {
     const currency = { code: "MAD", name: "Moroccan Dirham", symbol: "DH", rate: new Decimal(1), isDefault: true };
-    const stores = await modules.prisma.store.findMany({ where: { subdomain: { in: ["demo", "acme"] } }, include: { products: { where: { status: 1 }, take: 2 } } });
-    const asks = stores.flatMap((store) => [...store.products.map((p) => ({ store, slug: p.slug, id: p.id })), { store, slug: "no-such-product", id: undefined }]);
+    const stores = await modules.prisma.store.findMany({
+      where: { subdomain: { in: ["demo", "acme"] } },
+      include: { products: { where: { status: 1 }, take: 2 } },
+    });
+    const asks = stores.flatMap((store) => [
+      ...store.products.map((p) => ({ store, slug: p.slug, id: p.id })),
+      { store, slug: "no-such-product", id: undefined },
+    ]);
     const { result: found, statements } = await counted(() =>
       Promise.allSettled(asks.map(({ store, slug }) => modules.productDetails({ store, slug, currency, origin: "http://test" }))),
     );

@@ -6,11 +6,14 @@ import { get, loginCustomer } from "../support/http";
 // Every paginated route of the customer API (the contract's envelopes A to D) refuses a page or a
 // page size that is not a whole number in range: 422 naming the parameter, never a guess.
 
-const BAD_PAGES = ["abc", "1.5", "0", "-1"];
+// "1e3" and "0x10" are numbers to plain coercion (1000 and 16), not to a client writing a page.
+const BAD_PAGES = ["abc", "1.5", "0", "-1", "1e3", "0x10", "1e0"];
 const BAD_PER_PAGES = [...BAD_PAGES, "101"];
 
 async function paginatedRoutes() {
-  const [category] = await sql<{ slug: string }>("SELECT c.slug FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.is_active LIMIT 1");
+  const [category] = await sql<{ slug: string }>(
+    "SELECT c.slug FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.is_active LIMIT 1",
+  );
   return [
     { path: "/api/fetch-all-products", perPage: true, auth: false },
     { path: `/api/fetch-all-products-category?slug=${category!.slug}`, perPage: true, auth: false },
@@ -46,6 +49,17 @@ describe("paging parameters", () => {
   });
 });
 
+describe("the size of a search page", () => {
+  it("is refused with a 422 when not written in digits, as pages are", async () => {
+    expect((await get("/api/search-products?query=bowl&limit=10")).status).toBe(200);
+    for (const limit of ["1e1", "0xa", "5.0"]) {
+      const reply = await get(`/api/search-products?query=bowl&limit=${limit}`);
+      expect(reply.status, limit).toBe(422);
+      expect(Object.keys(reply.json.errors), limit).toEqual(["limit"]);
+    }
+  });
+});
+
 describe("shape D of /order", () => {
   it("answers what Laravel's paginator answers on the last page and past it: from and to null, no data, no next", async () => {
     const token = await loginCustomer();
@@ -68,8 +82,16 @@ describe("shape D of /order", () => {
       expect(data, `page ${page}`).toEqual([]);
       expect(meta, `page ${page}`).toMatchObject({ current_page: page, from: null, to: null, last_page: lastPage, per_page: 15, total });
       // Laravel still links the page before the one asked, and marks no page as the current one.
-      expect(links, `page ${page}`).toEqual({ first: `${meta.path}?page=1`, last: `${meta.path}?page=${lastPage}`, prev: `${meta.path}?page=${page - 1}`, next: null });
-      expect(meta.links.filter((l: { active: boolean }) => l.active), `page ${page}`).toEqual([]);
+      expect(links, `page ${page}`).toEqual({
+        first: `${meta.path}?page=1`,
+        last: `${meta.path}?page=${lastPage}`,
+        prev: `${meta.path}?page=${page - 1}`,
+        next: null,
+      });
+      expect(
+        meta.links.filter((l: { active: boolean }) => l.active),
+        `page ${page}`,
+      ).toEqual([]);
       expect(meta.links.at(-1), `page ${page}`).toEqual({ url: null, label: "Next &raquo;", active: false });
     }
   });
@@ -92,7 +114,19 @@ describe("shape D of /order", () => {
       const gap = { url: null, label: "...", active: false };
       expect(meta.links).toEqual([
         { url: url(7), label: "&laquo; Previous", active: false },
-        page(1), page(2), gap, page(5), page(6), page(7), page(8), page(9), page(10), page(11), gap, page(14), page(15),
+        page(1),
+        page(2),
+        gap,
+        page(5),
+        page(6),
+        page(7),
+        page(8),
+        page(9),
+        page(10),
+        page(11),
+        gap,
+        page(14),
+        page(15),
         { url: url(9), label: "Next &raquo;", active: false },
       ]);
     } finally {

@@ -43,9 +43,10 @@ describe("/get-info-store without logos", () => {
 
 describe("/fetch-categories without images", () => {
   it("shows the picture of the first product the category lists, and the placeholder when it lists none", async () => {
-    const [category] = await sql<{ id: number; slug: string; image: string; store_id: number }>(
-      `SELECT c.id, c.slug, c.image, c.store_id FROM categories c JOIN stores s ON s.id = c.store_id
-       WHERE s.subdomain = 'demo' AND c.is_active AND c.image IS NOT NULL
+    const [category] = await sql<{ id: number; slug: string; image_upload_id: number; image: string; store_id: number }>(
+      `SELECT c.id, c.slug, c.image_upload_id, u.path AS image, c.store_id FROM categories c JOIN stores s ON s.id = c.store_id
+       JOIN uploads u ON u.id = c.image_upload_id
+       WHERE s.subdomain = 'demo' AND c.is_active
          AND EXISTS (SELECT 1 FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE pc.category_id = c.id AND p.status = 1)
        ORDER BY c.position, c.id LIMIT 1`,
     );
@@ -59,13 +60,13 @@ describe("/fetch-categories without images", () => {
     };
     try {
       expect(await imageOf(category!.id)).toBe(upload("demo.localhost", category!.image));
-      await sql("UPDATE categories SET image = NULL WHERE id = $1", [category!.id]);
+      await sql("UPDATE categories SET image_upload_id = NULL WHERE id = $1", [category!.id]);
       const listed = (await get(`/api/fetch-all-products-category?slug=${category!.slug}&per_page=1`)).json.products;
       expect(listed[0].image).toMatch(/\/uploads\//);
       expect(await imageOf(category!.id)).toBe(listed[0].image);
       expect(await imageOf(empty!.id)).toBe(placeholder("demo.localhost"));
     } finally {
-      await sql("UPDATE categories SET image = $1 WHERE id = $2", [category!.image, category!.id]);
+      await sql("UPDATE categories SET image_upload_id = $1 WHERE id = $2", [category!.image_upload_id, category!.id]);
       await sql("DELETE FROM categories WHERE id = $1", [empty!.id]);
     }
   });
@@ -103,7 +104,8 @@ describe("a product without a picture", () => {
       const order = (await get(`/api/order-details/${line!.order_id}`, { token })).json.data;
       return {
         "/fetch-all-products": find((await get("/api/fetch-all-products?per_page=100")).json.products, "id", id).image,
-        "/fetch-all-products-category": find((await get(`/api/fetch-all-products-category?slug=${product!.category}&per_page=100`)).json.products, "id", id).image,
+        "/fetch-all-products-category": find((await get(`/api/fetch-all-products-category?slug=${product!.category}&per_page=100`)).json.products, "id", id)
+          .image,
         "/popular-products": find((await get("/api/popular-products?per_page=100")).json.data, "id", id).thumbnail_image,
         "/search-products": find((await get(`/api/search-products?query=${encodeURIComponent(product!.name)}&limit=50`)).json.data, "id_product", id).image_url,
         "/cart/add": added.json.data.productImage,
@@ -114,12 +116,24 @@ describe("a product without a picture", () => {
       };
     };
     const everywhere = (url: string, customizableUrl: string, lineUrl: string) => ({
-      ...Object.fromEntries(["/fetch-all-products", "/fetch-all-products-category", "/popular-products", "/search-products", "/cart/add", "/cart/list", "/get-shipping-options"].map((route) => [route, url])),
+      ...Object.fromEntries(
+        [
+          "/fetch-all-products",
+          "/fetch-all-products-category",
+          "/popular-products",
+          "/search-products",
+          "/cart/add",
+          "/cart/list",
+          "/get-shipping-options",
+        ].map((route) => [route, url]),
+      ),
       "/product-details (customizable)": customizableUrl,
       "/order-details": lineUrl,
     });
 
-    expect(await images()).toEqual(everywhere(upload("demo.localhost", product!.path), upload("demo.localhost", customizable!.path), upload("demo.localhost", line!.image)));
+    expect(await images()).toEqual(
+      everywhere(upload("demo.localhost", product!.path), upload("demo.localhost", customizable!.path), upload("demo.localhost", line!.image)),
+    );
     await setForTest("products", id, { thumbnail_upload_id: null });
     await setForTest("products", customizable!.id, { thumbnail_upload_id: null });
     await setForTest("order_lines", line!.id, { image: "" });

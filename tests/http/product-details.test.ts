@@ -6,7 +6,11 @@ import { customizableAnswer, standardAnswer, storedProducts } from "../support/p
 
 const keys = (o: object) => Object.keys(o).sort();
 const demoProduct = async (where: string) =>
-  (await sql<{ id: number; slug: string }>(`SELECT p.id, p.slug FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.status = 1 AND ${where} ORDER BY p.id LIMIT 1`))[0]!;
+  (
+    await sql<{ id: number; slug: string }>(
+      `SELECT p.id, p.slug FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.status = 1 AND ${where} ORDER BY p.id LIMIT 1`,
+    )
+  )[0]!;
 /** The published products of a kind in the stores named. */
 const productsOfKind = (kind: "STANDARD" | "CUSTOMIZABLE", stores = ["demo", "acme"]) =>
   sql<{ id: number; slug: string; host: string }>(
@@ -18,17 +22,71 @@ const details = (product: { slug: string; host?: string }, headers?: Record<stri
   get(`/api/product-details/${product.slug}`, { host: product.host ?? "demo.localhost", headers });
 
 const STANDARD_PRODUCT_KEYS = [
-  "id", "name", "brand", "summary", "description", "product_type", "supplier", "permalink", "unit", "conditions", "has_variant",
-  "discount_type", "discount_amount", "pdf_specifications", "thumbnail_image", "video_link", "is_featured", "max_item_on_purchase",
-  "min_item_on_purchase", "low_stock_quantity_alert", "is_authentic", "has_warranty", "has_replacement_warranty", "warrenty_days",
-  "is_refundable", "shipping_location_type", "is_active_cod", "is_active_free_shipping", "cod_location_type", "is_active_attatchment",
-  "attatchment_name", "shipping_cost", "is_apply_multiple_qty_shipping_cost", "is_enable_tax", "tax_profile", "status", "id_cj",
-  "profil_imported_countries", "has_options", "created_at", "updated_at", "is_approved", "id_lacaisse",
+  "id",
+  "name",
+  "brand",
+  "summary",
+  "description",
+  "product_type",
+  "supplier",
+  "permalink",
+  "unit",
+  "conditions",
+  "has_variant",
+  "discount_type",
+  "discount_amount",
+  "pdf_specifications",
+  "thumbnail_image",
+  "video_link",
+  "is_featured",
+  "max_item_on_purchase",
+  "min_item_on_purchase",
+  "low_stock_quantity_alert",
+  "is_authentic",
+  "has_warranty",
+  "has_replacement_warranty",
+  "warrenty_days",
+  "is_refundable",
+  "shipping_location_type",
+  "is_active_cod",
+  "is_active_free_shipping",
+  "cod_location_type",
+  "is_active_attatchment",
+  "attatchment_name",
+  "shipping_cost",
+  "is_apply_multiple_qty_shipping_cost",
+  "is_enable_tax",
+  "tax_profile",
+  "status",
+  "id_cj",
+  "profil_imported_countries",
+  "has_options",
+  "created_at",
+  "updated_at",
+  "is_approved",
+  "id_lacaisse",
 ];
 const STANDARD_TOP_KEYS = [
-  "success", "product_type", "product", "colorImages", "attributes", "colorsSectionNew", "prices", "discount_type", "amount_discount",
-  "has_color", "has_color_photo", "thumbnail_image", "galleryImagesLeft", "symbol_devise", "has_variant", "variantsDataNew",
-  "variantsDataPrice", "categories", "total_reviews", "average_rating",
+  "success",
+  "product_type",
+  "product",
+  "colorImages",
+  "attributes",
+  "colorsSectionNew",
+  "prices",
+  "discount_type",
+  "amount_discount",
+  "has_color",
+  "has_color_photo",
+  "thumbnail_image",
+  "galleryImagesLeft",
+  "symbol_devise",
+  "has_variant",
+  "variantsDataNew",
+  "variantsDataPrice",
+  "categories",
+  "total_reviews",
+  "average_rating",
 ];
 
 describe("/product-details/{slug}", () => {
@@ -43,11 +101,11 @@ describe("/product-details/{slug}", () => {
       "a percentage off": all.filter((p) => p.row.discount_type === 2),
       "a brand": all.filter((p) => p.brand !== null),
       "no brand": all.filter((p) => p.brand === null),
-      "colors": all.filter((p) => p.colors.length > 0),
+      colors: all.filter((p) => p.colors.length > 0),
       "two attributes": all.filter((p) => new Set(p.attributeValues.map((v) => v.attribute_id)).size > 1),
-      "variants": all.filter((p) => p.variants.length > 0),
+      variants: all.filter((p) => p.variants.length > 0),
       "a warranty": all.filter((p) => Number(p.row.warranty_days) > 0),
-      "tax": all.filter((p) => p.row.is_enable_tax === 1),
+      tax: all.filter((p) => p.row.is_enable_tax === 1),
       "a shipping cost": all.filter((p) => Number(p.row.shipping_cost) > 0),
       "a fractional average rating": all.filter((p) => !Number.isInteger(p.average_rating)),
     };
@@ -82,11 +140,15 @@ describe("/product-details/{slug}", () => {
     );
     expect((await details(product!)).json.categories.map((c: { id: number }) => c.id)).toContain(product!.category_id);
     const category = [product!.category_id];
-    await whileChanged(["UPDATE categories SET is_active = false WHERE id = $1", category], ["UPDATE categories SET is_active = true WHERE id = $1", category], async () => {
-      const body = (await details(product!)).json;
-      expect(body.categories.map((c: { id: number }) => c.id)).not.toContain(product!.category_id);
-      expect(body).toStrictEqual(standardAnswer((await storedProducts([product!.id])).get(product!.id)!));
-    });
+    await whileChanged(
+      ["UPDATE categories SET is_active = false WHERE id = $1", category],
+      ["UPDATE categories SET is_active = true WHERE id = $1", category],
+      async () => {
+        const body = (await details(product!)).json;
+        expect(body.categories.map((c: { id: number }) => c.id)).not.toContain(product!.category_id);
+        expect(body).toStrictEqual(standardAnswer((await storedProducts([product!.id])).get(product!.id)!));
+      },
+    );
   });
 
   it("lists attributes in the order they were created, each one's values in the owner's order", async () => {
@@ -103,10 +165,11 @@ describe("/product-details/{slug}", () => {
     );
     const [first, last] = added.map((v) => v.id).sort((x, y) => x - y);
     try {
-      await sql(
-        "INSERT INTO product_attribute_values (store_id, product_id, attribute_value_id) SELECT $1, $2, unnest($3::int[])",
-        [older!.store_id, product.id, [newer!.first_value, first, last]],
-      );
+      await sql("INSERT INTO product_attribute_values (store_id, product_id, attribute_value_id) SELECT $1, $2, unnest($3::int[])", [
+        older!.store_id,
+        product.id,
+        [newer!.first_value, first, last],
+      ]);
       const body = (await details(product)).json;
       expect(body.attributes.map((a: { id: number; values: { id: number }[] }) => [a.id, a.values.map((v) => v.id)])).toEqual([
         [older!.id, [last, first]],
@@ -123,14 +186,13 @@ describe("/product-details/{slug}", () => {
     const rate = await demoRate("EUR");
     // The money of a standard answer, in the order of the fields.
     type Standard = {
-      discount_type: number; amount_discount: number; prices: { unit_price: number };
-      product: { shipping_cost: number; discount_amount: number | null }; variantsDataPrice: { unit_price: number; price: number }[];
+      discount_type: number;
+      amount_discount: number;
+      prices: { unit_price: number };
+      product: { shipping_cost: number; discount_amount: number | null };
+      variantsDataPrice: { unit_price: number; price: number }[];
     };
-    const amounts = (body: Standard) => [
-      body.prices.unit_price,
-      body.product.shipping_cost,
-      ...body.variantsDataPrice.flatMap((v) => [v.unit_price, v.price]),
-    ];
+    const amounts = (body: Standard) => [body.prices.unit_price, body.product.shipping_cost, ...body.variantsDataPrice.flatMap((v) => [v.unit_price, v.price])];
     const fixed = await demoProduct("p.kind = 'STANDARD' AND p.discount_type = 1");
     const percent = await demoProduct("p.kind = 'STANDARD' AND p.discount_type = 2");
     const withVariants = await demoProduct("p.kind = 'STANDARD' AND EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '')");
@@ -155,7 +217,10 @@ describe("/product-details/{slug}", () => {
     // No customizable product of the seed is discounted: one gets 12.5 % off, so that its selling price
     // (base_price) and its base price (oldPrice) differ, and rounding to cents shows in USD.
     const [discounted] = products;
-    const [before] = await sql<{ discount_type: number | null; discount_amount: string | null }>("SELECT discount_type, discount_amount FROM products WHERE id = $1", [discounted!.id]);
+    const [before] = await sql<{ discount_type: number | null; discount_amount: string | null }>(
+      "SELECT discount_type, discount_amount FROM products WHERE id = $1",
+      [discounted!.id],
+    );
     await whileChanged(
       ["UPDATE products SET discount_type = 2, discount_amount = 12.5 WHERE id = $1", [discounted!.id]],
       ["UPDATE products SET discount_type = $2, discount_amount = $3 WHERE id = $1", [discounted!.id, before!.discount_type, before!.discount_amount]],
@@ -165,9 +230,23 @@ describe("/product-details/{slug}", () => {
         for (const product of products) {
           const reply = await details(product);
           expect(reply.status, product.slug).toBe(200);
-          expect(keys(reply.json.product), product.slug).toEqual(["base_price", "description", "gallery", "has_options", "id", "name", "oldPrice", "options_groups", "quantity", "symbol_devise", "thumbnail"]);
+          expect(keys(reply.json.product), product.slug).toEqual([
+            "base_price",
+            "description",
+            "gallery",
+            "has_options",
+            "id",
+            "name",
+            "oldPrice",
+            "options_groups",
+            "quantity",
+            "symbol_devise",
+            "thumbnail",
+          ]);
           expect(reply.json, product.slug).toStrictEqual(customizableAnswer(stored.get(product.id)!));
-          expect((await details(product, { "store-currency": "USD" })).json, `${product.slug} in USD`).toStrictEqual(customizableAnswer(stored.get(product.id)!, usd));
+          expect((await details(product, { "store-currency": "USD" })).json, `${product.slug} in USD`).toStrictEqual(
+            customizableAnswer(stored.get(product.id)!, usd),
+          );
         }
       },
     );
@@ -178,14 +257,20 @@ describe("/product-details/{slug}", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ success: false, message: "Product not found." });
     const product = await demoProduct("p.kind = 'STANDARD'");
-    await whileChanged(["UPDATE products SET status = 2 WHERE id = $1", [product.id]], ["UPDATE products SET status = 1 WHERE id = $1", [product.id]], async () => {
-      const unpublished = await details(product);
-      expect(unpublished.status).toBe(404);
-      expect(unpublished.json).toEqual(unknown.json);
-    });
+    await whileChanged(
+      ["UPDATE products SET status = 2 WHERE id = $1", [product.id]],
+      ["UPDATE products SET status = 1 WHERE id = $1", [product.id]],
+      async () => {
+        const unpublished = await details(product);
+        expect(unpublished.status).toBe(404);
+        expect(unpublished.json).toEqual(unknown.json);
+      },
+    );
     expect((await details(product)).status).toBe(200);
     const [acme] = await sql<{ slug: string }>("SELECT p.slug FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'acme' LIMIT 1");
-    const demoSlugs = (await sql<{ slug: string }>("SELECT p.slug FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo'")).map((r) => r.slug);
+    const demoSlugs = (await sql<{ slug: string }>("SELECT p.slug FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo'")).map(
+      (r) => r.slug,
+    );
     if (!demoSlugs.includes(acme!.slug)) expect((await get(`/api/product-details/${acme!.slug}`)).status).toBe(404);
   });
 

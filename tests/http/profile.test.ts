@@ -1,13 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { SHOPPER_PASSWORD } from "../support/arrange";
 import { call, get, post } from "../support/http";
 
 const keys = (o: object) => Object.keys(o).sort();
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("rest-of-a-tiny-png")]);
+// A whole 1×1 PNG: the type is read from the file's structure, not its first bytes alone.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 async function newCustomer() {
   const email = `profile-${randomUUID().slice(0, 8)}@example.com`;
-  const reply = await post("/api/register-customer", { name: "Nadia", email, phone: "0611111111", password: "password123", password_confirmation: "password123" });
+  const reply = await post("/api/register-customer", {
+    name: "Nadia",
+    email,
+    phone: "0611111111",
+    password: SHOPPER_PASSWORD,
+    password_confirmation: SHOPPER_PASSWORD,
+  });
   return { email, token: reply.json.token as string };
 }
 
@@ -47,7 +55,10 @@ describe("/update-profile-customer", () => {
 
   it("refuses what is not a picture, or too large a one, and a taken e-mail", async () => {
     const { token, email } = await newCustomer();
-    const svg = await multipart({ name: "N", phone: "0611111111", email, image: new Blob(["<svg xmlns='http://www.w3.org/2000/svg'/>"], { type: "image/png" }) }, token);
+    const svg = await multipart(
+      { name: "N", phone: "0611111111", email, image: new Blob(["<svg xmlns='http://www.w3.org/2000/svg'/>"], { type: "image/png" }) },
+      token,
+    );
     expect(svg.status).toBe(422);
     expect(keys(svg.json.errors)).toEqual(["image"]);
     const big = await multipart({ name: "N", phone: "0611111111", email, image: new Blob([PNG, Buffer.alloc(2 * 1024 * 1024)], { type: "image/png" }) }, token);

@@ -27,6 +27,25 @@ describe("the customer API reference", () => {
   });
 });
 
+describe("the administration API reference", () => {
+  it("serves the OpenAPI document on the platform host, the contract's routes tagged apart", async () => {
+    const reply = await get("/api/openapi.json", { host: "localhost" });
+    expect(reply.status).toBe(200);
+    expect(reply.json.openapi).toBe("3.1.0");
+    expect(reply.json.servers[0].url).toMatch(/^http:\/\/localhost:\d+\/api$/);
+    expect(reply.json.paths["/login"].post.tags).toEqual(["Documented"]);
+    expect(reply.json.paths["/user"].get.security).toEqual([{ bearer: [] }]);
+  });
+
+  it("serves its reference page with its assets", async () => {
+    const page = await get("/api/docs", { host: "localhost", headers: { accept: "text/html" } });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("/api/openapi.json");
+    expect((await get("/api/docs/swagger-ui-bundle.js", { host: "localhost" })).status).toBe(200);
+    expect((await get("/api/docs/secret.txt", { host: "localhost" })).status).toBe(404);
+  });
+});
+
 describe("every answer a route gives is one its reference lists, with that body", () => {
   it("documents the refusals of the wrapper and of each domain", async () => {
     const reference = await servedReference();

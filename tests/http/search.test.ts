@@ -36,7 +36,10 @@ describe("/search-products", () => {
     for (const variant of [word.slice(0, -1), word.toUpperCase(), word.slice(0, 4), `${word.slice(0, 2)}${word.slice(3)}`]) {
       const reply = await search(variant);
       expect(reply.status, variant).toBe(200);
-      expect(reply.json.data.map((h: { product_name: string }) => h.product_name), variant).toContain(product!.name);
+      expect(
+        reply.json.data.map((h: { product_name: string }) => h.product_name),
+        variant,
+      ).toContain(product!.name);
     }
   });
 
@@ -92,7 +95,11 @@ describe("/search-products", () => {
     );
     const accented = product!.name.replace(/e/g, "é").replace(/a/g, "à");
     expect(accented).not.toBe(product!.name);
-    const [plain, withAccents, upper] = await Promise.all([search(product!.name, "&limit=50"), search(accented, "&limit=50"), search(accented.toUpperCase(), "&limit=50")]);
+    const [plain, withAccents, upper] = await Promise.all([
+      search(product!.name, "&limit=50"),
+      search(accented, "&limit=50"),
+      search(accented.toUpperCase(), "&limit=50"),
+    ]);
     expect(plain.json.data[0].id_product).toBe(product!.id);
     const hits = (reply: Reply) => reply.json.data.map((h: { id_product: number; score: number }) => [h.id_product, h.score]);
     expect(hits(withAccents)).toEqual(hits(plain));
@@ -117,7 +124,9 @@ describe("/search-products", () => {
       expect(reply.status, path).toBe(422);
       expect(keys(reply.json.errors)).toEqual(["query"]);
     }
-    const [acme] = await sql<{ name: string; id: number }>("SELECT p.name, p.id FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'acme' LIMIT 1");
+    const [acme] = await sql<{ name: string; id: number }>(
+      "SELECT p.name, p.id FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'acme' LIMIT 1",
+    );
     const reply = await search(acme!.name, "&limit=50");
     expect(reply.json.data.map((h: { id_product: number }) => h.id_product)).not.toContain(acme!.id);
     const symbols = await search("!!!");
@@ -180,4 +189,3 @@ describe("/search-products", () => {
     expect(await sql("SELECT 1 FROM product_search WHERE product_id = $1", [id])).toEqual([]);
   });
 });
-

@@ -28,7 +28,10 @@ describe("/get-shipping-options", () => {
     const address = await place("Casablanca");
     const [a, b] = await cheapProducts();
     const reply = await post("/api/get-shipping-options", {
-      products: [{ id: a!.id, quantity: 1 }, { id: b!.id, quantity: 2 }],
+      products: [
+        { id: a!.id, quantity: 1 },
+        { id: b!.id, quantity: 2 },
+      ],
       shipping_type: "home_delivery",
       delivery_address: address,
     });
@@ -38,14 +41,33 @@ describe("/get-shipping-options", () => {
     const [first, second] = reply.json.options;
     expect(keys(first)).toEqual(["default_option", "id", "options", "product", "tax"]);
     expect(keys(first.product)).toEqual([
-      "attachment", "has_options", "id", "image", "is_available", "is_selected", "max_item", "min_item", "name", "oldPrice",
-      "permalink", "product_cj", "quantity", "seller", "shop_name", "shop_slug", "uid", "unitPrice", "variant", "variant_code",
+      "attachment",
+      "has_options",
+      "id",
+      "image",
+      "is_available",
+      "is_selected",
+      "max_item",
+      "min_item",
+      "name",
+      "oldPrice",
+      "permalink",
+      "product_cj",
+      "quantity",
+      "seller",
+      "shop_name",
+      "shop_slug",
+      "uid",
+      "unitPrice",
+      "variant",
+      "variant_code",
     ]);
     for (const option of first.options.data) expect(keys(option)).toEqual(["by", "id", "shipping_cost", "shipping_from", "shipping_time", "title"]);
     const titles = first.options.data.map((o: { title: string }) => o.title);
     expect(titles).toEqual(expect.arrayContaining(["Standard delivery", "Express delivery", "Same-day delivery"]));
 
-    const byTitle = (line: { options: { data: { title: string; shipping_cost: number }[] } }, title: string) => line.options.data.find((o) => o.title === title)!.shipping_cost;
+    const byTitle = (line: { options: { data: { title: string; shipping_cost: number }[] } }, title: string) =>
+      line.options.data.find((o) => o.title === title)!.shipping_cost;
     expect(byTitle(first, "Standard delivery")).toBe(30);
     expect(byTitle(second, "Standard delivery")).toBe(0);
     expect(byTitle(first, "Same-day delivery")).toBe(15);
@@ -65,7 +87,11 @@ describe("/get-shipping-options", () => {
       }
     }
 
-    const usd = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: 1 }], shipping_type: "home_delivery", delivery_address: address }, { headers: { "store-currency": "USD" } });
+    const usd = await post(
+      "/api/get-shipping-options",
+      { products: [{ id: a!.id, quantity: 1 }], shipping_type: "home_delivery", delivery_address: address },
+      { headers: { "store-currency": "USD" } },
+    );
     // One item: same-day (15 per item) is now the cheapest shipment, 1.50 in USD.
     expect(usd.json.options[0].default_option).toMatchObject({ title: "Same-day delivery", shipping_cost: 1.5 });
   });
@@ -83,7 +109,10 @@ describe("/get-shipping-options", () => {
          AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '') ORDER BY p.id LIMIT 1`,
     );
     const reply = await post("/api/get-shipping-options", {
-      products: [{ id: taxed!.id, quantity: 2 }, { id: untaxed!.id, quantity: 1 }],
+      products: [
+        { id: taxed!.id, quantity: 2 },
+        { id: untaxed!.id, quantity: 1 },
+      ],
       shipping_type: "home_delivery",
       delivery_address: address,
     });
@@ -98,11 +127,19 @@ describe("/get-shipping-options", () => {
   it("serves a state outside the same-day zone with the country-wide rates only, free above the threshold", async () => {
     const address = await place("Rabat");
     const [a] = await cheapProducts();
-    const reply = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: 1 }], shipping_type: "home_delivery", delivery_address: address });
+    const reply = await post("/api/get-shipping-options", {
+      products: [{ id: a!.id, quantity: 1 }],
+      shipping_type: "home_delivery",
+      delivery_address: address,
+    });
     const titles = reply.json.options[0].options.data.map((o: { title: string }) => o.title);
     expect(titles).not.toContain("Same-day delivery");
     const many = Math.ceil(500 / Number(a!.price));
-    const free = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: many }], shipping_type: "home_delivery", delivery_address: address });
+    const free = await post("/api/get-shipping-options", {
+      products: [{ id: a!.id, quantity: many }],
+      shipping_type: "home_delivery",
+      delivery_address: address,
+    });
     expect(free.json.options[0].options.data.find((o: { title: string }) => o.title === "Standard delivery").shipping_cost).toBe(0);
   });
 
@@ -120,8 +157,16 @@ describe("/get-shipping-options", () => {
     const setAttachment = (flag: number, name: string | null, cj: string | null) =>
       sql("UPDATE products SET is_active_attachment = $1, attachment_name = $2, id_cj = $3 WHERE id = $4", [flag, name, cj, plain!.id]);
     const quote = async () =>
-      (await post("/api/get-shipping-options", { products: [{ id: customizable!.id, quantity: 1 }, { id: plain!.id, quantity: 1 }], shipping_type: "home_delivery", delivery_address: address }))
-        .json.options.map((line: { product: Record<string, unknown> }) => line.product);
+      (
+        await post("/api/get-shipping-options", {
+          products: [
+            { id: customizable!.id, quantity: 1 },
+            { id: plain!.id, quantity: 1 },
+          ],
+          shipping_type: "home_delivery",
+          delivery_address: address,
+        })
+      ).json.options.map((line: { product: Record<string, unknown> }) => line.product);
     try {
       await setAttachment(1, "Your monogram", "CJ-4417");
       const [first, second] = await quote();
@@ -153,7 +198,9 @@ describe("/get-shipping-options", () => {
     );
     const [paid] = await cheapProducts();
     // Below every free-delivery threshold, so that only the flag makes a line free.
-    const [threshold] = await sql<{ lowest: string }>("SELECT min(r.free_above) AS lowest FROM shipping_rates r JOIN stores s ON s.id = r.store_id WHERE s.subdomain = 'demo'");
+    const [threshold] = await sql<{ lowest: string }>(
+      "SELECT min(r.free_above) AS lowest FROM shipping_rates r JOIN stores s ON s.id = r.store_id WHERE s.subdomain = 'demo'",
+    );
     expect(Number(free!.price) + Number(paid!.price)).toBeLessThan(Number(threshold!.lowest));
     type Line = { options: { data: { id: number; shipping_cost: number }[] }; default_option: { id: number } };
     const quote = async (products: { id: number; quantity: number }[]): Promise<Line[]> =>
@@ -162,13 +209,17 @@ describe("/get-shipping-options", () => {
     await sql("UPDATE products SET shipping_cost = 25 WHERE id = $1", [free!.id]);
     try {
       const [alone] = await quote([{ id: paid!.id, quantity: 1 }]);
-      const [freeLine, paidLine] = await quote([{ id: free!.id, quantity: 1 }, { id: paid!.id, quantity: 1 }]);
+      const [freeLine, paidLine] = await quote([
+        { id: free!.id, quantity: 1 },
+        { id: paid!.id, quantity: 1 },
+      ]);
       expect(freeLine!.options.data.length).toBeGreaterThanOrEqual(3);
       expect(freeLine!.options.data.map((o) => o.shipping_cost)).toEqual(freeLine!.options.data.map(() => 0));
       // The flat rate moves to the first line that pays for shipping.
       expect(paidLine!.options.data).toEqual(alone!.options.data);
       // The default is the cheapest option for the whole shipment.
-      const shipment = (id: number) => freeLine!.options.data.find((o) => o.id === id)!.shipping_cost + paidLine!.options.data.find((o) => o.id === id)!.shipping_cost;
+      const shipment = (id: number) =>
+        freeLine!.options.data.find((o) => o.id === id)!.shipping_cost + paidLine!.options.data.find((o) => o.id === id)!.shipping_cost;
       const cheapest = Math.min(...paidLine!.options.data.map((o) => shipment(o.id)));
       expect(shipment(freeLine!.default_option.id)).toBe(cheapest);
       expect(paidLine!.default_option.id).toBe(freeLine!.default_option.id);
@@ -185,7 +236,11 @@ describe("/get-shipping-options", () => {
     const product = await variantProduct();
     type Line = { product: Record<string, unknown>; options: { data: unknown[] }; default_option: unknown };
     const quote = async (line: Record<string, unknown>): Promise<Line> => {
-      const reply = await post("/api/get-shipping-options", { products: [{ id: product.id, ...line }], shipping_type: "home_delivery", delivery_address: address });
+      const reply = await post("/api/get-shipping-options", {
+        products: [{ id: product.id, ...line }],
+        shipping_type: "home_delivery",
+        delivery_address: address,
+      });
       expect(reply.status, reply.text).toBe(200);
       return reply.json.options[0];
     };
@@ -250,10 +305,18 @@ describe("/get-shipping-options", () => {
     // The seed holds a product with free shipping on a line before one that pays the flat rate.
     expect(orders.some((o) => o.lines[0]!.free_shipping && o.lines.length > 1)).toBe(true);
     for (const order of orders) {
-      const products = await Promise.all(order.lines.map(async (l) => ({ id: l.product_id, quantity: l.quantity, ...(l.variant_key ? { variant: await selectionOf(l.variant_key) } : {}) })));
-      const reply = await post("/api/get-shipping-options", { products, shipping_type: "home_delivery", delivery_address: { country_id: order.country_id, state_id: order.state_id } }, { host: `${order.subdomain}.localhost` });
+      const products = await Promise.all(
+        order.lines.map(async (l) => ({ id: l.product_id, quantity: l.quantity, ...(l.variant_key ? { variant: await selectionOf(l.variant_key) } : {}) })),
+      );
+      const reply = await post(
+        "/api/get-shipping-options",
+        { products, shipping_type: "home_delivery", delivery_address: { country_id: order.country_id, state_id: order.state_id } },
+        { host: `${order.subdomain}.localhost` },
+      );
       expect(reply.status, `${order.code}: ${reply.text}`).toBe(200);
-      const quoted = reply.json.options.map((line: { options: { data: { title: string; shipping_cost: number }[] } }) => line.options.data.find((o) => o.title === order.method)?.shipping_cost);
+      const quoted = reply.json.options.map(
+        (line: { options: { data: { title: string; shipping_cost: number }[] } }) => line.options.data.find((o) => o.title === order.method)?.shipping_cost,
+      );
       expect(quoted, order.code).toEqual(order.lines.map((l) => Number(l.shipping_cost)));
     }
   });
@@ -290,7 +353,11 @@ describe("/get-shipping-options", () => {
       points.map((p) => ({ id: p.id, title: p.name, shipping_from: p.address, shipping_time: "Ready for pickup", shipping_cost: 0, by: null })),
     );
 
-    const withAddress = await post("/api/get-shipping-options", { products: [{ id: a!.id, quantity: 1 }], shipping_type: "pickup_delivery", delivery_address: await place("Casablanca") });
+    const withAddress = await post("/api/get-shipping-options", {
+      products: [{ id: a!.id, quantity: 1 }],
+      shipping_type: "pickup_delivery",
+      delivery_address: await place("Casablanca"),
+    });
     expect(withAddress.status).toBe(422);
     expect(keys(withAddress.json.errors)).toEqual(["delivery_address"]);
   });

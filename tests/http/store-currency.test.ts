@@ -11,26 +11,35 @@ type Request = { path: string; body?: unknown };
 
 // A published demo product without variants, which every route can take as it is.
 const plainProduct = async () =>
-  (await sql<{ id: number; slug: string; name: string }>(
-    `SELECT p.id, p.slug, p.name FROM products p JOIN stores s ON s.id = p.store_id JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+  (
+    await sql<{ id: number; slug: string; name: string }>(
+      `SELECT p.id, p.slug, p.name FROM products p JOIN stores s ON s.id = p.store_id JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
      WHERE s.subdomain = 'demo' AND p.status = 1 AND p.kind = 'STANDARD' AND p.min_item_on_purchase = 1 AND pr.quantity >= 1
        AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '') ORDER BY p.id LIMIT 1`,
-  ))[0]!;
+    )
+  )[0]!;
 
 const ROUTES: Record<string, { customer?: true; request: () => Promise<Request> }> = {
   "GET /fetch-all-products": { request: async () => ({ path: "/api/fetch-all-products" }) },
   "GET /fetch-all-products-category": {
     request: async () => {
-      const [category] = await sql<{ slug: string }>("SELECT c.slug FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.is_active ORDER BY c.id LIMIT 1");
+      const [category] = await sql<{ slug: string }>(
+        "SELECT c.slug FROM categories c JOIN stores s ON s.id = c.store_id WHERE s.subdomain = 'demo' AND c.is_active ORDER BY c.id LIMIT 1",
+      );
       return { path: `/api/fetch-all-products-category?slug=${category!.slug}` };
     },
   },
   "GET /popular-products": { request: async () => ({ path: "/api/popular-products" }) },
   "GET /product-details/{slug}": { request: async () => ({ path: `/api/product-details/${(await plainProduct()).slug}` }) },
   "GET /search-products": { request: async () => ({ path: `/api/search-products?query=${encodeURIComponent((await plainProduct()).name)}` }) },
-  "POST /cart/apply-coupon": { request: async () => ({ path: "/api/cart/apply-coupon", body: { coupon_code: "WELCOME10", items: [{ id: (await plainProduct()).id, quantity: 1 }] } }) },
+  "POST /cart/apply-coupon": {
+    request: async () => ({ path: "/api/cart/apply-coupon", body: { coupon_code: "WELCOME10", items: [{ id: (await plainProduct()).id, quantity: 1 }] } }),
+  },
   "POST /get-shipping-options": {
-    request: async () => ({ path: "/api/get-shipping-options", body: { products: [{ id: (await plainProduct()).id, quantity: 1 }], shipping_type: "pickup_delivery" } }),
+    request: async () => ({
+      path: "/api/get-shipping-options",
+      body: { products: [{ id: (await plainProduct()).id, quantity: 1 }], shipping_type: "pickup_delivery" },
+    }),
   },
   "GET /cart/list": { customer: true, request: async () => ({ path: "/api/cart/list" }) },
   "POST /cart/add": { customer: true, request: async () => ({ path: "/api/cart/add", body: { product_id: (await plainProduct()).id, quantity: 1 } }) },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_MAX_BODY_BYTES } from "../../lib/api/body";
+import { DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH } from "../../lib/api/body";
+import { SHOPPER_PASSWORD } from "../support/arrange";
 import { sql } from "../support/database";
 import { call, get, post } from "../support/http";
 
@@ -20,8 +21,12 @@ type Expected = {
   notJson: string;
   tooLarge: (kb: number) => string;
   notMultipart: string;
+  tooDeep: (depth: number) => string;
+  notUtf8: string;
+  unsupportedType: string;
   wrongCredentials: string;
   disabled: string;
+  commonPassword: string;
 };
 
 const EXPECTED: Record<"fr" | "ar", Expected> = {
@@ -36,8 +41,12 @@ const EXPECTED: Record<"fr" | "ar", Expected> = {
     notJson: "Le corps de la requête n'est pas du JSON valide.",
     tooLarge: (kb) => `Le corps de la requête dépasse ${kb} Ko.`,
     notMultipart: "Le corps de la requête n'est pas du multipart/form-data valide.",
+    tooDeep: (depth) => `Le corps de la requête imbrique des listes et des objets sur plus de ${depth} niveaux.`,
+    notUtf8: "Le corps de la requête n'est pas du texte UTF-8 valide.",
+    unsupportedType: "Le corps de la requête doit être envoyé en application/json.",
     wrongCredentials: "Ces identifiants ne correspondent pas à nos enregistrements.",
     disabled: "Ce compte est désactivé.",
+    commonPassword: "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.",
   },
   ar: {
     max: (max, name) => `يمكنك طلب ${max} على الأكثر من ${name}.`,
@@ -50,8 +59,12 @@ const EXPECTED: Record<"fr" | "ar", Expected> = {
     notJson: "محتوى الطلب ليس JSON صالحًا.",
     tooLarge: (kb) => `يتجاوز حجم محتوى الطلب ${kb} كيلوبايت.`,
     notMultipart: "محتوى الطلب ليس multipart/form-data صالحًا.",
+    tooDeep: (depth) => `يتداخل محتوى الطلب في القوائم والكائنات لأكثر من ${depth} مستوى.`,
+    notUtf8: "محتوى الطلب ليس نصًا صالحًا بترميز UTF-8.",
+    unsupportedType: "يجب إرسال محتوى الطلب بصيغة application/json.",
     wrongCredentials: "بيانات الاعتماد هذه غير متطابقة مع البيانات المسجلة لدينا.",
     disabled: "هذا الحساب معطل.",
+    commonPassword: "كلمة المرور هذه شائعة جدًا: اختر كلمة يصعب تخمينها.",
   },
 };
 
@@ -81,7 +94,11 @@ async function arrange() {
      WHERE s.subdomain = 'acme' AND co.is_active AND d.subdomain = 'demo' LIMIT 1`,
   );
   const email = `lang-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await post("/api/register-customer", { name: "Lang", email, phone: "0600000000", password: "password123", password_confirmation: "password123" }, { host });
+  const registered = await post(
+    "/api/register-customer",
+    { name: "Lang", email, phone: "0600000000", password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD },
+    { host },
+  );
   return { coupon: coupon!, product: product!, address: foreignState!, token: registered.json.token as string, email };
 }
 
@@ -100,12 +117,20 @@ describe("messages in the store's language", () => {
       const cleared = await call("DELETE", "/api/cart/clear", { host, token });
       expect(cleared.json).toEqual({ success: true, message: expected.cleared });
 
-      const unknown = await post("/api/cart/apply-coupon", { coupon_code: `NONE-${randomUUID().slice(0, 8)}`, items: [{ id: product.id, quantity: 1 }] }, { host });
+      const unknown = await post(
+        "/api/cart/apply-coupon",
+        { coupon_code: `NONE-${randomUUID().slice(0, 8)}`, items: [{ id: product.id, quantity: 1 }] },
+        { host },
+      );
       expect(unknown.json).toEqual({ success: false, message: expected.couponNotFound });
       const belowMinimum = await post("/api/cart/apply-coupon", { coupon_code: coupon.code, items: [{ id: product.id, quantity: 1 }] }, { host });
       expect(belowMinimum.json).toEqual({ success: false, message: expected.couponMinimum(`${coupon.min_subtotal} ${coupon.currency}`) });
 
-      const unserved = await post("/api/get-shipping-options", { products: [{ id: product.id, quantity: 1 }], shipping_type: "home_delivery", delivery_address: address }, { host });
+      const unserved = await post(
+        "/api/get-shipping-options",
+        { products: [{ id: product.id, quantity: 1 }], shipping_type: "home_delivery", delivery_address: address },
+        { host },
+      );
       expect(unserved.status).toBe(422);
       expect(unserved.json).toEqual({ success: false, message: expected.shippingUnavailable });
 
@@ -114,20 +139,31 @@ describe("messages in the store's language", () => {
       expect(missing.json.message).toBe(expected.required("quantity"));
       expect(missing.json.errors).toEqual({ quantity: [expected.required("quantity")] });
 
-      const again = await post("/api/register-customer", { name: "Lang", email, phone: "0600000000", password: "password123", password_confirmation: "password123" }, { host });
+      const again = await post(
+        "/api/register-customer",
+        { name: "Lang", email, phone: "0600000000", password: SHOPPER_PASSWORD, password_confirmation: SHOPPER_PASSWORD },
+        { host },
+      );
       expect(again.status).toBe(422);
       expect(again.json).toEqual({ success: false, message: expected.emailTaken, errors: { email: [expected.emailTaken] } });
+      const weak = await post(
+        "/api/register-customer",
+        { name: "Lang", email: `weak-${email}`, phone: "0600000000", password: "password123", password_confirmation: "password123" },
+        { host },
+      );
+      expect(weak.status).toBe(422);
+      expect(weak.json).toEqual({ success: false, message: expected.commonPassword, errors: { password: [expected.commonPassword] } });
 
       const wrong = await post("/api/login-customer", { email, password: "not-the-password" }, { host });
       expect(wrong.status).toBe(401);
       expect(wrong.json).toEqual({ success: false, message: expected.wrongCredentials });
       await sql("UPDATE customers SET status = 2 WHERE email = $1", [email]);
-      const disabled = await post("/api/login-customer", { email, password: "password123" }, { host });
+      const disabled = await post("/api/login-customer", { email, password: SHOPPER_PASSWORD }, { host });
       expect(disabled.status).toBe(401);
       expect(disabled.json).toEqual({ success: false, message: expected.disabled });
     });
 
-    it(`refuses broken and oversized bodies in ${language}, and keeps Laravel's \`Unauthenticated.\``, async () => {
+    it(`refuses broken, oversized, too deep, non-UTF-8 and non-JSON bodies in ${language}, and keeps Laravel's \`Unauthenticated.\``, async () => {
       const { token } = await arrange();
       const expected = EXPECTED[language];
       await sql("UPDATE stores SET language = $1 WHERE subdomain = 'acme'", [language]);
@@ -135,6 +171,15 @@ describe("messages in the store's language", () => {
       const broken = await call("POST", "/api/login-customer", { host, rawBody: '{"email": ' });
       expect(broken.status).toBe(400);
       expect(broken.json).toEqual({ success: false, message: expected.notJson });
+      const refusals = [
+        [await call("POST", "/api/login-customer", { host, rawBody: "[".repeat(MAX_JSON_DEPTH + 1) }), 400, expected.tooDeep(MAX_JSON_DEPTH)],
+        [await call("POST", "/api/login-customer", { host, rawBody: Buffer.from('{"email":"\xff"}', "latin1") }), 400, expected.notUtf8],
+        [await call("POST", "/api/login-customer", { host, rawBody: "{}", contentType: "text/plain" }), 415, expected.unsupportedType],
+      ] as const;
+      for (const [reply, status, message] of refusals) {
+        expect(reply.status, reply.text).toBe(status);
+        expect(reply.json).toEqual({ success: false, message });
+      }
       const huge = await post("/api/get-state", { city_id: "1".repeat(DEFAULT_MAX_BODY_BYTES) }, { host });
       expect(huge.status).toBe(413);
       expect(huge.json).toEqual({ success: false, message: expected.tooLarge(DEFAULT_MAX_BODY_BYTES / 1024) });

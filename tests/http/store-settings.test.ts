@@ -60,11 +60,15 @@ describe("store settings", () => {
     type Theme = Record<string, Record<string, unknown>>;
     const [{ theme }] = (await sql<{ theme: Theme }>("SELECT theme FROM stores WHERE subdomain = 'acme'")) as [{ theme: Theme }];
     const answeredWith = (saved: Theme) =>
-      whileChanged(["UPDATE stores SET theme = $1 WHERE subdomain = 'acme'", [saved]], ["UPDATE stores SET theme = $1 WHERE subdomain = 'acme'", [theme]], async () => {
-        const reply = await get("/api/get-theme-store", { host: "acme.localhost" });
-        expect(reply.status).toBe(200);
-        return reply.json.data as Theme;
-      });
+      whileChanged(
+        ["UPDATE stores SET theme = $1 WHERE subdomain = 'acme'", [saved]],
+        ["UPDATE stores SET theme = $1 WHERE subdomain = 'acme'", [theme]],
+        async () => {
+          const reply = await get("/api/get-theme-store", { host: "acme.localhost" });
+          expect(reply.status).toBe(200);
+          return reply.json.data as Theme;
+        },
+      );
     const defaults = await answeredWith({});
     const { h1, h2, body, ...rest } = theme;
     expect([defaults.h1!.font, defaults.h2!.font, defaults.body]).not.toEqual([h1!.font, h2!.font, body]);

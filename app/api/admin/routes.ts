@@ -1,0 +1,118 @@
+// Every administration API route, by its public path, in two groups: the routes of the contract,
+// whose shapes existing owner apps parse (../shared/spec/admin-api.md), and the management routes
+// we design (`{success, data}`, shape D lists). The API reference is built from these maps, and a
+// unit test checks that no route under app/api/admin is missing from them.
+import type { RouteGroup } from "@/lib/api/openapi";
+import type { RouteModule } from "@/lib/api/route";
+import * as campaign from "./campaigns/[id]/route";
+import * as campaigns from "./campaigns/route";
+import * as category from "./categories/[id]/route";
+import * as categories from "./categories/route";
+import * as contentGenerator from "./content-generator/route";
+import * as customer from "./customers/[id]/route";
+import * as customerStatus from "./customers/[id]/status/route";
+import * as customers from "./customers/route";
+import * as facebookPages from "./facebook/pages/route";
+import * as facebookPublishPostJob from "./facebook/publish-post-job/route";
+import * as facebookPublishPost from "./facebook/publish-post/route";
+import * as fetchAllProducts from "./fetch-all-products/route";
+import * as fetchCategoriesProduct from "./fetch-categories-product/[permalink]/route";
+import * as fetchCategories from "./fetch-categories/route";
+import * as gallery from "./gallery-store/route";
+import * as getAllOrders from "./get-all-orders/route";
+import * as getProduct from "./get-product/[slug]/route";
+import * as imageGallery from "./image-gallery/route";
+import * as instagramPublishPostJob from "./instagram/publish-post-job/route";
+import * as instagramPublishPost from "./instagram/publish-post/route";
+import * as login from "./login/route";
+import * as logout from "./logout/route";
+import * as media from "./media/[id]/route";
+import * as orderDeliveryStatus from "./orders/[id]/delivery-status/route";
+import * as orderPaymentStatus from "./orders/[id]/payment-status/route";
+import * as orderRead from "./orders/[id]/read/route";
+import * as order from "./orders/[id]/route";
+import * as orders from "./orders/route";
+import * as overview from "./overview/route";
+import * as platformConnections from "./platform-connections/route";
+import * as platform from "./platforms/[id]/route";
+import * as platforms from "./platforms/route";
+import * as popularProducts from "./popular-products/route";
+import * as postJob from "./posts/[id]/[job_id]/route";
+import * as post from "./posts/[id]/route";
+import * as posts from "./posts/route";
+import * as productCategory from "./product-categories/[id]/route";
+import * as productCategoriesOrder from "./product-categories/order/route";
+import * as productCategories from "./product-categories/route";
+import * as productById from "./products/[id]/route";
+import * as products from "./products/route";
+import * as resolution from "./resolutions/[id]/route";
+import * as resolutions from "./resolutions/route";
+import * as saveImage from "./save-image/route";
+import * as saveVideo from "./save-video/route";
+import * as template from "./templates/[id]/route";
+import * as templates from "./templates/route";
+import * as user from "./user/route";
+import * as videoGallery from "./video-gallery/route";
+
+export const documentedAdminRoutes: Record<string, RouteModule> = {
+  "/login": login,
+  "/logout": logout,
+  "/user": user,
+  "/categories": categories,
+  "/categories/{id}": category,
+  "/templates": templates,
+  "/templates/{id}": template,
+  "/campaigns": campaigns,
+  "/campaigns/{id}": campaign,
+  "/posts": posts,
+  "/posts/{id}": post,
+  "/posts/{id}/{job_id}": postJob,
+  "/platforms": platforms,
+  "/platforms/{id}": platform,
+  "/resolutions": resolutions,
+  "/resolutions/{id}": resolution,
+  "/platform-connections": platformConnections,
+  "/facebook/pages": facebookPages,
+  "/facebook/publish-post": facebookPublishPost,
+  "/facebook/publish-post-job": facebookPublishPostJob,
+  "/instagram/publish-post": instagramPublishPost,
+  "/instagram/publish-post-job": instagramPublishPostJob,
+  "/content-generator": contentGenerator,
+  "/gallery-store": gallery,
+  "/image-gallery": imageGallery,
+  "/video-gallery": videoGallery,
+  "/save-image": saveImage,
+  "/save-video": saveVideo,
+  "/get-all-orders": getAllOrders,
+  "/fetch-all-products": fetchAllProducts,
+  "/get-product/{slug}": getProduct,
+  "/popular-products": popularProducts,
+  "/fetch-categories": fetchCategories,
+  "/fetch-categories-product/{permalink}": fetchCategoriesProduct,
+};
+
+export const managementRoutes: Record<string, RouteModule> = {
+  "/media/{id}": media,
+  "/orders": orders,
+  "/orders/{id}": order,
+  "/orders/{id}/delivery-status": orderDeliveryStatus,
+  "/orders/{id}/payment-status": orderPaymentStatus,
+  "/orders/{id}/read": orderRead,
+  "/customers": customers,
+  "/customers/{id}": customer,
+  "/customers/{id}/status": customerStatus,
+  "/overview": overview,
+  "/products": products,
+  "/products/{id}": productById,
+  "/product-categories": productCategories,
+  "/product-categories/{id}": productCategory,
+  "/product-categories/order": productCategoriesOrder,
+};
+
+export const adminApiGroups: RouteGroup[] = [
+  {
+    tag: { name: "Documented", description: "The routes of the administration contract, with the shapes existing owner apps parse." },
+    routes: documentedAdminRoutes,
+  },
+  { tag: { name: "Management", description: "The platform's own routes for everything else an owner manages." }, routes: managementRoutes },
+];
