@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "../support/database";
+import { get } from "../support/http";
+import { asOwner, PLATFORM_HOST, signInOwners, storeId, type Owners } from "../support/owner-calls";
+
+// Two tenants, as documenso tests them: every route of the administration API, taken from the
+// OpenAPI document the route table generates (a route added later is walked too), is called with
+// acme's owner's token on demo's records. Each answer must be the one a record that does not exist
+// gets, demo's rows must be as they were, and acme's lists must name nothing of demo's.
+
+type Params = Record<string, string>;
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+/** Bodies the route's schema accepts, so that the walk reaches the record's lookup, not a 422. */
+const BODIES: Record<string, unknown> = {
+  "PUT /categories/{id}": { name: "Taken" },
+  "PUT /orders/{id}/delivery-status": { status: 2 },
+  "PUT /orders/{id}/payment-status": { status: 1 },
+  "PUT /customers/{id}/status": { status: 2 },
+};
+
+let owners: Owners;
+let demoId: number;
+let acmeId: number;
+/** Demo's record for each path with parameters, and one that exists in no store. */
+const records = new Map<string, { demo: Params; none: Params }>();
+
+async function one<T>(text: string, values: unknown[]): Promise<T> {
+  const [row] = await sql<T & Record<string, unknown>>(text, values);
+  if (!row) throw new Error(`no record for: ${text}`);
+  return row;
+}
+
+async function createdByDemo(path: string, body: unknown): Promise<number> {
+  const reply = await asOwner(owners.demo, "POST", `/api${path}`, body);
+  expect(reply.status, `${path} ${reply.text}`).toBe(201);
+  return (reply.json.data ?? reply.json).id as number;
+}
+
+/** Every row of demo's store in every table that has a store_id, as one digest per table. */
+async function demoRows(): Promise<Record<string, string>> {
+  const tables = await sql<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'store_id' ORDER BY table_name",
+  );
+  const digests: Record<string, string> = {};
+  for (const { table_name } of tables) {
+    const [row] = await sql<{ digest: string | null }>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${table_name}" t WHERE store_id = $1`,
+      [demoId],
+    );
+    digests[table_name] = row!.digest ?? "";
+  }
+  const [store] = await sql<{ digest: string }>("SELECT md5(t::text) AS digest FROM stores t WHERE id = $1", [demoId]);
+  digests.stores = store!.digest;
+  return digests;
+}
+
+const fill = (path: string, params: Params) => path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!));
+
+beforeAll(async () => {
+  owners = await signInOwners();
+  demoId = await storeId("demo");
+  acmeId = await storeId("acme");
+  const onlyDemo = (table: string, column: string) =>
+    one<{ value: string }>(
+      `SELECT ${column}::text AS value FROM ${table} WHERE store_id = $1 AND ${column} NOT IN (SELECT ${column} FROM ${table} WHERE store_id = $2) ORDER BY id LIMIT 1`,
+      [demoId, acmeId],
+    );
+  const idOf = async (table: string) => (await one<{ id: number }>(`SELECT id FROM ${table} WHERE store_id = $1 ORDER BY id LIMIT 1`, [demoId])).id;
+
+  const templateCategory = await createdByDemo("/categories", { name: "Isolation" });
+  const template = await createdByDemo("/templates", { name: "Isolation", category_id: templateCategory });
+  const campaign = await createdByDemo("/campaigns", { topic: "Isolation", publish_at: "2030-01-01 10:00" });
+  const postId = await createdByDemo("/posts", { caption: "Isolation", campaign_id: campaign });
+  const platform = await createdByDemo("/platforms", { name: "Isolation", icon: "https://example.com/icon.png" });
+  const resolution = await createdByDemo("/resolutions", { name: "Isolation", width: 1080, height: 1080, platform_id: platform });
+  const job = await one<{ id: number }>(
+    `INSERT INTO publish_jobs (store_id, target, caption, run_at, status, batch, updated_at)
+     VALUES ($1, 'FACEBOOK', 'Isolation', '2030-01-01T10:00:00Z', 'SCHEDULED', gen_random_uuid()::text, now()) RETURNING id`,
+    [demoId],
+  );
+
+  const byId: Record<string, number> = {
+    "/categories/{id}": templateCategory,
+    "/templates/{id}": template,
+    "/campaigns/{id}": campaign,
+    "/posts/{id}": postId,
+    "/platforms/{id}": platform,
+    "/resolutions/{id}": resolution,
+    "/media/{id}": await idOf("uploads"),
+    "/orders/{id}": await idOf("orders"),
+    "/customers/{id}": await idOf("customers"),
+    "/products/{id}": await idOf("products"),
+    "/product-categories/{id}": await idOf("categories"),
+  };
+  const absent = "2147483646";
+  for (const [path, id] of Object.entries(byId)) records.set(path, { demo: { id: String(id) }, none: { id: absent } });
+  records.set("/posts/{id}/{job_id}", { demo: { id: String(postId), job_id: String(job.id) }, none: { id: absent, job_id: absent } });
+  records.set("/get-product/{slug}", { demo: { slug: (await onlyDemo("products", "slug")).value }, none: { slug: "no-such-product-anywhere" } });
+  records.set("/fetch-categories-product/{permalink}", {
+    demo: { permalink: (await onlyDemo("categories", "slug")).value },
+    none: { permalink: "no-such-category-anywhere" },
+  });
+});
+
+/** The record a path with parameters is about: a sub-route (`/orders/{id}/read`) is about its parent's. */
+function recordFor(path: string) {
+  const exact = records.get(path);
+  if (exact) return exact;
+  const parent = [...records.keys()].filter((known) => path.startsWith(`${known}/`)).sort((a, b) => b.length - a.length)[0];
+  return parent ? records.get(parent) : undefined;
+}
+
+describe("Every administration route, called by another store's owner", () => {
+  it("answers demo's records exactly as records that do not exist, and changes none of demo's rows", async () => {
+    const document = (await get("/api/openapi.json", { host: PLATFORM_HOST })).json as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      METHODS.filter((method) => item[method]).map((method) => ({ path: path.replace(/^\/api(?=\/)/, ""), method: method.toUpperCase() })),
+    );
+    expect(operations.length).toBeGreaterThan(60);
+
+    const before = await demoRows();
+    const walked: string[] = [];
+    const answered: string[] = [];
+    for (const { path, method } of operations) {
+      const name = `${method} ${path}`;
+      if (!path.includes("{")) continue;
+      const record = recordFor(path);
+      expect(record, `no record of demo's for ${name}: add one to the walk`).toBeDefined();
+      const body = method === "GET" || method === "DELETE" ? undefined : (BODIES[name] ?? {});
+      const onDemo = await asOwner(owners.acme, method, `/api${fill(path, record!.demo)}`, body);
+      const onNothing = await asOwner(owners.acme, method, `/api${fill(path, record!.none)}`, body);
+      if (onDemo.status !== 404 || onDemo.text !== onNothing.text)
+        answered.push(`${name}: ${onDemo.status} ${onDemo.text} / absent: ${onNothing.status} ${onNothing.text}`);
+      walked.push(name);
+    }
+    expect(answered).toEqual([]);
+    expect(await demoRows()).toEqual(before);
+    expect(walked.length).toBeGreaterThan(30);
+  });
+
+  it("lists, in every list of acme's, nothing that only demo has", async () => {
+    const document = (await get("/api/openapi.json", { host: PLATFORM_HOST })).json as { paths: Record<string, Record<string, unknown>> };
+    const lists = Object.entries(document.paths)
+      .filter(([path, item]) => !path.includes("{") && item.get)
+      .map(([path]) => path.replace(/^\/api(?=\/)/, ""))
+      .filter((path) => path !== "/openapi.json" && path !== "/docs");
+    const markers = await sql<{ marker: string }>(
+      `SELECT name AS marker FROM products WHERE store_id = $1 AND name NOT IN (SELECT name FROM products WHERE store_id = $2)
+       UNION SELECT code FROM orders WHERE store_id = $1 AND code NOT IN (SELECT code FROM orders WHERE store_id = $2)
+       UNION SELECT email FROM customers WHERE store_id = $1 AND email NOT IN (SELECT email FROM customers WHERE store_id = $2)
+       UNION SELECT path FROM uploads WHERE store_id = $1
+       UNION SELECT name FROM stores WHERE id = $1`,
+      [demoId, acmeId],
+    );
+    expect(markers.length).toBeGreaterThan(20);
+    for (const path of lists) {
+      const reply = await asOwner(owners.acme, "GET", `/api${path}`);
+      expect(reply.status, `GET ${path}: ${reply.text}`).toBeLessThan(500);
+      const named = markers.filter(({ marker }) => reply.text.includes(JSON.stringify(marker).slice(1, -1)));
+      expect(named, `GET ${path} names demo's records`).toEqual([]);
+    }
+  });
+});
