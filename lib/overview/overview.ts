@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { fieldError } from "../api/errors";
+import { DELETED } from "../catalog/schemas";
 import { pool } from "../db/client";
 import { isoMicros, sqlDateTime } from "../format/dates";
 import { defineMessages } from "../i18n/messages";
@@ -66,7 +67,7 @@ const STATEMENT = {
     per_day AS (SELECT day, sum(total) AS sales, count(*)::int AS orders FROM sold GROUP BY day),
     low AS (
       SELECT pr.product_id, p.name, p.slug, pr.variant_key, pr.sku, pr.quantity, p.low_stock_quantity_alert AS alert
-      FROM product_prices pr JOIN products p ON p.id = pr.product_id AND p.store_id = $1
+      FROM product_prices pr JOIN products p ON p.id = pr.product_id AND p.store_id = $1 AND p.status <> ${DELETED}
       WHERE pr.store_id = $1 AND pr.quantity <= p.low_stock_quantity_alert
         -- A product with variants is sold by its variants: its own row keeps no stock anyone buys.
         AND (pr.variant_key <> '' OR NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.store_id = $1 AND v.product_id = pr.product_id AND v.variant_key <> ''))

@@ -153,7 +153,8 @@ describe("GET /overview", () => {
     );
     await setForTest("product_prices", row!.id, { quantity: 0 });
     const [low] = await sql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM product_prices pr JOIN products p ON p.id = pr.product_id WHERE pr.store_id = $1 AND pr.quantity <= p.low_stock_quantity_alert
+      `SELECT count(*)::int AS n FROM product_prices pr JOIN products p ON p.id = pr.product_id
+       WHERE pr.store_id = $1 AND pr.quantity <= p.low_stock_quantity_alert AND p.status <> 3
          AND (pr.variant_key <> '' OR NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = pr.product_id AND v.variant_key <> ''))`,
       [store.id],
     );
@@ -161,6 +162,16 @@ describe("GET /overview", () => {
     expect(stock.total).toBe(low!.n);
     expect(stock.items).toContainEqual(expect.objectContaining({ product_id: row!.product_id, sku: row!.sku, variant_key: "", quantity: 0 }));
     expect(stock.items[0].quantity).toBe(0);
+
+    // A deleted product is no longer sold: its stock is nobody's concern.
+    const created = await asOwner(demo, "POST", "/api/products", { name: "Soon gone", price: 10, stock: 0 });
+    expect(created.status).toBe(201);
+    const id = created.json.data.id as number;
+    const listed = (await asOwner(demo, "GET", "/api/overview")).json.data.low_stock;
+    expect(listed.total).toBe(low!.n + 1);
+    expect((await asOwner(demo, "DELETE", `/api/products/${id}`)).status).toBe(200);
+    expect((await asOwner(demo, "GET", "/api/overview")).json.data.low_stock.total).toBe(low!.n);
+    await sql("DELETE FROM products WHERE id = $1", [id]);
   });
 
   it("shows the latest orders and the owners' latest writes", async () => {
