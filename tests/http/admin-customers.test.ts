@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../support/database";
 import { get, post } from "../support/http";
 import { SHOPPER_PASSWORD } from "../support/arrange";
-import { asOwner, ISO_MICROS, keys, ownersOfBothStores, placeOrder, shopperOf, storeNamed } from "../support/orders";
+import { placeOrder, shopperOf, storeNamed } from "../support/orders";
+import { ISO_MICROS, asOwner, keys, signInOwners } from "../support/owner-calls";
 
 // The owner's customers on the administration API: a list with what each bought, one with their
 // orders, and their account disabled (every session ended, for good) or enabled again.
@@ -34,7 +35,7 @@ const boughtBy = (storeId: number) =>
 
 describe("GET /customers", () => {
   it("lists the store's customers newest first in shape D, each with their order count and what they spent", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const store = await storeNamed("demo");
     const expected = await boughtBy(store.id);
     const reply = await asOwner(demo, "GET", "/api/customers?per_page=100");
@@ -57,7 +58,7 @@ describe("GET /customers", () => {
   });
 
   it("counts a cancelled order but does not add it to what the customer spent", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const shopper = await shopperOf();
     const kept = await placeOrder(shopper, { quantity: 1 });
     await placeOrder(shopper, { quantity: 5, deliveryStatus: 4 });
@@ -67,7 +68,7 @@ describe("GET /customers", () => {
   });
 
   it("finds customers by name, e-mail or phone in any case, and by status", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const shopper = await shopperOf();
     const found = async (query: string) => (await asOwner(demo, "GET", `/api/customers?${query}&per_page=100`)).json.data.map((c: { id: number }) => c.id);
     expect(await found(`search=${shopper.email.split("@")[0]!.toUpperCase()}`)).toEqual([shopper.id]);
@@ -80,7 +81,7 @@ describe("GET /customers", () => {
   });
 
   it("refuses bad filters and answers 401 without a token", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     for (const query of ["status=3", "per_page=0", `search=${"y".repeat(101)}`])
       expect((await asOwner(demo, "GET", `/api/customers?${query}`)).status, query).toBe(422);
     expect((await asOwner(undefined, "GET", "/api/customers")).status).toBe(401);
@@ -89,7 +90,7 @@ describe("GET /customers", () => {
 
 describe("GET /customers/{id}", () => {
   it("shows the customer with their latest orders, newest first", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const shopper = await shopperOf();
     const older = await placeOrder(shopper, { placedAt: new Date(Date.now() - 86_400_000) });
     const newer = await placeOrder(shopper);
@@ -104,7 +105,7 @@ describe("GET /customers/{id}", () => {
   });
 
   it("is a 404 for another store's customer, as for an id that does not exist, both ways", async () => {
-    const owners = await ownersOfBothStores();
+    const owners = await signInOwners();
     const missing = await asOwner(owners.demo, "GET", "/api/customers/2147483647");
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual({ success: false, message: "Customer not found." });
@@ -125,7 +126,7 @@ describe("GET /customers/{id}", () => {
 
 describe("PUT /customers/{id}/status", () => {
   it("disables an account: its sessions end at once and for good, and it cannot sign in until enabled", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const shopper = await shopperOf();
     const signIn = () => post("/api/login-customer", { email: shopper.email, password: SHOPPER_PASSWORD });
     const second = (await signIn()).json.token as string;
@@ -162,7 +163,7 @@ describe("PUT /customers/{id}/status", () => {
   });
 
   it("refuses another store's customer with a 404 and bad input with a 422, changing nothing", async () => {
-    const owners = await ownersOfBothStores();
+    const owners = await signInOwners();
     const shopper = await shopperOf();
     const state = async () =>
       (

@@ -3,19 +3,8 @@ import { sqlDateTime } from "../../lib/format/dates";
 import { sql } from "../support/database";
 import { call, get, post } from "../support/http";
 import { converted } from "../support/money";
-import {
-  asOwner,
-  ISO_MICROS,
-  keys,
-  ORDER_NOT_FOUND,
-  orderOf,
-  orderState,
-  ownersOfBothStores,
-  placeOrder,
-  shopperOf,
-  SQL_DATE,
-  storeNamed,
-} from "../support/orders";
+import { ORDER_NOT_FOUND, orderOf, orderState, placeOrder, shopperOf, SQL_DATE, storeNamed } from "../support/orders";
+import { ISO_MICROS, asOwner, keys, signInOwners } from "../support/owner-calls";
 
 // The owner's orders on the administration API: the documented /get-all-orders, and the management
 // routes that list, show and move them along their states.
@@ -112,7 +101,7 @@ const DETAIL_KEYS = [
 
 describe("GET /get-all-orders", () => {
   it("answers Laravel's paginator of the store's orders, newest first, 10 a page, with the documented digit strings", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const store = await storeNamed("demo");
     const stored = await ordersOfStore(store.id);
     expect(stored.length).toBeGreaterThan(10);
@@ -164,14 +153,14 @@ describe("GET /get-all-orders", () => {
   });
 
   it("shows each owner their own store's orders only", async () => {
-    const owners = await ownersOfBothStores();
+    const owners = await signInOwners();
     const acme = await storeNamed("acme");
     const reply = await asOwner(owners.acme, "GET", "/api/get-all-orders?per_page=100");
     expect(reply.json.data.data.map((o: { id: number }) => o.id)).toEqual((await ordersOfStore(acme.id)).map((o) => o.id));
   });
 
   it("refuses without an owner's token, and bad pages", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const customer = (await shopperOf()).token;
     for (const token of [undefined, customer, "own_not-a-token"]) {
       const reply = await asOwner(token, "GET", "/api/get-all-orders");
@@ -184,7 +173,7 @@ describe("GET /get-all-orders", () => {
 
 describe("GET /orders", () => {
   it("lists in shape D what the filters select, and its page links keep the filters", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const store = await storeNamed("demo");
     const all = await ordersOfStore(store.id);
     const reply = await asOwner(demo, "GET", "/api/orders");
@@ -220,7 +209,7 @@ describe("GET /orders", () => {
   });
 
   it("finds orders by code, and by their customer's name or e-mail in any case", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const shopper = await shopperOf();
     const order = await placeOrder(shopper);
     const search = async (text: string) =>
@@ -239,7 +228,7 @@ describe("GET /orders", () => {
   });
 
   it("selects the days placed in the store's time zone, both days included", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const shopper = await shopperOf();
     // Casablanca is on UTC+1 in May 2025 and on UTC+0 during Ramadan (March 2025): the same
     // 23:30 UTC is the next day there in May, and the same day in March.
@@ -256,7 +245,7 @@ describe("GET /orders", () => {
   });
 
   it("refuses bad filters with a 422 naming them, and answers 401 without a token", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     for (const [query, field] of [
       ["delivery_status=6", "delivery_status"],
       ["payment_status=0", "payment_status"],
@@ -274,7 +263,7 @@ describe("GET /orders", () => {
   });
 
   it("finds nothing of another store's customer", async () => {
-    const { acme } = await ownersOfBothStores();
+    const { acme } = await signInOwners();
     const shopper = await shopperOf();
     await placeOrder(shopper);
     const reply = await asOwner(acme, "GET", `/api/orders?customer_id=${shopper.id}`);
@@ -284,7 +273,7 @@ describe("GET /orders", () => {
 
 describe("GET /orders/{id}", () => {
   it("shows the order in the currency it was placed in, with its total in the default currency, lines, payments and history", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const [order] = await sql<{ id: number; rate: string; currency_code: string; total: string; sub_total: string; lines: number }>(
       `SELECT o.id, o.conversion_rate::text AS rate, o.currency_code, o.total_payable_amount::text AS total, o.sub_total::text,
               (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines
@@ -328,7 +317,7 @@ describe("GET /orders/{id}", () => {
   });
 
   it("is a 404 for another store's order, as for an id that does not exist, both ways", async () => {
-    const owners = await ownersOfBothStores();
+    const owners = await signInOwners();
     const missing = await asOwner(owners.demo, "GET", "/api/orders/2147483647");
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual(ORDER_NOT_FOUND);
@@ -347,7 +336,7 @@ describe("GET /orders/{id}", () => {
 
 describe("PUT /orders/{id}/delivery-status", () => {
   it("moves an order one step at a time, each step a message the shopper reads in /order-details", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const shopper = await shopperOf();
     const order = await placeOrder(shopper);
     const history = async () =>
@@ -382,7 +371,7 @@ describe("PUT /orders/{id}/delivery-status", () => {
   });
 
   it("refuses a step the order's state does not allow with a 409, and writes nothing", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const shopper = await shopperOf();
     const pending = await placeOrder(shopper);
     const shipped = await placeOrder(shopper, { deliveryStatus: 3 });
@@ -402,7 +391,7 @@ describe("PUT /orders/{id}/delivery-status", () => {
   });
 
   it("makes one of two changes sent at once, and refuses the other", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const order = await placeOrder(await shopperOf());
     const before = await orderState(order.id);
     const answers = await Promise.all([1, 2].map(() => asOwner(demo, "PUT", `/api/orders/${order.id}/delivery-status`, { status: 2 })));
@@ -412,7 +401,7 @@ describe("PUT /orders/{id}/delivery-status", () => {
   });
 
   it("refuses bad input with a 422 and another store's order with a 404, writing nothing", async () => {
-    const owners = await ownersOfBothStores();
+    const owners = await signInOwners();
     const shopper = await shopperOf();
     const order = await placeOrder(shopper);
     const before = await orderState(order.id);
@@ -428,7 +417,7 @@ describe("PUT /orders/{id}/delivery-status", () => {
   });
 
   it("cancels with the shopper's own cancel: stock back once, even when cancels race", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const shopper = await shopperOf();
     const order = await placeOrder(shopper, { quantity: 3, deliveryStatus: 2 });
     const before = await orderState(order.id);
@@ -447,7 +436,7 @@ describe("PUT /orders/{id}/delivery-status", () => {
   });
 
   it("puts the stock back when the owner cancels, and says so in the store's default words", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const shopper = await shopperOf();
     const order = await placeOrder(shopper, { quantity: 2 });
     const before = await orderState(order.id);
@@ -464,7 +453,7 @@ describe("PUT /orders/{id}/delivery-status", () => {
 
 describe("PUT /orders/{id}/payment-status", () => {
   it("marks an order paid and unpaid again, each change in the shopper's history", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const shopper = await shopperOf();
     const order = await placeOrder(shopper);
     const paid = await asOwner(demo, "PUT", `/api/orders/${order.id}/payment-status`, { status: 1 });
@@ -484,7 +473,7 @@ describe("PUT /orders/{id}/payment-status", () => {
   });
 
   it("refuses to mark a cancelled order paid, or an order a gateway took the money for unpaid, writing nothing", async () => {
-    const owners = await ownersOfBothStores();
+    const owners = await signInOwners();
     const shopper = await shopperOf();
     const cancelled = await placeOrder(shopper, { deliveryStatus: 4 });
     const online = await placeOrder(shopper, { paymentStatus: 1 });
@@ -514,7 +503,7 @@ describe("PUT /orders/{id}/payment-status", () => {
 
 describe("PUT and DELETE /orders/{id}/read", () => {
   it("marks an order read, keeps the first reading's time, and marks it unread; /get-all-orders shows read_at", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const store = await storeNamed("demo");
     const shopper = await shopperOf();
     const order = await placeOrder(shopper);
@@ -539,7 +528,7 @@ describe("PUT and DELETE /orders/{id}/read", () => {
   });
 
   it("is a 404 for another store's order and writes nothing", async () => {
-    const { acme } = await ownersOfBothStores();
+    const { acme } = await signInOwners();
     const shopper = await shopperOf();
     const order = await placeOrder(shopper);
     for (const method of ["PUT", "DELETE"]) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { sqlDateTime } from "../../lib/format/dates";
 import { setForTest } from "../support/arrange";
 import { sql } from "../support/database";
-import { asOwner, ISO_MICROS, keys, ownersOfBothStores, placeOrder, shopperOf, storeNamed, type StoreRow } from "../support/orders";
+import { placeOrder, shopperOf, storeNamed, type StoreRow } from "../support/orders";
+import { ISO_MICROS, asOwner, keys, signInOwners } from "../support/owner-calls";
 
 // The dashboard's overview, checked against what the database holds: the expected figures are
 // worked out here from the stored orders, their days by Intl's time-zone database (the app asks
@@ -65,7 +66,7 @@ const today = (store: StoreRow) => sqlDateTime(new Date(), store.timezone).slice
 
 describe("GET /overview", () => {
   it("answers the last 30 days of the store's time zone, every day present, with the figures the database holds", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const store = await storeNamed("demo");
     // An order today, so that the range holds sales whatever day the suite runs.
     await placeOrder(await shopperOf(), { quantity: 3 });
@@ -98,7 +99,7 @@ describe("GET /overview", () => {
   });
 
   it("adds an order placed in another currency at its amount in the store's default currency, and leaves cancelled ones out of sales", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const store = await storeNamed("demo");
     const shopper = await shopperOf();
     const before = (await asOwner(demo, "GET", "/api/overview")).json.data.totals;
@@ -113,7 +114,7 @@ describe("GET /overview", () => {
   });
 
   it("counts an order on the day it was placed in the store's time zone", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const store = await storeNamed("demo");
     // 23:30 UTC on 10 May 2025 is 00:30 on the 11th in Casablanca (UTC+1 then).
     const order = await placeOrder(await shopperOf(), { placedAt: new Date("2025-05-10T23:30:00Z") });
@@ -125,7 +126,7 @@ describe("GET /overview", () => {
   });
 
   it("ranks the products sold most in the range, and lists the stock at or below its alert", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const store = await storeNamed("demo");
     const reply = await asOwner(demo, "GET", "/api/overview?from=2020-01-01&to=2020-12-31");
     expect(reply.json.data.top_products).toEqual([]);
@@ -175,7 +176,7 @@ describe("GET /overview", () => {
   });
 
   it("shows the latest orders and the owners' latest writes", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     const order = await placeOrder(await shopperOf());
     expect((await asOwner(demo, "PUT", `/api/orders/${order.id}/read`)).status).toBe(200);
     const { data } = (await asOwner(demo, "GET", "/api/overview")).json;
@@ -194,7 +195,7 @@ describe("GET /overview", () => {
   });
 
   it("shows each owner their own store, in its currency and time zone", async () => {
-    const { acme } = await ownersOfBothStores();
+    const { acme } = await signInOwners();
     const store = await storeNamed("acme");
     const to = today(store);
     const from = addDays(to, -365);
@@ -206,7 +207,7 @@ describe("GET /overview", () => {
   });
 
   it("refuses a range that is not one, or longer than a year, and answers 401 without a token", async () => {
-    const { demo } = await ownersOfBothStores();
+    const { demo } = await signInOwners();
     for (const [query, field] of [
       ["from=2025-02-30", "from"],
       ["to=2025-1-01", "to"],

@@ -1,26 +1,10 @@
 import { onTestFinished } from "vitest";
 import { freshShopper, type Shopper } from "./arrange";
 import { sql } from "./database";
-import { call, loginOwner } from "./http";
 
-// Orders of a test's own, and the administration API called as a store's owner: the tests of the
-// owner's orders, customers and overview change states, stock and read marks, and the seed's
-// orders stay as the other files read them.
+// Orders of a test's own: the tests of the owner's orders, customers and overview change states,
+// stock and read marks, and the seed's orders stay as the other files read them.
 
-export const PLATFORM = "localhost";
-
-/** A call to the administration API as the owner holding `token` (none: anonymous). */
-export const asOwner = (token: string | undefined, method: string, path: string, body?: unknown) => call(method, path, { host: PLATFORM, token, body });
-
-/** Tokens of the demo store's owner and of acme's. */
-export async function ownersOfBothStores() {
-  return { demo: await loginOwner(), acme: await loginOwner("acme@example.com") };
-}
-
-export const keys = (o: object) => Object.keys(o).sort();
-
-/** ISO 8601 UTC with microseconds, the management routes' dates. */
-export const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 /** `YYYY-MM-DD HH:MM:SS`, the documented routes' dates. */
 export const SQL_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
