@@ -4,11 +4,12 @@
 //   client could pick the address that rate limits count. Here the socket's peer address is
 //   always appended last, and routes trust nothing before it unless TRUST_PROXY says a reverse
 //   proxy of ours is in front;
-// - speed: in production the customer API (store hosts, /api/...) is answered by calling its
+// - speed: in production the customer API (store hosts, /api/...) and the administration API
+//   (the platform's /api/... routes of app/api/admin/routes.ts) are answered by calling their
 //   route handlers directly (lib/api/customer-api-server.ts says why); everything else, and
 //   everything in development (hot reload), goes through Next;
 // - uploads: the administration routes that take files as they arrive (`/save-video`...) are
-//   called directly too, in development as well: Next reads a request's body whole into memory
+//   called directly in development as well: Next reads a request's body whole into memory
 //   for its proxy before the route sees it, and cuts it past 10 MB;
 // - one door for both: the request target and Host are checked here once (lib/http/request-target.ts),
 //   and every answer gets its security headers here, without internal ones (lib/http/security-headers.ts).
@@ -31,7 +32,7 @@ const app = next({ dev, port, turbopack: dev });
 const handle = app.getRequestHandler();
 await app.prepare();
 const serveCustomerApi = dev ? undefined : await customerApi();
-const streamedAdminApi = await streamedAdminDispatch();
+const adminApi = await adminApiDispatch();
 
 http
   .createServer((req, res) => {
@@ -49,8 +50,8 @@ http
       void serveCustomerApi(req, res, target);
       return;
     }
-    if (target.surface === "platform" && streamedAdminApi.serves(admitted.url)) {
-      void streamedAdminApi.serve(req, res, target);
+    if (target.surface === "platform" && adminApi.serves(admitted.url)) {
+      void adminApi.serve(req, res, target);
       return;
     }
     handle(req, res);
@@ -64,8 +65,8 @@ async function customerApi() {
   return createCustomerApiHandler(storeApiRoutes, storeCatchAll);
 }
 
-async function streamedAdminDispatch() {
+async function adminApiDispatch() {
   const { createRouteDispatch } = await import("../lib/api/customer-api-server");
-  const { streamedAdminRoutes } = await import("../app/api/admin/streamed-routes");
-  return createRouteDispatch("admin", streamedAdminRoutes);
+  const { adminApiRoutes, streamedAdminRoutes } = await import("../app/api/admin/streamed-routes");
+  return createRouteDispatch("admin", dev ? streamedAdminRoutes : adminApiRoutes);
 }

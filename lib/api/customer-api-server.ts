@@ -13,8 +13,8 @@ import { encodeTarget, TENANT_HEADER, type HostTarget } from "../tenancy/resolve
 // queries when called this way; the contract's latency goals cannot be met through the former.
 // Everything a route does (store, authentication, rate limit, validation, errors) stays in the
 // one wrapper, lib/api/route.ts; this only maps the path to the handler and the Node request to
-// a Web Request, as Next does. Pages, stored files and the administration API stay with Next, but
-// for the administration routes that take files as they arrive (createRouteDispatch).
+// a Web Request, as Next does. The administration API is dispatched the same way (createRouteDispatch);
+// pages and stored files stay with Next.
 
 export type RouteTable = Record<string, RouteModule>;
 type Surface = RouteDoc["surface"];
@@ -30,8 +30,8 @@ export function createCustomerApiHandler(routes: RouteTable, fallback: RouteModu
 
 /**
  * The same dispatch for a table of either surface. Without a `fallback` it serves only the paths
- * of its table, and `serves` tells which those are: the platform's routes that take files as they
- * arrive are dispatched this way by scripts/serve.ts, since Next would first read their body whole.
+ * of its table, and `serves` tells which those are: the platform's other paths (the API reference,
+ * unknown routes' 404) go on to Next.
  */
 export function createRouteDispatch(surface: Surface, routes: RouteTable, fallback?: RouteModule) {
   const exact = new Map<string, RouteModule>();

@@ -1,9 +1,12 @@
-// The administration routes that take files as they arrive (`files` in their options), for the
-// door's own dispatch (scripts/serve.ts, lib/api/customer-api-server.ts): through Next, a body
-// is read whole into memory before the route sees it, and cut past 10 MB.
+// The administration routes the door dispatches itself (scripts/serve.ts, lib/api/customer-api-server.ts):
+// in production all of them, for speed; in development (hot reload through Next) those that take
+// files as they arrive (`files` in their options), since through Next a body is read whole into
+// memory before the route sees it, and cut past 10 MB.
 import type { RouteTable } from "@/lib/api/customer-api-server";
 import { documentedAdminRoutes, managementRoutes } from "./routes";
 
+export const adminApiRoutes: RouteTable = { ...documentedAdminRoutes, ...managementRoutes };
+
 export const streamedAdminRoutes: RouteTable = Object.fromEntries(
-  Object.entries({ ...documentedAdminRoutes, ...managementRoutes }).filter(([, module]) => Object.values(module).some((handler) => handler?.doc.files)),
+  Object.entries(adminApiRoutes).filter(([, module]) => Object.values(module).some((handler) => handler?.doc.files)),
 );
