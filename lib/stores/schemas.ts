@@ -2,7 +2,9 @@ import { z } from "zod";
 import { recordId } from "../api/ids";
 import { managementListSchema, pageQuery } from "../api/pagination";
 import { patchOf } from "../api/patch";
+import { localizedMessage } from "../api/validation";
 import { newPassword, passwordNotEmail } from "../auth/password-rule";
+import { hexColor } from "../catalog/schemas";
 import { defineMessages, LANGUAGES, type Language } from "../i18n/messages";
 import { ownerRecord } from "../owners/schemas";
 
@@ -65,7 +67,6 @@ const messages = defineMessages({
     timezone: "This is not a time zone of the IANA database, such as Africa/Casablanca.",
     rate: "The rate must be a number above 0 with at most 8 decimals.",
     domain: "The domain must be a host name such as shop.example.com.",
-    color: "The color must be a hex code such as #1f2937.",
   },
   fr: {
     subdomain: "Le sous-domaine doit compter de 3 à 40 lettres minuscules, chiffres et tirets, sans commencer ni finir par un tiret.",
@@ -73,7 +74,6 @@ const messages = defineMessages({
     timezone: "Ce n'est pas un fuseau horaire de la base IANA, comme Africa/Casablanca.",
     rate: "Le taux doit être un nombre supérieur à 0 avec au plus 8 décimales.",
     domain: "Le domaine doit être un nom d'hôte comme boutique.exemple.com.",
-    color: "La couleur doit être un code hexadécimal comme #1f2937.",
   },
   ar: {
     subdomain: "يجب أن يتكون النطاق الفرعي من 3 إلى 40 حرفًا لاتينيًا صغيرًا أو رقمًا أو شرطة، دون أن يبدأ أو ينتهي بشرطة.",
@@ -81,15 +81,11 @@ const messages = defineMessages({
     timezone: "هذه ليست منطقة زمنية من قاعدة بيانات IANA، مثل Africa/Casablanca.",
     rate: "يجب أن يكون السعر رقمًا أكبر من 0 بثماني منازل عشرية على الأكثر.",
     domain: "يجب أن يكون النطاق اسم مضيف مثل shop.example.com.",
-    color: "يجب أن يكون اللون رمزًا سداسيًا عشريًا مثل ‎#1f2937.",
   },
 });
 
 /** A refinement's issue with its message in the store's language (lib/api/validation.ts). */
-const localized = (key: Parameters<typeof messages>[1]) => ({
-  message: messages("en", key),
-  params: { localized: (language: string) => messages(language, key) },
-});
+const localized = (key: Parameters<typeof messages>[1]) => localizedMessage((language) => messages(language, key));
 
 /** `{subdomain}.{ROOT_DOMAIN}`: one DNS label of 3 to 40 characters, lower-cased as sent. */
 export const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
@@ -181,13 +177,8 @@ export const subdomainAvailabilityResponse = z.strictObject({
 
 // The store's own record.
 
-const HEX_COLOR = /^#?(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const colorField = z
-  .string()
-  .trim()
-  .refine((text) => HEX_COLOR.test(text), localized("color"));
 const fontField = z.string().trim().min(1).max(100);
-const fontPatch = z.strictObject({ font: fontField.optional(), light_color: colorField.optional(), dark_color: colorField.optional() });
+const fontPatch = z.strictObject({ font: fontField.optional(), light_color: hexColor.optional(), dark_color: hexColor.optional() });
 
 /** The theme's parts and fields to change, each optional: what is left out keeps its value. */
 export const themePatch = z.strictObject({
@@ -197,9 +188,9 @@ export const themePatch = z.strictObject({
   h4: fontPatch.optional(),
   paragraph: fontPatch.optional(),
   button: z
-    .strictObject({ light_color: colorField.optional(), dark_color: colorField.optional(), light_bg: colorField.optional(), dark_bg: colorField.optional() })
+    .strictObject({ light_color: hexColor.optional(), dark_color: hexColor.optional(), light_bg: hexColor.optional(), dark_bg: hexColor.optional() })
     .optional(),
-  body: z.strictObject({ light_bg: colorField.optional(), dark_bg: colorField.optional() }).optional(),
+  body: z.strictObject({ light_bg: hexColor.optional(), dark_bg: hexColor.optional() }).optional(),
 });
 export type ThemePatch = z.infer<typeof themePatch>;
 
