@@ -78,6 +78,8 @@ const schema = z
     ADMIN_CORS_ORIGINS: origins.transform((list) => list ?? []),
     /** Requests per client address per minute (lib/api/rate-limit.ts); 0 turns the limit off. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    /** Store sign-ups (`POST /register`) per client address per hour; 0 turns the limit off. */
+    SIGN_UPS_PER_HOUR: z.coerce.number().int().min(0).default(10),
     /** Memory for cached catalog answers per process (lib/api/answer-cache.ts); 0 turns the cache off. */
     ANSWER_CACHE_MB: z.coerce.number().int().min(0).default(64),
     /** The test server's: every answer is checked against its route's reference (lib/api/answer.ts). */

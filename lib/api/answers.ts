@@ -66,7 +66,9 @@ export function errorAnswers(doc: RouteDoc, method: string): Map<number, ErrorAn
     429,
     doc.limitsFailures
       ? "Too many requests from this address, or too many failed sign-ins: at this account from this address, at this account, or from this address"
-      : "Too many requests from this address",
+      : doc.budget
+        ? `Too many requests from this address, or more than ${doc.budget.points} of this route's in ${doc.budget.durationSeconds / 60} minutes`
+        : "Too many requests from this address",
     errorBody,
     retryAfter,
   );

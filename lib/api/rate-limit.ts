@@ -21,6 +21,14 @@ export const POLICIES = {
     },
     durationSeconds: 60,
   },
+  /** Store sign-ups per client address, each one that reaches its handler: a store and an owner made, or a name found taken. */
+  signUps: {
+    name: "sign-ups",
+    get points() {
+      return env().SIGN_UPS_PER_HOUR;
+    },
+    durationSeconds: 60 * 60,
+  },
   // Failed sign-ins (lib/api/failed-sign-ins.ts; the numbers are argued in docs/decisions.md):
   /** Per account and client address: one client guessing one account's password. */
   failedSignIns: { name: "failed-logins", points: 10, durationSeconds: 15 * 60 },

@@ -15,7 +15,7 @@ import { countingFailures } from "./failed-sign-ins";
 import { parseInput, type Input, type InputOptions } from "./input";
 import { recordWrite, type WriteRecord } from "../audit/record-write";
 import { inPasswordTurn } from "./password-turns";
-import { consume, POLICIES } from "./rate-limit";
+import { consume, POLICIES, type Policy } from "./rate-limit";
 
 // The one wrapper every route handler goes through, on both surfaces: the customer API of each
 // store (`storeRoute`) and the administration API of the platform (`adminRoute`). Its steps, in
@@ -49,6 +49,8 @@ type RouteOptions<B, Q, P, C = never> = InputOptions<B, Q, P, C> & {
   refusals?: Refusal[];
   /** The handler hashes a password (sign-in, sign-up): it runs in its client's turn (lib/api/password-turns.ts). */
   hashesPasswords?: boolean;
+  /** A budget per client address of the route's own, beyond every request's: each well-formed request takes a point (429 past it). */
+  budget?: Policy;
 };
 
 /**
@@ -79,7 +81,19 @@ type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 /** What the API reference needs to know of a route; attached to its handler. */
 export type RouteDoc = Pick<
   RouteOptions<unknown, unknown, unknown>,
-  "body" | "query" | "params" | "summary" | "response" | "successHeaders" | "accepts" | "maxBodyBytes" | "ignoreBody" | "refusals" | "status" | "files"
+  | "body"
+  | "query"
+  | "params"
+  | "summary"
+  | "response"
+  | "successHeaders"
+  | "accepts"
+  | "maxBodyBytes"
+  | "ignoreBody"
+  | "refusals"
+  | "status"
+  | "files"
+  | "budget"
 > & {
   surface: "store" | "admin";
   auth: StoreAuth | AdminAuth;
@@ -225,6 +239,7 @@ function wrap<B, Q, P, C>(
         if (surface.audit && !READS.has(request.method)) await audit(tenant, request, url, (await next?.params) ?? {}, input.body, result, requestId);
         return answered;
       };
+      if (options.budget) await consume(options.budget, client);
       const run = options.hashesPasswords ? () => inPasswordTurn(client, handle) : handle;
       response = options.limitFailures
         ? await countingFailures({ account: `${surface.accounts(tenant)}:${options.limitFailures(input.body)}`, client }, run)

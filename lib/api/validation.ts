@@ -61,7 +61,12 @@ export function validationError(issues: readonly z.core.$ZodIssue[], language = 
  * store's language, rather than "The {field} field is invalid".
  */
 export function localizedIssue(message: (language: string) => string, path?: PropertyKey[]) {
-  return { code: "custom" as const, message: message("en"), params: { localized: message }, ...(path ? { path } : {}) };
+  return { code: "custom" as const, ...localizedMessage(message), ...(path ? { path } : {}) };
+}
+
+/** The same for a schema's `.refine(check, localizedMessage(...))`. */
+export function localizedMessage(message: (language: string) => string) {
+  return { message: message("en"), params: { localized: message } };
 }
 
 function describe(field: string, issue: z.core.$ZodIssue, language: string): string {

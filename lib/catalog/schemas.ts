@@ -2,6 +2,7 @@ import { z } from "zod";
 import { recordId, wholeNumber } from "../api/ids";
 import { envelopeBFields, managementListSchema, pageQuery } from "../api/pagination";
 import { patchOf } from "../api/patch";
+import { localizedMessage } from "../api/validation";
 import { defineMessages } from "../i18n/messages";
 
 // The catalog's part of the contract: what its routes take (each list with its default page size)
@@ -310,10 +311,7 @@ const manageMessages = defineMessages({
 });
 
 /** A refinement's issue with its message in the store's language (lib/api/validation.ts). */
-const localized = (key: Parameters<typeof manageMessages>[1]) => ({
-  message: manageMessages("en", key),
-  params: { localized: (language: string) => manageMessages(language, key) },
-});
+const localized = (key: Parameters<typeof manageMessages>[1]) => localizedMessage((language) => manageMessages(language, key));
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A permalink the owner gives: lower-case letters, digits and single hyphens. */
@@ -398,6 +396,11 @@ const label = z.string().trim().min(1).max(100);
 const shortText = z.string().trim().max(255);
 const longText = z.string().max(100_000);
 const HEX_COLOR = /^#?(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** A hex code, with or without its `#` (the contract's themes hold both). */
+export const hexColor = z
+  .string()
+  .trim()
+  .refine((code) => HEX_COLOR.test(code), localized("color"));
 
 export const PRODUCT_KINDS = ["standard", "customizable"] as const;
 
@@ -405,11 +408,7 @@ export const colorInput = z.object({
   /** A color of the product to change; without one, a new color. */
   id: recordId.optional(),
   name: label,
-  /** A hex code, with or without its `#`. */
-  code: z
-    .string()
-    .trim()
-    .refine((code) => HEX_COLOR.test(code), localized("color")),
+  code: hexColor,
   image_id: recordId.nullable().default(null),
 });
 

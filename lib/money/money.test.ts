@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountNumber, amountString, averageAmount, convertAmount, percentOf, roundAmount, sumAmounts } from "./money";
+import { amountNumber, amountString, averageAmount, convertAmount, percentOf, rebasedRate, roundAmount, sumAmounts } from "./money";
 
 describe("money", () => {
   it("adds exactly where floats drift", () => {
@@ -37,5 +37,15 @@ describe("money", () => {
   it("renders the contract's number and two-decimal string forms", () => {
     expect(amountNumber("12.50")).toBe(12.5);
     expect(amountString(12.5)).toBe("12.50");
+  });
+
+  it("rebases rates on a new default currency to 8 decimals, half-up, never to 0", () => {
+    // MAD 1, USD 0.1, EUR 0.092: USD becomes the default.
+    expect(rebasedRate("0.1", "0.1").toString()).toBe("1");
+    expect(rebasedRate("1", "0.1").toString()).toBe("10");
+    expect(rebasedRate("0.092", "0.1").toString()).toBe("0.92");
+    expect(rebasedRate("1", "3").toString()).toBe("0.33333333");
+    expect(rebasedRate("2", "3").toString()).toBe("0.66666667");
+    expect(rebasedRate("0.00000001", "1000").toString()).toBe("1e-8");
   });
 });

@@ -39,3 +39,11 @@ export const amountNumber = (value: AmountInput): number => roundAmount(value).t
 
 /** For the contract's two-decimal strings: "12.50" */
 export const amountString = (value: AmountInput): string => roundAmount(value).toFixed(2);
+
+/**
+ * A currency's rate against a new default currency, from both rates against the old one: the
+ * column's 8 decimals, half-up, and never 0, which would make every amount in it nothing.
+ */
+export function rebasedRate(rate: AmountInput, newDefaultRate: AmountInput): Decimal {
+  return Decimal.max(new Decimal(rate).dividedBy(newDefaultRate).toDecimalPlaces(8, Decimal.ROUND_HALF_UP), "0.00000001");
+}

@@ -17,7 +17,8 @@ export function serializeStoreInfo(store: Store, origin: string): z.infer<typeof
 }
 
 const defaultFont = { font: "system-ui", light_color: "#111827", dark_color: "#f9fafb" };
-const defaultTheme: Theme = {
+/** The theme of a store that has set none, and of each part or field it has not set. */
+export const DEFAULT_THEME: Theme = {
   h1: defaultFont,
   h2: defaultFont,
   h3: defaultFont,
@@ -38,7 +39,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 export function serializeStoreTheme(store: Store): Theme {
   const saved = asRecord(store.theme);
   return Object.fromEntries(
-    Object.entries(defaultTheme).map(([part, fallback]) => {
+    Object.entries(DEFAULT_THEME).map(([part, fallback]) => {
       const fields = asRecord(saved[part]);
       return [part, Object.fromEntries(Object.entries(fallback).map(([field, value]) => [field, typeof fields[field] === "string" ? fields[field] : value]))];
     }),

@@ -9,6 +9,8 @@ import * as campaigns from "./campaigns/route";
 import * as category from "./categories/[id]/route";
 import * as categories from "./categories/route";
 import * as contentGenerator from "./content-generator/route";
+import * as currency from "./currencies/[id]/route";
+import * as currencies from "./currencies/route";
 import * as customer from "./customers/[id]/route";
 import * as customerStatus from "./customers/[id]/status/route";
 import * as customers from "./customers/route";
@@ -18,9 +20,12 @@ import * as facebookPublishPost from "./facebook/publish-post/route";
 import * as fetchAllProducts from "./fetch-all-products/route";
 import * as fetchCategoriesProduct from "./fetch-categories-product/[permalink]/route";
 import * as fetchCategories from "./fetch-categories/route";
+import * as fontsAndColors from "./fonts-and-colors/route";
 import * as gallery from "./gallery-store/route";
 import * as getAllOrders from "./get-all-orders/route";
 import * as getProduct from "./get-product/[slug]/route";
+import * as getStoreLanguage from "./get-store-language/route";
+import * as getStorePrompt from "./get-store-prompt/route";
 import * as imageGallery from "./image-gallery/route";
 import * as instagramPublishPostJob from "./instagram/publish-post-job/route";
 import * as instagramPublishPost from "./instagram/publish-post/route";
@@ -45,10 +50,13 @@ import * as productCategoriesOrder from "./product-categories/order/route";
 import * as productCategories from "./product-categories/route";
 import * as productById from "./products/[id]/route";
 import * as products from "./products/route";
+import * as register from "./register/route";
 import * as resolution from "./resolutions/[id]/route";
 import * as resolutions from "./resolutions/route";
 import * as saveImage from "./save-image/route";
 import * as saveVideo from "./save-video/route";
+import * as store from "./store/route";
+import * as subdomainAvailability from "./subdomain-availability/route";
 import * as template from "./templates/[id]/route";
 import * as templates from "./templates/route";
 import * as user from "./user/route";
@@ -83,6 +91,9 @@ export const documentedAdminRoutes: Record<string, RouteModule> = {
   "/video-gallery": videoGallery,
   "/save-image": saveImage,
   "/save-video": saveVideo,
+  "/get-store-prompt": getStorePrompt,
+  "/get-store-language": getStoreLanguage,
+  "/fonts-and-colors": fontsAndColors,
   "/get-all-orders": getAllOrders,
   "/fetch-all-products": fetchAllProducts,
   "/get-product/{slug}": getProduct,
@@ -107,6 +118,11 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/product-categories": productCategories,
   "/product-categories/{id}": productCategory,
   "/product-categories/order": productCategoriesOrder,
+  "/register": register,
+  "/subdomain-availability": subdomainAvailability,
+  "/store": store,
+  "/currencies": currencies,
+  "/currencies/{id}": currency,
 };
 
 export const adminApiGroups: RouteGroup[] = [

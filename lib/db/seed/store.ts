@@ -1,6 +1,7 @@
 // Writes one store and everything in it from its description, inside the caller's transaction.
 import type { Tx } from "../client";
 import { sealJson } from "../../crypto/secret-box";
+import { createStore } from "../../stores/create-store";
 import { catalogImageJobs, productDates, writeCatalog } from "./catalog";
 import { BADGE_SIZE, LOGO_SIZE, badgeSvg, logoSvg } from "./images";
 import { writeLocations } from "./locations";
@@ -38,19 +39,20 @@ function storeImageJobs(seed: StoreSeed, now: Date): ImageJob[] {
 /** `passwordHashes` maps each password the seed uses to its hash. */
 export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<string, string>, now: Date): Promise<void> {
   const createdAt = daysBefore(now, STORE_AGE_DAYS);
-  const { id: storeId } = await tx.store.create({
-    data: {
-      subdomain: seed.subdomain,
-      name: seed.name,
-      address: seed.address,
-      theme: seed.theme,
-      language: seed.language,
-      prompt: seed.prompt,
-      currencyCode: seed.currencyCode,
-      timezone: seed.timezone,
-      createdAt,
-    },
-    select: { id: true },
+  const currency = must(new Map(seed.currencies.map((c) => [c.code, c])), seed.currencyCode, "currency");
+  const {
+    store: { id: storeId },
+  } = await createStore(tx, {
+    subdomain: seed.subdomain,
+    name: seed.name,
+    address: seed.address,
+    theme: seed.theme,
+    language: seed.language,
+    prompt: seed.prompt,
+    currency: { code: currency.code, name: currency.name, symbol: currency.symbol },
+    timezone: seed.timezone,
+    owner: { name: seed.owner.name, email: seed.owner.email, passwordHash: must(passwordHashes, seed.owner.password, "password") },
+    createdAt,
   });
 
   const dates = productDates(seed, now);
@@ -61,26 +63,11 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
   });
 
   await tx.currency.createMany({
-    data: seed.currencies.map((currency) => ({
-      storeId,
-      code: currency.code,
-      name: currency.name,
-      symbol: currency.symbol,
-      conversionRate: currency.rate,
-      isActive: currency.isActive ?? true,
-      createdAt,
-    })),
+    data: seed.currencies
+      .filter((c) => c !== currency)
+      .map((c) => ({ storeId, code: c.code, name: c.name, symbol: c.symbol, conversionRate: c.rate, isActive: c.isActive ?? true, createdAt })),
   });
 
-  await tx.owner.create({
-    data: {
-      storeId,
-      name: seed.owner.name,
-      email: seed.owner.email,
-      passwordHash: must(passwordHashes, seed.owner.password, "password"),
-      createdAt,
-    },
-  });
   const customers = await tx.customer.createManyAndReturn({
     data: seed.customers.map((customer) => {
       const joined = daysBefore(now, customer.joinedDaysAgo);

@@ -1,6 +1,7 @@
 // The shape of one store's demo data. Each store is written by the same code (store.ts) from one
 // of these descriptions, so the demo and acme stores differ only in data.
 import type { PaymentProvider } from "../generated/client";
+import type { Theme } from "../../stores/schemas";
 import type { Glyph } from "./images";
 
 export type Palette = {
@@ -13,18 +14,8 @@ export type Palette = {
   ink: string;
 };
 
-type Heading = { font: string; light_color: string; dark_color: string };
-
 /** Exactly the object /get-theme-store returns in `data`. */
-export type Theme = {
-  h1: Heading;
-  h2: Heading;
-  h3: Heading;
-  h4: Heading;
-  paragraph: Heading;
-  button: { light_color: string; dark_color: string; light_bg: string; dark_bg: string };
-  body: { light_bg: string; dark_bg: string };
-};
+export type { Theme };
 
 export interface CurrencySeed {
   code: string;
