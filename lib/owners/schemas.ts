@@ -1,22 +1,68 @@
 import { z } from "zod";
+import { recordId } from "../api/ids";
+import { patchOf } from "../api/patch";
 
-// The administration user record (the contract leaves it open): the owner and their store, with
-// the store's public address so that the dashboard can link to it.
-export const ownerRecord = z.strictObject({
+// The administration user, as the owner apps parse it (../shared/spec/admin-api.md, "Session and
+// owner"): `/user`'s record, which `/login` and `/register` answer too, with the contract's
+// spelling (`adress`) and SQL dates, and the store the owner runs.
+
+const sqlDate = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+export const ownerUser = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  created_at: z.string(),
-  store: z.strictObject({
-    id: z.number().int(),
-    name: z.string(),
-    subdomain: z.string(),
-    custom_domain: z.string().nullable(),
-    url: z.string(),
-    logo_light: z.string().nullable(),
-    logo_dark: z.string().nullable(),
-    language: z.string(),
-    default_currency: z.string(),
-    timezone: z.string(),
-  }),
+  image: z.string().nullable(),
+  phone: z.string().nullable(),
+  adress: z.string().nullable(),
+  status: z.number().int(),
+  user_type: z.literal(1),
+  role_name: z.literal("Owner"),
+  type_website: z.literal("ecommerce"),
+  domain_store: z.string(),
+  created_at: sqlDate,
+  updated_at: sqlDate,
 });
+
+export const ownerStore = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  subdomain: z.string(),
+  custom_domain: z.string().nullable(),
+  url: z.string(),
+  language: z.string(),
+  default_currency: z.string(),
+  timezone: z.string(),
+});
+
+export const storeLogos = z.strictObject({
+  system_name: z.string(),
+  admin_logo: z.string(),
+  admin_logo_alt: z.string(),
+  admin_dark: z.string(),
+  admin_dark_alt: z.string(),
+  favicon_logo: z.string(),
+  favicon_alt: z.string(),
+});
+
+export const userResponse = z.strictObject({
+  user: ownerUser,
+  avatar: z.string().nullable(),
+  logo_store: storeLogos,
+  success: z.literal(true),
+  store: ownerStore,
+});
+
+export const loginResponse = z.strictObject({ token: z.string(), success: z.literal(true), user: ownerUser });
+export const logoutResponse = z.strictObject({ status: z.literal(true), success: z.literal(true) });
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable();
+/** What an owner may change of their own record. */
+export const profileInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  phone: optionalText(40),
+  address: optionalText(500),
+  image_upload_id: recordId.nullable(),
+});
+export const profilePatch = patchOf(profileInput);
+export type ProfilePatch = z.infer<typeof profilePatch>;

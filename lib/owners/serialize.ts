@@ -1,28 +1,68 @@
 import type { z } from "zod";
 import type { Owner, Store } from "../db/generated/client";
-import { isoMicros } from "../format/dates";
+import { sqlDateTime } from "../format/dates";
+import { imageOrPlaceholder } from "../media/placeholder";
 import { publicUrl } from "../media/storage";
 import { storeOrigin } from "../tenancy/store-origin";
-import type { ownerRecord } from "./schemas";
+import type { ownerStore, ownerUser, userResponse } from "./schemas";
 
-export function serializeOwner(owner: Owner, store: Store, platformOrigin: string): z.infer<typeof ownerRecord> {
-  const storeUrl = storeOrigin(store, platformOrigin);
+/** An owner with the stored path of their picture, if they chose one. */
+export type OwnerAccount = { owner: Owner; imagePath: string | null; store: Store };
+
+export function serializeOwnerUser({ owner, imagePath, store }: OwnerAccount, platformOrigin: string): z.infer<typeof ownerUser> {
+  const url = storeOrigin(store, platformOrigin);
   return {
     id: owner.id,
     name: owner.name,
     email: owner.email,
-    created_at: isoMicros(owner.createdAt),
-    store: {
-      id: store.id,
-      name: store.name,
-      subdomain: store.subdomain,
-      custom_domain: store.customDomain,
-      url: storeUrl,
-      logo_light: publicUrl(storeUrl, store.logoLight),
-      logo_dark: publicUrl(storeUrl, store.logoDark),
-      language: store.language,
-      default_currency: store.currencyCode,
-      timezone: store.timezone,
+    image: publicUrl(url, imagePath),
+    phone: owner.phone,
+    adress: owner.address,
+    status: owner.status,
+    user_type: 1,
+    role_name: "Owner",
+    type_website: "ecommerce",
+    domain_store: url,
+    created_at: sqlDateTime(owner.createdAt, store.timezone),
+    updated_at: sqlDateTime(owner.updatedAt, store.timezone),
+  };
+}
+
+export function serializeOwnerStore(store: Store, platformOrigin: string): z.infer<typeof ownerStore> {
+  return {
+    id: store.id,
+    name: store.name,
+    subdomain: store.subdomain,
+    custom_domain: store.customDomain,
+    url: storeOrigin(store, platformOrigin),
+    language: store.language,
+    default_currency: store.currencyCode,
+    timezone: store.timezone,
+  };
+}
+
+/**
+ * `/user`'s answer. The store keeps a light and a dark logo and no icon of its own: the light one
+ * is its favicon too, and where it has none the platform's placeholder stands in, since the apps
+ * draw these as images.
+ */
+export function serializeUserAnswer(account: OwnerAccount, platformOrigin: string): z.infer<typeof userResponse> {
+  const { store } = account;
+  const url = storeOrigin(store, platformOrigin);
+  const user = serializeOwnerUser(account, platformOrigin);
+  return {
+    user,
+    avatar: user.image,
+    logo_store: {
+      system_name: store.name,
+      admin_logo: imageOrPlaceholder(url, store.logoLight),
+      admin_logo_alt: `${store.name} logo`,
+      admin_dark: imageOrPlaceholder(url, store.logoDark ?? store.logoLight),
+      admin_dark_alt: `${store.name} logo (dark)`,
+      favicon_logo: imageOrPlaceholder(url, store.logoLight),
+      favicon_alt: `${store.name} icon`,
     },
+    success: true,
+    store: serializeOwnerStore(store, platformOrigin),
   };
 }

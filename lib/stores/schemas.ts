@@ -6,7 +6,7 @@ import { localizedMessage } from "../api/validation";
 import { newPassword, passwordNotEmail } from "../auth/password-rule";
 import { hexColor } from "../catalog/schemas";
 import { defineMessages, LANGUAGES, type Language } from "../i18n/messages";
-import { ownerRecord } from "../owners/schemas";
+import { ownerStore, ownerUser } from "../owners/schemas";
 
 // The shapes of the store settings the customer API reads: info, theme and currencies.
 
@@ -161,7 +161,7 @@ export const registerStoreInput = z
   .superRefine(passwordNotEmail);
 export type RegisterStoreInput = z.infer<typeof registerStoreInput>;
 
-export const registerStoreResponse = z.strictObject({ success: z.literal(true), token: z.string(), user: ownerRecord, store: ownerRecord.shape.store });
+export const registerStoreResponse = z.strictObject({ success: z.literal(true), token: z.string(), user: ownerUser, store: ownerStore });
 
 export const subdomainAvailabilityQuery = z.object({ subdomain: z.string().max(200) });
 export const subdomainAvailabilityResponse = z.strictObject({

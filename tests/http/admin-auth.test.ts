@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { sqlDateTime } from "../../lib/format/dates";
 import { sql } from "../support/database";
 import { get, loginOwner, post } from "../support/http";
 
@@ -7,30 +8,56 @@ const platform = { host: "localhost" };
 const keys = (o: object) => Object.keys(o).sort();
 
 describe("administration sign-in", () => {
-  it("POST /login answers {success, token, user} with the owner's store", async () => {
+  it("POST /login answers the documented {token} with success and the /user record added", async () => {
     const reply = await post("/api/login", { email: "owner@example.com", password: "password" }, platform);
     expect(reply.status).toBe(200);
     expect(keys(reply.json)).toEqual(["success", "token", "user"]);
-    expect(reply.json.user).toMatchObject({ email: "owner@example.com", store: { subdomain: "demo", default_currency: "MAD" } });
-    expect(reply.json.user.store.url).toMatch(/^http:\/\/demo\.localhost:\d+$/);
+    const me = await get("/api/user", { ...platform, token: reply.json.token });
+    expect(reply.json.user).toEqual(me.json.user);
 
     const acme = await post("/api/login", { email: "acme@example.com", password: "password" }, platform);
-    expect(acme.json.user.store.subdomain).toBe("acme");
+    expect(acme.json.user.domain_store).toMatch(/^http:\/\/acme\.localhost:\d+$/);
   });
 
-  it("GET /user answers {success, data} for the token's owner", async () => {
+  it("GET /user answers the documented user, avatar and logos, with the store added", async () => {
     const token = await loginOwner();
     const reply = await get("/api/user", { ...platform, token });
     expect(reply.status).toBe(200);
-    expect(keys(reply.json)).toEqual(["data", "success"]);
-    expect(reply.json.data).toMatchObject({ email: "owner@example.com", store: { subdomain: "demo" } });
+    expect(keys(reply.json)).toEqual(["avatar", "logo_store", "store", "success", "user"]);
+    const [owner] = await sql<{ id: number; name: string; created_at: string; updated_at: string; timezone: string }>(
+      `SELECT o.id, o.name, to_char(o.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at, to_char(o.updated_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at,
+              s.timezone FROM owners o JOIN stores s ON s.id = o.store_id WHERE o.email = 'owner@example.com'`,
+    );
+    const local = (utc: string) => sqlDateTime(new Date(utc), owner!.timezone);
+    const url = reply.json.store.url as string;
+    expect(url).toMatch(/^http:\/\/demo\.localhost:\d+$/);
+    expect(reply.json.user).toEqual({
+      id: owner!.id,
+      name: owner!.name,
+      email: "owner@example.com",
+      image: null,
+      phone: null,
+      adress: null,
+      status: 1,
+      user_type: 1,
+      role_name: "Owner",
+      type_website: "ecommerce",
+      domain_store: url,
+      created_at: local(owner!.created_at),
+      updated_at: local(owner!.updated_at),
+    });
+    expect(reply.json.avatar).toBeNull();
+    expect(keys(reply.json.logo_store)).toEqual(["admin_dark", "admin_dark_alt", "admin_logo", "admin_logo_alt", "favicon_alt", "favicon_logo", "system_name"]);
+    expect(reply.json.logo_store.admin_logo).toMatch(new RegExp(`^${url}/`));
+    expect(keys(reply.json.store)).toEqual(["custom_domain", "default_currency", "id", "language", "name", "subdomain", "timezone", "url"]);
+    expect(reply.json.store).toMatchObject({ subdomain: "demo", default_currency: "MAD", name: reply.json.logo_store.system_name });
   });
 
-  it("POST /logout ends the session", async () => {
+  it("POST /logout answers the documented {status:true} and ends the session", async () => {
     const token = await loginOwner();
     const out = await post("/api/logout", undefined, { ...platform, token });
     expect(out.status).toBe(200);
-    expect(out.json.success).toBe(true);
+    expect(out.json).toEqual({ status: true, success: true });
     expect((await get("/api/user", { ...platform, token })).status).toBe(401);
   });
 

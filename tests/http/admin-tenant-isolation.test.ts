@@ -92,6 +92,7 @@ beforeAll(async () => {
     "/customers/{id}": await idOf("customers"),
     "/products/{id}": await idOf("products"),
     "/product-categories/{id}": await idOf("categories"),
+    "/currencies/{id}": await idOf("currencies"),
   };
   const absent = "2147483646";
   for (const [path, id] of Object.entries(byId)) records.set(path, { demo: { id: String(id) }, none: { id: absent } });

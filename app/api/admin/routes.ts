@@ -50,6 +50,7 @@ import * as productCategoriesOrder from "./product-categories/order/route";
 import * as productCategories from "./product-categories/route";
 import * as productById from "./products/[id]/route";
 import * as products from "./products/route";
+import * as profile from "./profile/route";
 import * as register from "./register/route";
 import * as resolution from "./resolutions/[id]/route";
 import * as resolutions from "./resolutions/route";
@@ -113,6 +114,7 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/customers/{id}": customer,
   "/customers/{id}/status": customerStatus,
   "/overview": overview,
+  "/profile": profile,
   "/products": products,
   "/products/{id}": productById,
   "/product-categories": productCategories,

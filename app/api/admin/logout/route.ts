@@ -1,7 +1,8 @@
 import { adminRoute } from "@/lib/api/route";
 import { revokeAccessToken } from "@/lib/auth/tokens";
+import { logoutResponse } from "@/lib/owners/schemas";
 
-export const POST = adminRoute({}, async ({ token }) => {
+export const POST = adminRoute({ summary: "Revokes the token the request carries", response: logoutResponse }, async ({ token }) => {
   await revokeAccessToken(token);
-  return { success: true, message: "Logged out." };
+  return { status: true, success: true };
 });

@@ -1,6 +1,7 @@
 import { adminRoute } from "@/lib/api/route";
 import { POLICIES } from "@/lib/api/rate-limit";
-import { serializeOwner } from "@/lib/owners/serialize";
+import { ownerAccount } from "@/lib/owners/profile";
+import { serializeOwnerStore, serializeOwnerUser } from "@/lib/owners/serialize";
 import { registerStore } from "@/lib/stores/register-store";
 import { registerStoreInput, registerStoreResponse } from "@/lib/stores/schemas";
 
@@ -16,7 +17,6 @@ export const POST = adminRoute(
   },
   async ({ body, origin }) => {
     const { owner, store, token } = await registerStore(body);
-    const user = serializeOwner(owner, store, origin);
-    return { success: true, token, user, store: user.store };
+    return { success: true, token, user: serializeOwnerUser(await ownerAccount(store, { owner }), origin), store: serializeOwnerStore(store, origin) };
   },
 );

@@ -1,4 +1,8 @@
 import { adminRoute } from "@/lib/api/route";
-import { serializeOwner } from "@/lib/owners/serialize";
+import { ownerAccount } from "@/lib/owners/profile";
+import { userResponse } from "@/lib/owners/schemas";
+import { serializeUserAnswer } from "@/lib/owners/serialize";
 
-export const GET = adminRoute({}, ({ owner, store, origin }) => ({ success: true, data: serializeOwner(owner, store, origin) }));
+export const GET = adminRoute({ summary: "The signed-in owner, their store and its logos", response: userResponse }, async ({ owner, store, origin }) =>
+  serializeUserAnswer(await ownerAccount(store, { owner }), origin),
+);
