@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { refusal } from "../api/errors";
+import { fieldError, refusal } from "../api/errors";
 import { envelopeD, skipTake, type Page } from "../api/pagination";
 import { pictureIssues } from "../catalog/gallery";
 import { refuseIssues } from "../catalog/issues";
@@ -14,7 +14,6 @@ import {
   PROVIDER_NAMES,
   PROVIDER_OF,
   credentialStates,
-  fieldIssue,
   missingKeys,
   openCredentials,
   paymentMethodMissing,
@@ -106,7 +105,11 @@ export async function listPaymentMethods(store: Store, input: Origin & { page: P
     db().paymentMethod.count({ where }),
   ]);
   const origin = storeOrigin(store, input.platformOrigin);
-  return { success: true as const, data: rows.map((row) => serialize(row, origin)), ...envelopeD(input.page, total, `${input.platformOrigin}/api/payment-methods`) };
+  return {
+    success: true as const,
+    data: rows.map((row) => serialize(row, origin)),
+    ...envelopeD(input.page, total, `${input.platformOrigin}/api/payment-methods`),
+  };
 }
 
 export async function paymentMethod(store: Store, input: Origin & { id: number }) {
@@ -165,7 +168,7 @@ export async function updatePaymentMethod(store: Store, input: Origin & { id: nu
     if (!current) throw paymentMethodMissing(store.language);
     const provider = PROVIDER_NAMES[current.provider];
     if (patch.settlement_currency !== undefined && provider !== "paypal") {
-      throw fieldIssue(["settlement_currency"], (language) => messages(language, "noSettlement"), store.language);
+      throw fieldError("settlement_currency", messages(store.language, "noSettlement"));
     }
     if (patch.logo_id !== undefined) await checkLogo(tx, store, patch.logo_id);
     const credentials = patch.credentials ? withChanges(provider, openCredentials(current.credentials), patch.credentials, store.language) : undefined;
@@ -200,9 +203,9 @@ function checkActivation(store: Store, provider: ProviderName, method: { isActiv
   const missing = missingKeys(provider, method.credentials);
   if (missing.length === 0) return;
   if (method.activating) {
-    throw fieldIssue(["is_active"], (language) => messages(language, "needsKeys", { keys: missing.join(", ") }), store.language);
+    throw fieldError("is_active", messages(store.language, "needsKeys", { keys: missing.join(", ") }));
   }
-  throw fieldIssue(["credentials", missing[0]!], (language) => messages(language, "keyInUse"), store.language);
+  throw fieldError(`credentials.${missing[0]!}`, messages(store.language, "keyInUse"));
 }
 
 async function checkLogo(tx: Tx, store: Store, uploadId: number | null) {

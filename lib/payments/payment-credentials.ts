@@ -1,6 +1,5 @@
-import type { z } from "zod";
 import { refusal } from "../api/errors";
-import { localizedIssue, validationError } from "../api/validation";
+import { validationError } from "../api/validation";
 import { openJson, sealJson } from "../crypto/secret-box";
 import { db } from "../db/client";
 import type { PaymentProvider } from "../db/generated/client";
@@ -34,7 +33,11 @@ export const openCredentials = (sealed: string | null): StoredCredentials => (se
  */
 export function withChanges(provider: ProviderName, stored: StoredCredentials, changes: Record<string, string | null | undefined>, language: string) {
   const parsed = credentialsInput(provider).safeParse(changes);
-  if (!parsed.success) throw validationError(parsed.error.issues.map((issue) => ({ ...issue, path: ["credentials", ...issue.path] })), language);
+  if (!parsed.success)
+    throw validationError(
+      parsed.error.issues.map((issue) => ({ ...issue, path: ["credentials", ...issue.path] })),
+      language,
+    );
   const next = { ...stored };
   for (const [key, value] of Object.entries(parsed.data)) {
     if (value === null) delete next[key];
@@ -58,10 +61,6 @@ export function credentialStates(provider: ProviderName, credentials: StoredCred
     }),
   );
 }
-
-/** A refusal naming `field`, its message in the store's language. */
-export const fieldIssue = (field: string[], message: (language: string) => string, language: string) =>
-  validationError([localizedIssue(message, field) as z.core.$ZodIssue], language);
 
 export type MethodCredentials =
   | { provider: "cod"; sandbox: boolean }
@@ -89,7 +88,12 @@ export async function paymentCredentials(store: { id: number; language: string }
   const credentials = Object.fromEntries(credentialKeys(provider).map((key) => [key, stored[key]!]));
   switch (provider) {
     case "paypal":
-      return { provider, sandbox: method.sandbox, credentials: credentials as Credentials<"paypal">, settlementCurrency: method.settlementCurrency ?? DEFAULT_SETTLEMENT_CURRENCY };
+      return {
+        provider,
+        sandbox: method.sandbox,
+        credentials: credentials as Credentials<"paypal">,
+        settlementCurrency: method.settlementCurrency ?? DEFAULT_SETTLEMENT_CURRENCY,
+      };
     case "cmi":
       return { provider, sandbox: method.sandbox, credentials: credentials as Credentials<"cmi"> };
     default:

@@ -124,7 +124,12 @@ const methodFields = z.object({
 });
 
 const newMethod = <P extends ProviderName, E extends z.ZodRawShape>(provider: P, extra: E) =>
-  methodFields.extend({ provider: z.literal(provider), name: methodFields.shape.name.optional(), credentials: credentialsInput(provider).default({}), ...extra });
+  methodFields.extend({
+    provider: z.literal(provider),
+    name: methodFields.shape.name.optional(),
+    credentials: credentialsInput(provider).default({}),
+    ...extra,
+  });
 
 /** A new method, for a provider the store has none of; `name` defaults to the provider's. */
 export const paymentMethodInput = z.discriminatedUnion("provider", [

@@ -5,7 +5,12 @@ import { paymentMethodNotFound } from "@/lib/payments/payment-credentials";
 import { paymentMethodPatch, paymentMethodResponse } from "@/lib/payments/schemas";
 
 export const GET = adminRoute(
-  { summary: "A payment method of the store: which credentials are set, never their values", params: recordParams, response: paymentMethodResponse, refusals: [paymentMethodNotFound] },
+  {
+    summary: "A payment method of the store: which credentials are set, never their values",
+    params: recordParams,
+    response: paymentMethodResponse,
+    refusals: [paymentMethodNotFound],
+  },
   ({ store, params, origin }) => paymentMethod(store, { id: params.id, platformOrigin: origin }),
 );
 
