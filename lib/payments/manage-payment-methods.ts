@@ -126,10 +126,10 @@ export async function createPaymentMethod(store: Store, input: Origin & { method
   let id: number;
   try {
     id = await db().$transaction(async (tx) => {
-      if (await tx.paymentMethod.findFirst({ where: { storeId: store.id, provider }, select: { id: true } })) throw exists();
       await checkLogo(tx, store, method.logo_id);
       const credentials = withChanges(method.provider, {}, method.credentials, store.language);
       checkActivation(store, method.provider, { isActive: method.is_active, credentials, activating: method.is_active });
+      if (await tx.paymentMethod.findFirst({ where: { storeId: store.id, provider }, select: { id: true } })) throw exists();
       const last = await tx.paymentMethod.aggregate({ where: { storeId: store.id }, _max: { position: true } });
       const created = await tx.paymentMethod.create({
         data: {
