@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { fieldError, refusal } from "../api/errors";
+import { absentIds } from "../api/ids";
 import { envelopeD, skipTake, type Page } from "../api/pagination";
 import { refuseIssues, type Issue } from "../catalog/issues";
 import { OWNER_STATUSES } from "../catalog/schemas";
@@ -228,18 +229,13 @@ async function restrictionIssues(tx: Tx, store: Store, given: { product_ids?: nu
       where: { storeId: store.id, id: { in: given.product_ids }, status: { in: [...OWNER_STATUSES] } },
       select: { id: true },
     });
-    const unknown = without(given.product_ids, found);
+    const unknown = absentIds(given.product_ids, found);
     if (unknown.length) issues.push({ path: ["product_ids"], message: (l) => messages(l, "unknownProducts", { ids: unknown.join(", ") }) });
   }
   if (given.category_ids?.length) {
     const found = await tx.category.findMany({ where: { storeId: store.id, id: { in: given.category_ids } }, select: { id: true } });
-    const unknown = without(given.category_ids, found);
+    const unknown = absentIds(given.category_ids, found);
     if (unknown.length) issues.push({ path: ["category_ids"], message: (l) => messages(l, "unknownCategories", { ids: unknown.join(", ") }) });
   }
   return issues;
 }
-
-const without = (ids: number[], found: { id: number }[]) => {
-  const known = new Set(found.map((f) => f.id));
-  return ids.filter((id) => !known.has(id));
-};

@@ -1,4 +1,5 @@
 import { fieldError } from "../api/errors";
+import { absentIds } from "../api/ids";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";
@@ -26,8 +27,7 @@ export async function shippingCountries(store: Store) {
 export async function setShippingCountries(store: Store, input: { activeIds: number[] }) {
   await db().$transaction(async (tx) => {
     const found = await tx.country.findMany({ where: { storeId: store.id, id: { in: input.activeIds } }, select: { id: true } });
-    const known = new Set(found.map((c) => c.id));
-    const unknown = input.activeIds.filter((id) => !known.has(id));
+    const unknown = absentIds(input.activeIds, found);
     if (unknown.length) throw fieldError("active_ids", messages(store.language, "unknown", { ids: unknown.join(", ") }));
     await tx.country.updateMany({ where: { storeId: store.id, id: { in: input.activeIds }, isActive: false }, data: { isActive: true } });
     await tx.country.updateMany({ where: { storeId: store.id, id: { notIn: input.activeIds }, isActive: true }, data: { isActive: false } });

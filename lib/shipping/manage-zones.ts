@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { refusal } from "../api/errors";
+import { absentIds } from "../api/ids";
 import { envelopeD, skipTake, type Page } from "../api/pagination";
 import { refuseIssues, type Issue } from "../catalog/issues";
 import { db, type Tx } from "../db/client";
@@ -272,7 +273,6 @@ async function placeIssues(tx: Tx, store: Store, countryId: number, stateIds: nu
   if (!country) return [{ path: ["country_id"], message: (l) => messages(l, "unknownCountry") }];
   if (stateIds.length === 0) return [];
   const found = await tx.state.findMany({ where: { storeId: store.id, id: { in: stateIds }, city: { countryId } }, select: { id: true } });
-  const known = new Set(found.map((s) => s.id));
-  const unknown = stateIds.filter((id) => !known.has(id));
+  const unknown = absentIds(stateIds, found);
   return unknown.length ? [{ path: ["state_ids"], message: (l) => messages(l, "unknownStates", { ids: unknown.join(", ") }) }] : [];
 }
