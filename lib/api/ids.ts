@@ -18,3 +18,9 @@ export const recordId = wholeNumber(1, 2_147_483_647);
 
 /** A quantity of items: 1 to 10,000. */
 export const itemQuantity = wholeNumber(1, 10_000);
+
+/** The ids of `given` that no row of `found` has, in the order given: the ones a write named wrongly. */
+export function absentIds(given: number[], found: { id: number }[]): number[] {
+  const known = new Set(found.map((row) => row.id));
+  return given.filter((id) => !known.has(id));
+}

@@ -383,7 +383,7 @@ export const reorderProductCategoriesResponse = z.strictObject({
 // Products.
 
 /** An amount of the store's currency as a number or a string of digits, kept as the exact decimal text: "699.99". */
-const amountField = z
+export const amountField = z
   .union([z.number(), z.string().trim()])
   .transform(String)
   .refine((text) => /^\d{1,10}(\.\d{1,2})?$/.test(text), localized("amount"));

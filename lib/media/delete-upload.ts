@@ -7,15 +7,14 @@ import { removeStoredFiles } from "./storage";
 
 /**
  * Deletes one of the store's uploads and its files, unless something shows it: a product (its
- * thumbnail or pictures), a product's colour, a template or a category by id, and a brand, a
- * payment method or the store's logos by its path. In use, nothing is deleted (409).
+ * thumbnail or pictures), a product's colour, a template, a category or a payment method by id,
+ * and a brand or the store's logos by its path. In use, nothing is deleted (409).
  */
 export async function deleteUpload(store: { id: number; language: string }, input: { id: number }): Promise<void> {
   const upload = await findUpload(store, input);
   const { path } = upload;
   const byPath = await Promise.all([
     db().brand.count({ where: { storeId: store.id, logo: path } }),
-    db().paymentMethod.count({ where: { storeId: store.id, logo: path } }),
     db().store.count({ where: { id: store.id, OR: [{ logoLight: path }, { logoDark: path }] } }),
   ]);
   const inUse = () => uploadInUse.error(mediaMessages(store.language, "inUse"));
@@ -30,6 +29,7 @@ export async function deleteUpload(store: { id: number; language: string }, inpu
       productColors: { none: {} },
       templatePreviews: { none: {} },
       categoryImages: { none: {} },
+      paymentLogos: { none: {} },
     },
   });
   if (count === 0) throw inUse();

@@ -7,13 +7,13 @@ import type { paymentMethodRecord } from "./schemas";
 
 /**
  * Active methods in the owner's order. `logo` is a path, as the contract says, on the store's
- * own host (`/uploads/...`).
+ * own host (`/uploads/...`); a method without a logo has `""`.
  */
 export async function listActivePaymentMethods(storeId: number): Promise<z.infer<typeof paymentMethodRecord>[]> {
   const methods = await db().paymentMethod.findMany({
     where: { storeId, isActive: true },
-    select: { id: true, name: true, logo: true, instruction: true },
+    select: { id: true, name: true, instruction: true, logo: { select: { path: true } } },
     orderBy: [{ position: "asc" }, { id: "asc" }],
   });
-  return methods.map((m) => ({ ...m, logo: m.logo && !m.logo.startsWith("/") && !/^https?:/.test(m.logo) ? `${PUBLIC_PREFIX}${m.logo}` : m.logo }));
+  return methods.map(({ logo, ...m }) => ({ ...m, logo: logo ? `${PUBLIC_PREFIX}${logo.path}` : "" }));
 }

@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { recordId } from "../api/ids";
+import { recordId, wholeNumber } from "../api/ids";
+import { managementListSchema, pageQuery } from "../api/pagination";
+import { patchOf } from "../api/patch";
 import { postedItem } from "../cart/schemas";
+import { amountField, idList } from "../catalog/schemas";
 
 // POST /get-shipping-options: the posted items and address, and each line's options.
 
@@ -74,3 +77,116 @@ export const shippingOptionsResponse = z.strictObject({
     )
     .optional(),
 });
+
+// The administration API's shipping (ours, admin-api.md's convention): the zones and rates
+// /get-shipping-options prices with, the pickup points it offers, the countries it delivers to.
+
+export const RATE_TYPES = ["flat", "per_item"] as const;
+
+const name = z.string().trim().min(1).max(200);
+const optionalText = z.string().trim().min(1).max(500).nullable().default(null);
+const deliveryDays = wholeNumber(0, 365).nullable().default(null);
+
+export const shippingZoneInput = z.object({
+  name,
+  /** A country of the store. */
+  country_id: recordId,
+  /** States (a city's districts) of that country it is narrowed to; empty: the whole country. */
+  state_ids: idList(5000).default([]),
+  is_active: z.boolean().default(true),
+});
+export const shippingZonePatch = patchOf(shippingZoneInput);
+export type ShippingZoneInput = z.infer<typeof shippingZoneInput>;
+export type ShippingZonePatch = z.infer<typeof shippingZonePatch>;
+
+export const shippingRateInput = z.object({
+  title: name,
+  /** `flat`: once per shipment; `per_item`: per unit of every line. */
+  type: z.enum(RATE_TYPES).default("flat"),
+  /** In the store's default currency. */
+  amount: amountField,
+  /** Free when the basket's subtotal reaches it; null: never. */
+  free_above: amountField.nullable().default(null),
+  /** Delivery time in days, both or neither; the shoppers' text is made from them unless `shipping_time` is given. */
+  min_days: deliveryDays,
+  max_days: deliveryDays,
+  /** What shoppers read as the delivery time; null: made from the days. */
+  shipping_time: optionalText,
+  /** Where parcels leave from, shown to shoppers. */
+  shipping_from: z.string().trim().max(200).default(""),
+  carrier: optionalText,
+  is_active: z.boolean().default(true),
+});
+export const shippingRatePatch = patchOf(shippingRateInput);
+export type ShippingRateInput = z.infer<typeof shippingRateInput>;
+export type ShippingRatePatch = z.infer<typeof shippingRatePatch>;
+
+export const pickupPointInput = z.object({
+  name,
+  address: z.string().trim().min(1).max(500),
+  /** A city of the store, whose country is the point's; null: none named. */
+  city_id: recordId.nullable().default(null),
+  phone: z.string().trim().min(1).max(40).nullable().default(null),
+  opening_hours: optionalText,
+  is_active: z.boolean().default(true),
+});
+export const pickupPointPatch = patchOf(pickupPointInput);
+export type PickupPointInput = z.infer<typeof pickupPointInput>;
+export type PickupPointPatch = z.infer<typeof pickupPointPatch>;
+
+/** The countries the store delivers to; its others are switched off. */
+export const shippingCountriesInput = z.object({ active_ids: idList(1000) });
+
+export const shippingListQuery = pageQuery(50);
+
+const int = z.number().int();
+const amountText = z.string().regex(/^\d+\.\d{2}$/);
+
+export const shippingRateRecord = z.strictObject({
+  id: int,
+  zone_id: int,
+  title: z.string(),
+  type: z.enum(RATE_TYPES),
+  amount: amountText,
+  free_above: amountText.nullable(),
+  min_days: int.nullable(),
+  max_days: int.nullable(),
+  shipping_time: z.string(),
+  shipping_from: z.string(),
+  carrier: z.string().nullable(),
+  is_active: z.boolean(),
+});
+
+export const shippingZoneRecord = z.strictObject({
+  id: int,
+  name: z.string(),
+  country_id: int,
+  country_code: z.string(),
+  state_ids: z.array(int),
+  is_active: z.boolean(),
+  rates: z.array(shippingRateRecord),
+});
+
+export const pickupPointRecord = z.strictObject({
+  id: int,
+  name: z.string(),
+  address: z.string(),
+  city_id: int.nullable(),
+  city: z.string().nullable(),
+  country_id: int.nullable(),
+  country_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  opening_hours: z.string().nullable(),
+  is_active: z.boolean(),
+});
+
+export const shippingCountryRecord = z.strictObject({ id: int, code: z.string(), name: z.string(), is_active: z.boolean() });
+
+const record = <T extends z.ZodType>(item: T) => z.strictObject({ success: z.literal(true), data: item });
+export const shippingZoneResponse = record(shippingZoneRecord);
+export const shippingZonesResponse = managementListSchema(shippingZoneRecord);
+export const shippingRateResponse = record(shippingRateRecord);
+export const shippingRatesResponse = managementListSchema(shippingRateRecord);
+export const pickupPointResponse = record(pickupPointRecord);
+export const pickupPointsResponse = managementListSchema(pickupPointRecord);
+export const shippingCountriesResponse = record(z.array(shippingCountryRecord));

@@ -83,11 +83,11 @@ describe("/active-payment-methods", () => {
     }
     expect(methods).toEqual(
       await sql(
-        `SELECT m.id, m.name, '/uploads/' || m.logo AS logo, m.instruction FROM payment_methods m JOIN stores s ON s.id = m.store_id
-         WHERE s.subdomain = 'demo' AND m.is_active ORDER BY m.position, m.id`,
+        `SELECT m.id, m.name, '/uploads/' || u.path AS logo, m.instruction FROM payment_methods m JOIN stores s ON s.id = m.store_id
+         JOIN uploads u ON u.id = m.logo_upload_id WHERE s.subdomain = 'demo' AND m.is_active ORDER BY m.position, m.id`,
       ),
     );
-    expect(reply.text).not.toMatch(/sk_test|clientSecret|storeKey|credentials/);
+    expect(reply.text).not.toMatch(/sk_test|pk_test|whsec_|client_secret|store_key|TEST\|KEY|credentials/);
     const logo = await get(methods[0].logo);
     expect(logo.status).toBe(200);
   });

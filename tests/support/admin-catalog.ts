@@ -46,6 +46,15 @@ type CountedTable =
   | "options"
   | "categories"
   | "cart_lines"
+  | "coupons"
+  | "coupon_products"
+  | "coupon_categories"
+  | "payment_methods"
+  | "countries"
+  | "shipping_zones"
+  | "shipping_zone_states"
+  | "shipping_rates"
+  | "pickup_points"
   | "audit_log";
 
 /** Rows of each table, for every store: what a refused request must leave as it was. */

@@ -11,6 +11,8 @@ import * as categories from "./categories/route";
 import * as contentGenerator from "./content-generator/route";
 import * as currency from "./currencies/[id]/route";
 import * as currencies from "./currencies/route";
+import * as coupon from "./coupons/[id]/route";
+import * as coupons from "./coupons/route";
 import * as customer from "./customers/[id]/route";
 import * as customerStatus from "./customers/[id]/status/route";
 import * as customers from "./customers/route";
@@ -38,6 +40,10 @@ import * as orderRead from "./orders/[id]/read/route";
 import * as order from "./orders/[id]/route";
 import * as orders from "./orders/route";
 import * as overview from "./overview/route";
+import * as paymentMethod from "./payment-methods/[id]/route";
+import * as paymentMethods from "./payment-methods/route";
+import * as pickupPoint from "./pickup-points/[id]/route";
+import * as pickupPoints from "./pickup-points/route";
 import * as platformConnections from "./platform-connections/route";
 import * as platform from "./platforms/[id]/route";
 import * as platforms from "./platforms/route";
@@ -58,6 +64,11 @@ import * as saveImage from "./save-image/route";
 import * as saveVideo from "./save-video/route";
 import * as store from "./store/route";
 import * as subdomainAvailability from "./subdomain-availability/route";
+import * as shippingRate from "./shipping-rates/[id]/route";
+import * as shippingZoneRates from "./shipping-zones/[id]/rates/route";
+import * as shippingZone from "./shipping-zones/[id]/route";
+import * as shippingZones from "./shipping-zones/route";
+import * as shippingCountries from "./shipping/countries/route";
 import * as template from "./templates/[id]/route";
 import * as templates from "./templates/route";
 import * as user from "./user/route";
@@ -125,6 +136,17 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/store": store,
   "/currencies": currencies,
   "/currencies/{id}": currency,
+  "/coupons": coupons,
+  "/coupons/{id}": coupon,
+  "/payment-methods": paymentMethods,
+  "/payment-methods/{id}": paymentMethod,
+  "/shipping-zones": shippingZones,
+  "/shipping-zones/{id}": shippingZone,
+  "/shipping-zones/{id}/rates": shippingZoneRates,
+  "/shipping-rates/{id}": shippingRate,
+  "/pickup-points": pickupPoints,
+  "/pickup-points/{id}": pickupPoint,
+  "/shipping/countries": shippingCountries,
 };
 
 export const adminApiGroups: RouteGroup[] = [

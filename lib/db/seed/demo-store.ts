@@ -156,7 +156,12 @@ export const demoStore: StoreSeed = {
       name: "Credit / Debit Card (Stripe)",
       instruction: "Pay securely by Visa, Mastercard or Apple Pay. Your card is charged when you place the order.",
       sandbox: true,
-      credentials: { publishableKey: "pk_test_placeholder", secretKey: "sk_test_placeholder" },
+      // The demo sandbox credentials, printed in the README ("Demo payment credentials").
+      credentials: {
+        secret_key: "sk_test_demo_51AtlasHomeSandbox",
+        publishable_key: "pk_test_demo_51AtlasHomeSandbox",
+        webhook_secret: "whsec_demo_AtlasHomeSandboxSigningSecret",
+      },
       logo: { label: "stripe", bg: "#635bff", fg: "#ffffff" },
     },
     {
@@ -164,7 +169,12 @@ export const demoStore: StoreSeed = {
       name: "PayPal",
       instruction: "You will be redirected to PayPal to approve the payment.",
       sandbox: true,
-      credentials: { clientId: "sandbox-client-id", clientSecret: "sandbox-client-secret" },
+      credentials: {
+        client_id: "AbDemoAtlasHomeSandboxClientId",
+        client_secret: "EDemoAtlasHomeSandboxClientSecret",
+        webhook_id: "WH-DEMO-ATLAS-HOME-0001",
+      },
+      settlementCurrency: "EUR",
       logo: { label: "PayPal", bg: "#ffc439", fg: "#003087" },
     },
     {
@@ -172,7 +182,7 @@ export const demoStore: StoreSeed = {
       name: "CMI (Moroccan cards)",
       instruction: "Pay with any Moroccan bank card on the secure CMI page. Not available in the mobile app.",
       sandbox: true,
-      credentials: { clientId: "600000000", storeKey: "placeholder-store-key" },
+      credentials: { client_id: "600000000", store_key: "TEST|KEY" },
       logo: { label: "CMI", bg: "#e30613", fg: "#ffffff" },
     },
   ],

@@ -1,6 +1,6 @@
 // Writes one store and everything in it from its description, inside the caller's transaction.
 import type { Tx } from "../client";
-import { sealJson } from "../../crypto/secret-box";
+import { PROVIDER_NAMES, sealCredentials, withChanges } from "../../payments/payment-credentials";
 import { createStore } from "../../stores/create-store";
 import { catalogImageJobs, productDates, writeCatalog } from "./catalog";
 import { BADGE_SIZE, LOGO_SIZE, badgeSvg, logoSvg } from "./images";
@@ -95,10 +95,12 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
       storeId,
       provider: method.provider,
       name: method.name,
-      logo: must(images, `payment:${method.provider}`, "image").path,
+      logoUploadId: must(images, `payment:${method.provider}`, "image").id,
       instruction: method.instruction,
       sandbox: method.sandbox,
-      credentials: method.credentials ? sealJson(method.credentials) : null,
+      // Checked and sealed as the administration API's writes are.
+      credentials: sealCredentials(withChanges(PROVIDER_NAMES[method.provider], {}, method.credentials ?? {}, "en")),
+      settlementCurrency: method.settlementCurrency ?? null,
       position: i + 1,
       createdAt,
     })),

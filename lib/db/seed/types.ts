@@ -172,7 +172,9 @@ export interface PaymentMethodSeed {
   name: string;
   instruction: string;
   sandbox: boolean;
+  /** The provider's keys (lib/payments/schemas.ts), as the owner would enter them. */
   credentials?: Record<string, string>;
+  settlementCurrency?: string;
   /** Label and colors of the generated logo. */
   logo: { label: string; bg: string; fg: string };
 }

@@ -1,0 +1,12 @@
+import { adminRoute } from "@/lib/api/route";
+import { setShippingCountries, shippingCountries } from "@/lib/shipping/countries";
+import { shippingCountriesInput, shippingCountriesResponse } from "@/lib/shipping/schemas";
+
+export const GET = adminRoute({ summary: "The store's countries and which it delivers to", response: shippingCountriesResponse }, ({ store }) =>
+  shippingCountries(store),
+);
+
+export const PUT = adminRoute(
+  { summary: "The countries the store delivers to; its others are switched off", body: shippingCountriesInput, response: shippingCountriesResponse },
+  ({ store, body }) => setShippingCountries(store, { activeIds: body.active_ids }),
+);
