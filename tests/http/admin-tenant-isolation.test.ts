@@ -17,6 +17,7 @@ const BODIES: Record<string, unknown> = {
   "PUT /orders/{id}/delivery-status": { status: 2 },
   "PUT /orders/{id}/payment-status": { status: 1 },
   "PUT /customers/{id}/status": { status: 2 },
+  "POST /shipping-zones/{id}/rates": { title: "Walk", amount: 5 },
 };
 
 let owners: Owners;
@@ -93,6 +94,11 @@ beforeAll(async () => {
     "/products/{id}": await idOf("products"),
     "/product-categories/{id}": await idOf("categories"),
     "/currencies/{id}": await idOf("currencies"),
+    "/coupons/{id}": await idOf("coupons"),
+    "/payment-methods/{id}": await idOf("payment_methods"),
+    "/shipping-zones/{id}": await idOf("shipping_zones"),
+    "/shipping-rates/{id}": await idOf("shipping_rates"),
+    "/pickup-points/{id}": await idOf("pickup_points"),
   };
   const absent = "2147483646";
   for (const [path, id] of Object.entries(byId)) records.set(path, { demo: { id: String(id) }, none: { id: absent } });
