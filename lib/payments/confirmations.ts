@@ -105,7 +105,7 @@ const PAYPAL_EVENTS: Record<string, "paid" | "failed"> = { "PAYMENT.CAPTURE.COMP
  */
 export async function receivePaypalEvent(
   store: Store,
-  { event, headers }: { event: { id: string; event_type: string; resource?: unknown }; headers: Headers },
+  { event, rawBody, headers }: { event: { id: string; event_type: string; resource?: unknown }; rawBody: Buffer; headers: Headers },
 ) {
   const outcome = PAYPAL_EVENTS[event.event_type];
   const resource = event.resource as (Parameters<typeof captureOf>[0] & { supplementary_data?: { related_ids?: { order_id?: string } } }) | undefined;
@@ -113,7 +113,8 @@ export async function receivePaypalEvent(
   if (!outcome || !reference) return webhookAnswer("ignored");
   const payment = await paymentAt(store, PaymentProvider.PAYPAL, reference);
   if (!payment) return webhookAnswer("unknown");
-  const genuine = await paypalWebhookGenuine(payment.method, headers, event).catch((error: unknown) => {
+  // PayPal checks its signature over the event as it sent it: its own keys, in its own order.
+  const genuine = await paypalWebhookGenuine(payment.method, headers, JSON.parse(rawBody.toString("utf8"))).catch((error: unknown) => {
     throw gatewayFailure(error, store.language);
   });
   if (!genuine) throw unverifiedNotification.error(paymentMessages(store.language, "badSignature"));

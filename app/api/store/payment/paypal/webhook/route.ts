@@ -7,8 +7,9 @@ export const POST = storeRoute(
   {
     summary: "PayPal's webhook: a capture completed or was denied (verified with PayPal's verify-webhook-signature API)",
     body: paypalEventBody,
+    rawBody: true,
     response: webhookResponse,
     refusals: [unverifiedNotification, gatewayUnreachable],
   },
-  ({ store, request, body }) => receivePaypalEvent(store, { event: body, headers: request.headers }),
+  ({ store, request, body, rawBody }) => receivePaypalEvent(store, { event: body, rawBody, headers: request.headers }),
 );
