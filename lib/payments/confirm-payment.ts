@@ -90,10 +90,12 @@ function decide(payment: LockedPayment, { outcome, amount, currency }: Confirmat
   if (outcome === "failed") return { outcome: payment.status === "PENDING" ? "failed" : "ignored" };
   if (payment.status === "SUCCEEDED") return { outcome: "ignored" };
   const charged = chargedOf(payment);
-  if (!amount || !amount.equals(charged.amount) || currency.toUpperCase() !== charged.currency.toUpperCase())
+  // Stripe writes currencies in lower case.
+  const confirmed = currency.toUpperCase();
+  if (!amount || !amount.equals(charged.amount) || confirmed !== charged.currency.toUpperCase())
     return {
       outcome: "flagged",
-      reason: `confirmed ${amount?.toFixed(2) ?? "no amount"} ${currency}, charged ${charged.amount.toFixed(2)} ${charged.currency}`,
+      reason: `confirmed ${amount?.toFixed(2) ?? "no amount"} ${confirmed}, charged ${charged.amount.toFixed(2)} ${charged.currency}`,
     };
   if (!payment.order || payment.order.deliveryStatus === DELIVERY_STATUS.CANCELLED)
     return { outcome: "flagged", reason: "paid after its order was cancelled: to refund" };
