@@ -116,6 +116,18 @@ describe("POST /payment/stripe/webhook", () => {
     expect((await paymentState(payment.id)).payment_status).toBe(2);
   });
 
+  it("flags money taken for an order cancelled meanwhile (to refund), and leaves it cancelled and unpaid", async () => {
+    const payment = await stripePayment();
+    await sql("UPDATE orders SET delivery_status = 4 WHERE id = $1", [payment.orderId]);
+    const payload = stripeEvent("payment_intent.succeeded", payment);
+    expect((await sendStripe(payload, sign(payload))).json).toEqual({ success: true, result: "flagged" });
+    expect(await paymentState(payment.id)).toMatchObject({
+      status: "PENDING",
+      payment_status: 2,
+      flag_reason: "paid after its order was cancelled: to refund",
+    });
+  });
+
   it("ignores other events, and knows no payment of another store", async () => {
     const payment = await stripePayment();
     const created = stripeEvent("payment_intent.created", payment);
