@@ -93,6 +93,14 @@ const schema = z
     FACEBOOK_APP_SECRET: unsetIfEmpty(z.string().trim().min(1).optional()),
     /** The AI provider of /content-generator (lib/ai); unset, it answers 503. */
     OPENAI_API_KEY: unsetIfEmpty(z.string().trim().min(1).optional()),
+    /** Where the Stripe package sends its requests (a fake in tests); unset, Stripe's own API. */
+    STRIPE_API_BASE: unsetIfEmpty(z.string().url().optional()),
+    /** PayPal's REST API; unset, its sandbox or live address by the payment method's sandbox flag. */
+    PAYPAL_API_BASE: unsetIfEmpty(z.string().url().optional()),
+    /** Where the shopper's browser posts the CMI form; unset, CMI's test or live 3D gate by the sandbox flag. */
+    CMI_GATEWAY_URL: unsetIfEmpty(z.string().url().optional()),
+    /** How long a call to Stripe or PayPal may take before the gateway counts as unavailable (503). */
+    GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
     path: ["S3_SECRET_ACCESS_KEY"],

@@ -11,7 +11,8 @@ import type { RouteDoc } from "./route";
 // (Prisma's P2025) is the 404 of a record of another store; anything else a 500 that reveals
 // nothing but the request id under which it is logged.
 
-export type SuccessStatus = 200 | 201 | 204;
+/** 303: a handler that sends the browser on answers with `redirectAnswer`. */
+export type SuccessStatus = 200 | 201 | 204 | 303;
 
 /**
  * A success answer's body with headers of its own beside it (`X-Total-Count`), returned by the
@@ -23,6 +24,12 @@ export class WithHeaders {
     readonly headers: Record<string, string>,
   ) {}
 }
+
+/** A success in plain text, for a client that reads no JSON (a payment gateway's callback). A handler returns it as it is. */
+export const textAnswer = (text: string) => new Response(text, { status: 200, headers: { "content-type": "text/plain; charset=utf-8" } });
+
+/** A success that sends the browser on to `location`, as a GET whatever the request was (303 See Other). */
+export const redirectAnswer = (location: string) => new Response(null, { status: 303, headers: { location } });
 
 /** What Response.json gives, from JSON text already written. */
 export const jsonResponse = (json: string, status: SuccessStatus = 200) =>

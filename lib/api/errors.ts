@@ -15,7 +15,9 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
-  /** A feature whose provider the platform is not configured for (Facebook, an AI provider). */
+  /** A payment gateway refused what we asked of it. */
+  bad_gateway: 502,
+  /** A feature whose provider the platform is not configured for (Facebook, an AI provider), or a payment gateway that cannot be reached. */
   service_unavailable: 503,
 } as const;
 

@@ -66,7 +66,8 @@ export async function addToCart(shopper: Shopper, input: AddToCartInput, currenc
       productPermalink: product.slug,
       productImage: imageOrPlaceholder(origin, product.thumbnail?.path),
       paramsVariantText: item.variantText,
-      paramsVariant: item.variant,
+      // "" when no variant was chosen, as the service's public samples show.
+      paramsVariant: Object.keys(item.variant).length ? item.variant : "",
       unitPrice: amountString(inCurrency(item.unitPrice, currency)),
       oldPrice: amountNumber(inCurrency(price.unitPrice, currency)),
       quantity: String(line.quantity),

@@ -45,7 +45,7 @@ export const addToCartResponse = z.strictObject({
     productPermalink: z.string(),
     productImage: z.string(),
     paramsVariantText: z.string(),
-    paramsVariant: selectionShape,
+    paramsVariant: z.union([selectionShape, z.literal("")]),
     unitPrice: z.string(),
     oldPrice: z.number(),
     quantity: z.string(),

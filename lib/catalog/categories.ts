@@ -34,12 +34,12 @@ async function categoryPage(storeId: number, page: Page, origin: string, audienc
   };
 }
 
-/** The customer API's `/fetch-categories`: `url` is the category's page on the store. */
+/** The customer API's `/fetch-categories`: `url` is the slug, as the service's public samples show (as the administration API's). */
 export async function listCategories(opts: { storeId: number; page: Page; origin: string }) {
   const { categories, total } = await categoryPage(opts.storeId, opts.page, opts.origin, "shoppers");
   return {
     success: true as const,
-    entities: categories.map((c) => ({ id: c.id, name: c.name, url: `${opts.origin}/category/${c.slug}`, slug: c.slug, image: c.image })),
+    entities: categories.map((c) => ({ id: c.id, name: c.name, url: c.slug, slug: c.slug, image: c.image })),
     ...envelopeB(opts.page, total),
   };
 }

@@ -280,19 +280,22 @@ function standard(
     galleryImagesLeft: product.images.map((i) => ({ image_path: path(i.path)!, upload_id: i.id })),
     symbol_devise: opts.currency.symbol,
     has_variant: product.has_variant,
-    variantsDataNew: variantRows.map((row) => {
-      const values = row.variant_key
-        .split("-")
-        .map((id) => valueById.get(Number(id)))
-        .filter((v) => v !== undefined);
-      return {
-        variant_key: row.variant_key,
-        variant: Object.fromEntries(
-          values.map((v) => [v.attribute_name, { parent_id: v.attribute_id, child_id: v.id, child_Name: v.name, parent_name: v.attribute_name }]),
-        ),
-        variant_text: values.map((v) => `${v.attribute_name}: ${v.name}`).join(", "),
-      };
-    }),
+    // null for a product without variants, as the service's public samples show.
+    variantsDataNew: !variantRows.length
+      ? null
+      : variantRows.map((row) => {
+          const values = row.variant_key
+            .split("-")
+            .map((id) => valueById.get(Number(id)))
+            .filter((v) => v !== undefined);
+          return {
+            variant_key: row.variant_key,
+            variant: Object.fromEntries(
+              values.map((v) => [v.attribute_name, { parent_id: v.attribute_id, child_id: v.id, child_Name: v.name, parent_name: v.attribute_name }]),
+            ),
+            variant_text: values.map((v) => `${v.attribute_name}: ${v.name}`).join(", "),
+          };
+        }),
     variantsDataPrice: variantRows.map((row) => ({
       variant_key: row.variant_key,
       sku: row.sku,

@@ -166,7 +166,7 @@ export const standardProductResponse = z.strictObject({
   galleryImagesLeft: z.array(z.strictObject({ image_path: z.string(), upload_id: int })),
   symbol_devise: z.string(),
   has_variant: int,
-  variantsDataNew: z.array(z.strictObject({ variant_key: z.string(), variant: variantSelection, variant_text: z.string() })),
+  variantsDataNew: z.array(z.strictObject({ variant_key: z.string(), variant: variantSelection, variant_text: z.string() })).nullable(),
   variantsDataPrice: z.array(
     z.strictObject({
       variant_key: z.string(),

@@ -46,9 +46,11 @@ export const couponMessages = defineMessages({
   },
 });
 
+/** The service's public samples answer an unknown code with a 400, the other refusals with a 422. */
+export const couponNotFound = refusal("bad_request", "No coupon of the store has this code: `coupon code not found`");
 export const couponRefused = refusal(
   "unprocessable",
-  "The coupon is refused, without `errors`: unknown (`coupon code not found`), inactive, not yet valid, expired, used up (by all, or by the signed-in customer), below its minimum subtotal, or for none of these products",
+  "The coupon is refused, without `errors`: inactive, not yet valid, expired, used up (by all, or by the signed-in customer), below its minimum subtotal, or for none of these products",
 );
 
 export type CouponCheck = {
@@ -67,7 +69,7 @@ export async function checkCoupon(store: { id: number; language: string }, input
     where: { storeId_code: { storeId: store.id, code: input.code.toUpperCase() } },
     include: { products: { select: { productId: true } }, categories: { select: { categoryId: true } } },
   });
-  if (!coupon) throw couponRefused.error(couponMessages(store.language, "notFound"));
+  if (!coupon) throw couponNotFound.error(couponMessages(store.language, "notFound"));
   const [total, byCustomer] = await Promise.all([
     tx.couponRedemption.count({ where: { couponId: coupon.id, storeId: store.id } }),
     input.customerId === null ? null : tx.couponRedemption.count({ where: { couponId: coupon.id, storeId: store.id, customerId: input.customerId } }),

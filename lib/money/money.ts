@@ -47,3 +47,14 @@ export const amountString = (value: AmountInput): string => roundAmount(value).t
 export function rebasedRate(rate: AmountInput, newDefaultRate: AmountInput): Decimal {
   return Decimal.max(new Decimal(rate).dividedBy(newDefaultRate).toDecimalPlaces(8, Decimal.ROUND_HALF_UP), "0.00000001");
 }
+
+/** An amount rounded half-up to a currency's minor unit: `exponent` decimals (0 for JPY, 3 for KWD). */
+export function roundToMinorUnit(value: AmountInput, exponent: number): Decimal {
+  return new Decimal(value).toDecimalPlaces(exponent, Decimal.ROUND_HALF_UP);
+}
+
+/** An amount as the whole number of minor units gateways count in (12.50 MAD is 1250), rounded to them first. */
+export const toMinorUnits = (value: AmountInput, exponent: number): number => roundToMinorUnit(value, exponent).times(new Decimal(10).pow(exponent)).toNumber();
+
+/** The amount a count of minor units is. */
+export const fromMinorUnits = (units: number, exponent: number): Decimal => new Decimal(units).dividedBy(new Decimal(10).pow(exponent));

@@ -60,7 +60,8 @@ describe("the cart", () => {
       "shopSlug",
       "unitPrice",
     ]);
-    expect(added.json.data).toMatchObject({ productId: String(product.id), quantity: "1", shopSlug: "demo" });
+    // No variant chosen: "" rather than an empty object, as the service's public samples show.
+    expect(added.json.data).toMatchObject({ productId: String(product.id), quantity: "1", shopSlug: "demo", paramsVariant: "", paramsVariantText: "" });
     expect(added.json.data.unitPrice).toMatch(/^\d+\.\d{2}$/);
     const again = await post("/api/cart/add", { product_id: product.id, quantity: 2 }, { token });
     expect(again.json.data.quantity).toBe("3");

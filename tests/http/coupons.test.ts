@@ -111,10 +111,10 @@ describe("/cart/apply-coupon", () => {
     expect(usd.json.new_total).toBe(converted((subtotalCents - discountCents) / 100, await demoRate("USD")));
   });
 
-  it("explains why a code does not apply", async () => {
+  it("explains why a code does not apply: an unknown code is a 400, as the service's public samples show", async () => {
     const { items: lines } = await items();
     const unknown = await post("/api/cart/apply-coupon", { coupon_code: "NOPE", items: lines });
-    expect(unknown.status).toBe(422);
+    expect(unknown.status).toBe(400);
     expect(unknown.json).toEqual({ success: false, message: "coupon code not found" });
     const expired = await post("/api/cart/apply-coupon", { coupon_code: "SUMMER24", items: lines });
     expect(expired.json).toEqual({ success: false, message: "This coupon has expired." });

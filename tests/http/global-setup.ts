@@ -1,9 +1,13 @@
 import type { TestProject } from "vitest/node";
+import { startFakePaypal } from "../support/fake-paypal";
+import { startFakeStripe } from "../support/fake-stripe";
 import { startServer } from "../support/server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     server: { port: number; databaseUrl: string; dataDir: string; pid: number; poolIdleTimeoutMs: number };
+    /** The fake payment gateways the server talks to (tests/support/fake-gateway.ts). */
+    gateways: { stripe: string; paypal: string; timeoutMs: number };
   }
 }
 
@@ -13,7 +17,23 @@ export default async function setup(project: TestProject) {
   // Its pool closes a connection unused for a fifth of a second, so that reconnecting is exercised
   // all along, and a test can wait for it (tests/http/robustness.test.ts).
   const poolIdleTimeoutMs = 200;
-  const server = await startServer({ env: { RATE_LIMIT_PER_MINUTE: "100000", DATABASE_POOL_IDLE_TIMEOUT_MS: String(poolIdleTimeoutMs) } });
+  // The payment gateways are fakes of their own APIs, which a test can tell to refuse, fail or hang:
+  // past the short timeout a gateway counts as unavailable.
+  const [stripe, paypal] = await Promise.all([startFakeStripe(), startFakePaypal()]);
+  const gatewayTimeoutMs = 1500;
+  const server = await startServer({
+    env: {
+      RATE_LIMIT_PER_MINUTE: "100000",
+      DATABASE_POOL_IDLE_TIMEOUT_MS: String(poolIdleTimeoutMs),
+      STRIPE_API_BASE: stripe.url,
+      PAYPAL_API_BASE: paypal.url,
+      GATEWAY_TIMEOUT_MS: String(gatewayTimeoutMs),
+    },
+  });
   project.provide("server", { port: server.port, databaseUrl: server.databaseUrl, dataDir: server.dataDir, pid: server.pid, poolIdleTimeoutMs });
-  return () => server.stop();
+  project.provide("gateways", { stripe: stripe.url, paypal: paypal.url, timeoutMs: gatewayTimeoutMs });
+  return async () => {
+    await server.stop();
+    await Promise.all([stripe.close(), paypal.close()]);
+  };
 }

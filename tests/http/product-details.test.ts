@@ -110,6 +110,7 @@ describe("/product-details/{slug}", () => {
       "a fractional average rating": all.filter((p) => !Number.isInteger(p.average_rating)),
     };
     for (const [what, found] of Object.entries(some)) expect(found.length, what).toBeGreaterThan(0);
+    expect(all.filter((p) => p.variants.length === 0).length, "no variants").toBeGreaterThan(0);
 
     for (const product of products) {
       const reply = await details(product);

@@ -83,7 +83,7 @@ describe("every answer a route gives is one its reference lists, with that body"
       ["DELETE", "/api/cart/remove-item", { token, body: { cart_item_id: none } }, 404],
       ["POST", "/api/get-cities-of-state", { body: { country_id: none } }, 404],
       ["POST", "/api/get-state", { body: { city_id: none } }, 404],
-      ["POST", "/api/cart/apply-coupon", { body: { coupon_code: "NO-SUCH-CODE", items } }, 422],
+      ["POST", "/api/cart/apply-coupon", { body: { coupon_code: "NO-SUCH-CODE", items } }, 400],
       ["POST", "/api/cart/apply-coupon", { body: { coupon_code: "SUMMER24", items } }, 422],
       ["POST", "/api/get-shipping-options", { body: { products: items, shipping_type: "home_delivery", delivery_address: unserved } }, 422],
       ["POST", "/api/cart/add", { token, body: {} }, 422],

@@ -215,11 +215,14 @@ export function standardAnswer(p: StoredProduct) {
     galleryImagesLeft: p.gallery.map((g) => ({ image_path: uploadPath(g.path), upload_id: g.upload_id })),
     symbol_devise: p.symbol,
     has_variant: row.has_variant,
-    variantsDataNew: p.variants.map((v) => ({
-      variant_key: v.variant_key,
-      variant: Object.fromEntries(v.selection.map((s) => [s.parent_name, s])),
-      variant_text: v.selection.map((s) => `${s.parent_name}: ${s.child_Name}`).join(", "),
-    })),
+    // null without variants, as the service's public samples show.
+    variantsDataNew: !p.variants.length
+      ? null
+      : p.variants.map((v) => ({
+          variant_key: v.variant_key,
+          variant: Object.fromEntries(v.selection.map((s) => [s.parent_name, s])),
+          variant_text: v.selection.map((s) => `${s.parent_name}: ${s.child_Name}`).join(", "),
+        })),
     variantsDataPrice: p.variants.map((v) => ({
       variant_key: v.variant_key,
       sku: v.sku,

@@ -22,6 +22,12 @@ import * as loginCustomer from "./login-customer/route";
 import * as order from "./order/route";
 import * as orderCancel from "./order/cancel/route";
 import * as orderDetails from "./order-details/[order_id]/route";
+import * as cmiCallback from "./payment/cmi/callback/route";
+import * as cmiFail from "./payment/cmi/fail/route";
+import * as cmiSuccess from "./payment/cmi/success/route";
+import * as paypalCapture from "./payment/paypal/capture/route";
+import * as paypalWebhook from "./payment/paypal/webhook/route";
+import * as stripeWebhook from "./payment/stripe/webhook/route";
 import * as popularProducts from "./popular-products/route";
 import * as productDetails from "./product-details/[slug]/route";
 import * as registerCustomer from "./register-customer/route";
@@ -57,4 +63,11 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/get-state": getState,
   "/get-shipping-options": getShippingOptions,
   "/active-payment-methods": activePaymentMethods,
+  // Ours, beside the contract: where the payment gateways confirm payments.
+  "/payment/stripe/webhook": stripeWebhook,
+  "/payment/paypal/capture": paypalCapture,
+  "/payment/paypal/webhook": paypalWebhook,
+  "/payment/cmi/callback": cmiCallback,
+  "/payment/cmi/success": cmiSuccess,
+  "/payment/cmi/fail": cmiFail,
 };

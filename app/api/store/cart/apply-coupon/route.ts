@@ -1,6 +1,6 @@
 import { storeRoute } from "@/lib/api/route";
 import { applyCoupon } from "@/lib/coupons/apply-coupon";
-import { couponRefused } from "@/lib/coupons/check-coupon";
+import { couponNotFound, couponRefused } from "@/lib/coupons/check-coupon";
 import { applyCouponInput, applyCouponResponse } from "@/lib/coupons/schemas";
 
 export const POST = storeRoute(
@@ -10,7 +10,7 @@ export const POST = storeRoute(
     currency: true,
     body: applyCouponInput,
     response: applyCouponResponse,
-    refusals: [couponRefused],
+    refusals: [couponNotFound, couponRefused],
   },
   ({ store, body, currency, customer }) => applyCoupon(store, { coupon_code: body.coupon_code, items: body.items, customerId: customer?.id ?? null }, currency),
 );
