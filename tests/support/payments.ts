@@ -23,15 +23,37 @@ function sealed(credentials: Record<string, string>): string {
   }
 }
 
-/** A payment method of the store with these credentials. */
+/**
+ * The store's method of this provider (a store has one per provider) with these credentials, active
+ * and in sandbox; as it was again when the test ends, or gone if the store had none.
+ */
 export async function paymentMethod(subdomain: string, provider: Provider, credentials: Record<string, string>, name = `${provider} test`): Promise<number> {
-  const [method] = await sql<{ id: number }>(
-    `INSERT INTO payment_methods (store_id, provider, name, is_active, sandbox, credentials, position, created_at, updated_at)
-     VALUES ((SELECT id FROM stores WHERE subdomain = $1), $2, $3, true, true, $4, 99, now(), now()) RETURNING id`,
-    [subdomain, provider, name, sealed(credentials)],
+  type Row = { id: number; name: string; is_active: boolean; sandbox: boolean; credentials: string | null };
+  const [before] = await sql<Row>(
+    "SELECT m.id, m.name, m.is_active, m.sandbox, m.credentials FROM payment_methods m JOIN stores s ON s.id = m.store_id WHERE s.subdomain = $1 AND m.provider = $2",
+    [subdomain, provider],
   );
+  const [method] = before
+    ? await sql<{ id: number }>("UPDATE payment_methods SET name = $2, is_active = true, sandbox = true, credentials = $3 WHERE id = $1 RETURNING id", [
+        before.id,
+        name,
+        sealed(credentials),
+      ])
+    : await sql<{ id: number }>(
+        `INSERT INTO payment_methods (store_id, provider, name, is_active, sandbox, credentials, position, created_at, updated_at)
+         VALUES ((SELECT id FROM stores WHERE subdomain = $1), $2, $3, true, true, $4, 99, now(), now()) RETURNING id`,
+        [subdomain, provider, name, sealed(credentials)],
+      );
   onTestFinished(async () => {
-    await sql("DELETE FROM payment_methods WHERE id = $1", [method!.id]);
+    if (!before) await sql("DELETE FROM payment_methods WHERE id = $1", [method!.id]);
+    else
+      await sql("UPDATE payment_methods SET name = $2, is_active = $3, sandbox = $4, credentials = $5 WHERE id = $1", [
+        before.id,
+        before.name,
+        before.is_active,
+        before.sandbox,
+        before.credentials,
+      ]);
   });
   return method!.id;
 }
