@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  /** An outside service this request needed (a payment gateway) refused it. */
+  bad_gateway: 502,
   /** A feature whose provider the platform is not configured for (Facebook, an AI provider). */
   service_unavailable: 503,
 } as const;

@@ -19,6 +19,7 @@ import * as getState from "./get-state/route";
 import * as getThemeStore from "./get-theme-store/route";
 import * as logOutCustomer from "./log-out-customer/route";
 import * as loginCustomer from "./login-customer/route";
+import * as makePayment from "./make-payment/route";
 import * as order from "./order/route";
 import * as orderCancel from "./order/cancel/route";
 import * as orderDetails from "./order-details/[order_id]/route";
@@ -57,4 +58,5 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/get-state": getState,
   "/get-shipping-options": getShippingOptions,
   "/active-payment-methods": activePaymentMethods,
+  "/make-payment": makePayment,
 };
