@@ -1,5 +1,7 @@
 import { ApiError, fieldError, refusal } from "../api/errors";
-import { db } from "../db/client";
+import { db, type Tx } from "../db/client";
+import { env } from "../env";
+import { enqueue, QUEUES } from "../jobs/queue";
 import type { DisplayCurrency } from "../money/currency";
 import { methodCredentials } from "../payments/credentials";
 import { GatewayRefused, GatewayUnavailable, type ChargeRequest, type ChargeStart } from "../payments/gateways/gateway";
@@ -51,8 +53,9 @@ export async function makePayment(store: Store, customer: Customer, input: MakeP
     order = await db().$transaction(async (tx) => {
       if (keyed && !(await claimKey(tx, keyed))) throw new KeyTaken();
       return writeOrder(tx, draft, currency, async (written) => {
-        if (keyed)
-          await keepAnswer(keyed, { orderId: written.id, ...(written.provider === "COD" ? { status: 200, answer: codAnswer(store, written) } : {}) }, tx);
+        const answer = written.provider === "COD" ? { status: 200, answer: codAnswer(store, written) } : {};
+        if (keyed) await keepAnswer(keyed, { orderId: written.id, ...answer }, tx);
+        await startOrderJobs(tx, store, written);
       });
     }, ORDER_TRANSACTION);
   } catch (error) {
@@ -62,6 +65,20 @@ export async function makePayment(store: Store, customer: Customer, input: MakeP
   }
   if (order.provider === "COD") return codAnswer(store, order);
   return startOnlinePayment(store, customer, draft, order, request, keyed);
+}
+
+/**
+ * What a placed order sets going, in its own transaction: Cash On Delivery e-mails the customer and
+ * the owners now; an online order waits for its payment (whose confirmation e-mails them) until its
+ * hold expires.
+ */
+async function startOrderJobs(tx: Tx, store: Store, order: WrittenOrder) {
+  const ids = { storeId: store.id, orderId: order.id };
+  if (order.provider === "COD") {
+    await enqueue(tx, QUEUES.email, [{ data: { template: "orderConfirmation", ...ids } }, { data: { template: "newOrder", ...ids } }]);
+  } else {
+    await enqueue(tx, QUEUES.paymentHold, [{ data: ids, startAfter: Math.round(env().PAYMENT_HOLD_MINUTES * 60), singletonKey: `order-${order.id}` }]);
+  }
 }
 
 function codAnswer(store: Store, order: WrittenOrder): MakePaymentAnswer {
