@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +7,7 @@ import { PgBoss } from "pg-boss";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../lib/db/embedded";
+import { buyers, methodOf, plainPriceRow, stockOf } from "../support/checkout";
 import { sqlAt } from "../support/database";
 import { post, type Reply } from "../support/http";
 import { servingProcess } from "../support/processes";
@@ -79,46 +80,12 @@ async function ownDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
 
 const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: "100000", JOB_POLLING_SECONDS: "0.5" };
 
-/** Shoppers of the store written directly, each with a token. */
-async function buyers(url: string, subdomain: string, n: number) {
-  const tag = randomUUID().slice(0, 8);
-  const rows = await sqlAt<{ id: number }>(
-    url,
-    `INSERT INTO customers (store_id, name, email, password_hash, updated_at)
-     SELECT s.id, 'Buyer ' || i, 'buyer-' || $2 || '-' || i || '@example.com', 'not-a-real-hash', now() FROM stores s, generate_series(1, $3) i WHERE s.subdomain = $1
-     RETURNING id`,
-    [subdomain, tag, n],
-  );
-  const tokens = rows.map((r) => ({ id: r.id, token: `cus_jobs_${tag}_${r.id}` }));
-  await sqlAt(
-    url,
-    `INSERT INTO access_tokens (token_hash, kind, store_id, customer_id, expires_at)
-     SELECT h, 'CUSTOMER', (SELECT id FROM stores WHERE subdomain = $1), c, now() + interval '1 day' FROM unnest($2::text[], $3::int[]) AS t(h, c)`,
-    [subdomain, tokens.map((t) => createHash("sha256").update(t.token).digest("hex")), tokens.map((t) => t.id)],
-  );
-  return tokens;
-}
-
-/** A plain product of the demo store (no variants, discount or tax) with `stock` units. */
+/** A plain product of the demo store with `stock` units. */
 async function plainProduct(url: string, stock: number) {
-  const [row] = await sqlAt<{ id: number; product_id: number; name: string }>(
-    url,
-    `SELECT pr.id, pr.product_id, p.name FROM product_prices pr JOIN products p ON p.id = pr.product_id JOIN stores s ON s.id = p.store_id
-     WHERE s.subdomain = 'demo' AND pr.variant_key = '' AND p.status = 1 AND p.discount_type IS NULL AND p.is_enable_tax <> 1
-       AND p.min_item_on_purchase = 1 AND p.max_item_on_purchase >= 3
-       AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '')
-     ORDER BY pr.id LIMIT 1`,
-  );
-  await sqlAt(url, "UPDATE product_prices SET quantity = $2 WHERE id = $1", [row!.id, stock]);
-  return row!;
+  const row = await plainPriceRow("demo", url);
+  await sqlAt(url, "UPDATE product_prices SET quantity = $2 WHERE id = $1", [row.id, stock]);
+  return row;
 }
-
-const codOf = async (url: string) =>
-  (
-    await sqlAt<{ id: number }>(url, "SELECT m.id FROM payment_methods m JOIN stores s ON s.id = m.store_id WHERE s.subdomain = 'demo' AND m.provider = 'COD'")
-  )[0]!.id;
-const stockOf = async (url: string, priceId: number) =>
-  (await sqlAt<{ quantity: number }>(url, "SELECT quantity FROM product_prices WHERE id = $1", [priceId]))[0]!.quantity;
 
 describe("checkout's jobs", () => {
   let smtp: Awaited<ReturnType<typeof mailbox>>;
@@ -144,11 +111,11 @@ describe("checkout's jobs", () => {
   it("e-mails the customer's confirmation and the owners' new order of a Cash On Delivery order, in the store's language", async () => {
     await sqlAt(url, "UPDATE stores SET language = 'fr' WHERE subdomain = 'demo'");
     const product = await plainProduct(url, 10);
-    const [buyer] = await buyers(url, "demo", 1);
+    const [buyer] = await buyers("demo", 1, url);
     const [customer] = await sqlAt<{ email: string }>(url, "SELECT email FROM customers WHERE id = $1", [buyer!.id]);
     const reply = await post(
       "/api/make-payment",
-      { payment_method_id: await codOf(url), items: [{ id: product.product_id, quantity: 2 }] },
+      { payment_method_id: await methodOf("demo", "COD", url), items: [{ id: product.product_id, quantity: 2 }] },
       { port: server.port, token: buyer!.token },
     );
     expect(reply.status).toBe(200);
@@ -172,14 +139,19 @@ describe("checkout's jobs", () => {
   it("cancels an order still unpaid when its payment hold expires, once, and gives its stock back; a paid one is kept", async () => {
     await sqlAt(url, "UPDATE stores SET language = 'en' WHERE subdomain = 'demo'");
     const product = await plainProduct(url, 10);
-    const [unpaid, paid] = await buyers(url, "demo", 2);
+    const [unpaid, paid] = await buyers("demo", 2, url);
     const place = async (token: string) =>
-      (await post("/api/make-payment", { payment_method_id: await codOf(url), items: [{ id: product.product_id, quantity: 3 }] }, { port: server.port, token }))
-        .json.order_id as number;
+      (
+        await post(
+          "/api/make-payment",
+          { payment_method_id: await methodOf("demo", "COD", url), items: [{ id: product.product_id, quantity: 3 }] },
+          { port: server.port, token },
+        )
+      ).json.order_id as number;
     const unpaidOrder = await place(unpaid!.token);
     const paidOrder = await place(paid!.token);
     await sqlAt(url, "UPDATE orders SET payment_status = 1 WHERE id = $1", [paidOrder]);
-    expect(await stockOf(url, product.id)).toBe(4);
+    expect(await stockOf(product.id, url)).toBe(4);
 
     // The holds as make-payment writes them for an online order, due now, the first one twice.
     const [store] = await sqlAt<{ id: number }>(url, "SELECT id FROM stores WHERE subdomain = 'demo'");
@@ -204,7 +176,7 @@ describe("checkout's jobs", () => {
     // The second hold of the same order and the paid order's have had their turns too.
     await new Promise((r) => setTimeout(r, 3000));
     expect(cancelled!.messages).toEqual(["Order placed", "Order cancelled: the payment was not completed in time."]);
-    expect(await stockOf(url, product.id)).toBe(7);
+    expect(await stockOf(product.id, url)).toBe(7);
     expect((await state(paidOrder))[0]!.delivery_status).toBe(1);
     expect(await sqlAt(url, "SELECT status FROM payments WHERE order_id = $1", [unpaidOrder])).toEqual([{ status: "CANCELLED" }]);
   });
@@ -218,8 +190,8 @@ describe("checkout when the app process is killed in the middle of a burst", () 
     try {
       const url = server.databaseUrl;
       const product = await plainProduct(url, 500);
-      const cod = await codOf(url);
-      const crowd = await buyers(url, "demo", 60);
+      const cod = await methodOf("demo", "COD", url);
+      const crowd = await buyers("demo", 60, url);
       const requests = crowd.map((b) => ({ buyer: b, key: randomUUID(), body: { payment_method_id: cod, items: [{ id: product.product_id, quantity: 2 }] } }));
       const send = (r: (typeof requests)[number], port: number) =>
         post("/api/make-payment", r.body, { port, token: r.buyer.token, headers: { "idempotency-key": r.key } }).catch(() => undefined);
@@ -247,7 +219,7 @@ describe("checkout when the app process is killed in the middle of a burst", () 
       );
       expect(orders.map((o) => o.id).sort()).toEqual(final.map((r) => r.json.order_id as number).sort());
       expect(new Set(orders.map((o) => o.customer_id)).size).toBe(crowd.length);
-      expect(await stockOf(server.databaseUrl, product.id)).toBe(500 - 2 * crowd.length);
+      expect(await stockOf(product.id, server.databaseUrl)).toBe(500 - 2 * crowd.length);
     } finally {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

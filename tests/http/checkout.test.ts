@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshShopper, setForTest } from "../support/arrange";
 import { sql } from "../support/database";
 import { get, post, type CallOptions } from "../support/http";
 import { converted, demoRate } from "../support/money";
-import { keys, storeNamed } from "../support/orders";
+import { buyers, methodOf, plainPriceRow, stockOf } from "../support/checkout";
+import { keys } from "../support/orders";
 
 // POST /make-payment with Cash On Delivery: the order and its payment written at once, stock taken
 // with no oversell, coupon limits held under concurrency, and an Idempotency-Key that answers a
@@ -13,49 +14,18 @@ import { keys, storeNamed } from "../support/orders";
 const made: number[] = [];
 afterAll(() => sql("DELETE FROM customers WHERE id = ANY($1::int[])", [made]));
 
-type Buyer = { id: number; token: string };
-
-/** `n` customers of the store with a token each, written directly: registering 100 would hash 100 passwords. */
-async function buyers(storeId: number, n: number): Promise<Buyer[]> {
-  const tag = randomUUID().slice(0, 8);
-  const rows = await sql<{ id: number }>(
-    `INSERT INTO customers (store_id, name, email, phone, password_hash, updated_at)
-     SELECT $1, 'Buyer ' || i, 'buyer-' || $2 || '-' || i || '@example.com', '0600000000', 'not-a-real-hash', now() FROM generate_series(1, $3) i
-     RETURNING id`,
-    [storeId, tag, n],
-  );
-  made.push(...rows.map((r) => r.id));
-  const tokens = rows.map((r) => ({ id: r.id, token: `cus_checkout_${tag}_${r.id}` }));
-  await sql(
-    `INSERT INTO access_tokens (token_hash, kind, store_id, customer_id, expires_at)
-     SELECT h, 'CUSTOMER', $1, c, now() + interval '1 day' FROM unnest($2::text[], $3::int[]) AS t(h, c)`,
-    [storeId, tokens.map((t) => createHash("sha256").update(t.token).digest("hex")), tokens.map((t) => t.id)],
-  );
-  return tokens;
+/** Buyers of the store, removed with their orders at the end. */
+async function buyersOf(subdomain: string, n: number) {
+  const written = await buyers(subdomain, n);
+  made.push(...written.map((b) => b.id));
+  return written;
 }
 
-/** A published product of the store without variants, discount or tax, whose stock the test sets. */
+/** A plain product of the store whose stock the test sets, and gets back when it ends. */
 async function plainProduct(subdomain: string, stock: number) {
-  const [row] = await sql<{ id: number; product_id: number; unit_price: string; name: string }>(
-    `SELECT pr.id, pr.product_id, pr.unit_price::text, p.name FROM product_prices pr JOIN products p ON p.id = pr.product_id JOIN stores s ON s.id = p.store_id
-     WHERE s.subdomain = $1 AND pr.variant_key = '' AND p.status = 1 AND p.discount_type IS NULL AND p.is_enable_tax <> 1
-       AND p.min_item_on_purchase = 1 AND p.max_item_on_purchase >= 3
-       AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '')
-     ORDER BY pr.id LIMIT 1`,
-    [subdomain],
-  );
-  await setForTest("product_prices", row!.id, { quantity: stock });
-  return row!;
-}
-
-const stockOf = async (priceId: number) => (await sql<{ quantity: number }>("SELECT quantity FROM product_prices WHERE id = $1", [priceId]))[0]!.quantity;
-
-async function methodOf(subdomain: string, provider: string) {
-  const [row] = await sql<{ id: number }>(
-    'SELECT m.id FROM payment_methods m JOIN stores s ON s.id = m.store_id WHERE s.subdomain = $1 AND m.provider = $2::"PaymentProvider"',
-    [subdomain, provider],
-  );
-  return row!.id;
+  const row = await plainPriceRow(subdomain);
+  await setForTest("product_prices", row.id, { quantity: stock });
+  return row;
 }
 
 const pay = (token: string | undefined, body: unknown, opts: CallOptions = {}) => post("/api/make-payment", body, { ...opts, token });
@@ -108,7 +78,7 @@ describe("/make-payment with Cash On Delivery", () => {
 
   it("prices the order and its payment in the store-currency, converted once", async () => {
     const product = await plainProduct("demo", 20);
-    const [buyer] = await buyers((await storeNamed("demo")).id, 1);
+    const [buyer] = await buyersOf("demo", 1);
     const reply = await pay(
       buyer!.token,
       { payment_method_id: await methodOf("demo", "COD"), items: [{ id: product.product_id, quantity: 3 }] },
@@ -133,7 +103,7 @@ describe("/make-payment with Cash On Delivery", () => {
 
   it("refuses another store's, an inactive or an unknown payment method (422 on payment_method_id), writing nothing", async () => {
     const product = await plainProduct("demo", 20);
-    const [buyer] = await buyers((await storeNamed("demo")).id, 1);
+    const [buyer] = await buyersOf("demo", 1);
     const [inactive] = await sql<{ id: number }>(
       `INSERT INTO payment_methods (store_id, provider, name, is_active, updated_at) SELECT id, 'COD', 'Old cash', false, now() FROM stores WHERE subdomain = 'demo' RETURNING id`,
     );
@@ -158,7 +128,7 @@ describe("/make-payment with Cash On Delivery", () => {
     const product = await plainProduct("demo", 20);
     const [acmeProduct] = await sql<{ id: number }>("SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'acme' LIMIT 1");
     const [{ max }] = (await sql<{ max: number }>("SELECT max_item_on_purchase AS max FROM products WHERE id = $1", [product.product_id])) as [{ max: number }];
-    const [buyer] = await buyers((await storeNamed("demo")).id, 1);
+    const [buyer] = await buyersOf("demo", 1);
     const cod = await methodOf("demo", "COD");
     const empty = await pay(buyer!.token, { payment_method_id: cod, items: [] });
     expect(empty.status).toBe(422);
@@ -190,7 +160,7 @@ describe("/make-payment with Cash On Delivery", () => {
   it("makes exactly 10 orders of 100 parallel buyers of the last 10 units; the 90 others are refused, and stock never goes below 0", async () => {
     const product = await plainProduct("demo", 10);
     const cod = await methodOf("demo", "COD");
-    const crowd = await buyers((await storeNamed("demo")).id, 100);
+    const crowd = await buyersOf("demo", 100);
     const replies = await Promise.all(crowd.map((b) => pay(b.token, { payment_method_id: cod, items: [{ id: product.product_id, quantity: 1 }] })));
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
@@ -223,7 +193,7 @@ describe("/make-payment with a coupon", () => {
   it("takes the discount /cart/apply-coupon quotes and records the redemption", async () => {
     const product = await plainProduct("demo", 20);
     const { id, code } = await coupon({});
-    const [buyer] = await buyers((await storeNamed("demo")).id, 1);
+    const [buyer] = await buyersOf("demo", 1);
     const items = [{ id: product.product_id, quantity: 2 }];
     const quote = await post("/api/cart/apply-coupon", { coupon_code: code, items }, { token: buyer!.token });
     const reply = await pay(buyer!.token, { payment_method_id: await methodOf("demo", "COD"), items, coupon_code: code.toLowerCase() });
@@ -240,7 +210,7 @@ describe("/make-payment with a coupon", () => {
     const product = await plainProduct("demo", 100);
     const { id, code } = await coupon({ usage_limit: 3 });
     const cod = await methodOf("demo", "COD");
-    const crowd = await buyers((await storeNamed("demo")).id, 20);
+    const crowd = await buyersOf("demo", 20);
     const replies = await Promise.all(
       crowd.map((b) => pay(b.token, { payment_method_id: cod, items: [{ id: product.product_id, quantity: 1 }], coupon_code: code })),
     );
@@ -257,7 +227,7 @@ describe("/make-payment with a coupon", () => {
     const product = await plainProduct("demo", 100);
     const { code } = await coupon({ per_customer_limit: 1 });
     const cod = await methodOf("demo", "COD");
-    const [buyer] = await buyers((await storeNamed("demo")).id, 1);
+    const [buyer] = await buyersOf("demo", 1);
     const replies = await Promise.all(
       Array.from({ length: 5 }, () => pay(buyer!.token, { payment_method_id: cod, items: [{ id: product.product_id, quantity: 1 }], coupon_code: code })),
     );
@@ -269,7 +239,7 @@ describe("/make-payment with a coupon", () => {
 describe("/make-payment with an Idempotency-Key", () => {
   it("answers the same request with the same key with the first answer, and makes no second order", async () => {
     const product = await plainProduct("demo", 20);
-    const [buyer] = await buyers((await storeNamed("demo")).id, 1);
+    const [buyer] = await buyersOf("demo", 1);
     const body = { payment_method_id: await methodOf("demo", "COD"), items: [{ id: product.product_id, quantity: 1 }] };
     const headers = { "idempotency-key": randomUUID() };
     const first = await pay(buyer!.token, body, { headers });
@@ -285,7 +255,7 @@ describe("/make-payment with an Idempotency-Key", () => {
 
   it("makes one order of 10 parallel requests with the same key, each answered with it", async () => {
     const product = await plainProduct("demo", 20);
-    const [buyer] = await buyers((await storeNamed("demo")).id, 1);
+    const [buyer] = await buyersOf("demo", 1);
     const body = { payment_method_id: await methodOf("demo", "COD"), items: [{ id: product.product_id, quantity: 1 }] };
     const headers = { "idempotency-key": randomUUID() };
     const replies = await Promise.all(Array.from({ length: 10 }, () => pay(buyer!.token, body, { headers })));
@@ -297,7 +267,7 @@ describe("/make-payment with an Idempotency-Key", () => {
 
   it("refuses the same key with another body (422), and keeps keys apart per customer", async () => {
     const product = await plainProduct("demo", 20);
-    const [buyer, other] = await buyers((await storeNamed("demo")).id, 2);
+    const [buyer, other] = await buyersOf("demo", 2);
     const cod = await methodOf("demo", "COD");
     const headers = { "idempotency-key": randomUUID() };
     expect((await pay(buyer!.token, { payment_method_id: cod, items: [{ id: product.product_id, quantity: 1 }] }, { headers })).status).toBe(200);
@@ -318,7 +288,7 @@ describe("/make-payment with an Idempotency-Key", () => {
 
   it("answers a refused request again with its refusal", async () => {
     const product = await plainProduct("demo", 0);
-    const [buyer] = await buyers((await storeNamed("demo")).id, 1);
+    const [buyer] = await buyersOf("demo", 1);
     const body = { payment_method_id: await methodOf("demo", "COD"), items: [{ id: product.product_id, quantity: 1 }] };
     const headers = { "idempotency-key": randomUUID() };
     const first = await pay(buyer!.token, body, { headers });
@@ -333,7 +303,7 @@ describe("/make-payment with an Idempotency-Key", () => {
 describe("/make-payment with an online provider", () => {
   it("cancels the order and gives its stock back when the gateway cannot be reached (503)", async () => {
     const product = await plainProduct("demo", 20);
-    const [buyer] = await buyers((await storeNamed("demo")).id, 1);
+    const [buyer] = await buyersOf("demo", 1);
     const reply = await pay(buyer!.token, { payment_method_id: await methodOf("demo", "STRIPE"), items: [{ id: product.product_id, quantity: 2 }] });
     expect(reply.status).toBe(503);
     expect(reply.json).toEqual({ success: false, message: "The payment provider cannot be reached right now. Please try again later." });
