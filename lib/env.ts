@@ -91,6 +91,18 @@ const schema = z
     /** The Meta app that publishes to Facebook and Instagram (lib/social); unset, those routes answer 503. */
     FACEBOOK_APP_ID: unsetIfEmpty(z.string().trim().min(1).optional()),
     FACEBOOK_APP_SECRET: unsetIfEmpty(z.string().trim().min(1).optional()),
+    /** How long an online order waits for its payment before it is cancelled and its stock given back (lib/jobs). */
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(7 * 24 * 60)
+      .default(30),
+    /** How often each instance's workers look for due jobs (pg-boss polling), in seconds. */
+    JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** The mail server of order e-mails (`smtp://user:pass@host:587`, `smtps://...`); unset, e-mails are written to the log. */
+    SMTP_URL: unsetIfEmpty(z.string().url().optional()),
+    /** The sender's address of order e-mails (the store's name is the sender's name); default no-reply@ROOT_DOMAIN. */
+    MAIL_FROM: unsetIfEmpty(z.string().email().optional()),
     /** The AI provider of /content-generator (lib/ai); unset, it answers 503. */
     OPENAI_API_KEY: unsetIfEmpty(z.string().trim().min(1).optional()),
     /** Where the Stripe package sends its requests (a fake in tests); unset, Stripe's own API. */

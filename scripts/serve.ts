@@ -32,6 +32,12 @@ const app = next({ dev, port, turbopack: dev });
 const handle = app.getRequestHandler();
 await app.prepare();
 const serveCustomerApi = dev ? undefined : await customerApi();
+// Background jobs (order e-mails, payment holds) run in every instance, beside its requests.
+const { startJobs, stopJobs } = await import("../lib/jobs/workers");
+await startJobs();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void stopJobs().finally(() => process.exit(0)));
+}
 const adminApi = await adminApiDispatch();
 
 http

@@ -19,7 +19,7 @@ import type { AddToCartInput } from "./schemas";
 
 // The stock refusal puts the number after a colon in French and Arabic, so that it reads right for
 // any number (0, 1 or more) without plural forms: "Il ne reste que 1 …" did not.
-const messages = defineMessages({
+export const cartMessages = defineMessages({
   en: {
     removed: "Item removed from your cart.",
     cleared: "Your cart is empty.",
@@ -92,7 +92,7 @@ async function writeLine(shopper: Shopper, input: AddToCartInput) {
   const { product, price } = item;
   const lineKey = `${product.id}:${item.color?.id ?? ""}:${item.variantKey}`;
   const refuse = (key: "min" | "max" | "stock" | "soldOut", params: Record<string, string | number> = {}) =>
-    fieldError("quantity", messages(store.language, key, { name: product.name, ...params }));
+    fieldError("quantity", cartMessages(store.language, key, { name: product.name, ...params }));
 
   const line = await db().$transaction(async (tx) => {
     // Writing the cart row locks it, so adds to one cart take turns: each counts the lines that
@@ -213,11 +213,11 @@ export async function removeCartItem(shopper: Shopper, cartItemId: number) {
   const { count } = await db().cartLine.deleteMany({
     where: { id: cartItemId, storeId: shopper.store.id, cart: { customerId: shopper.customerId } },
   });
-  if (count === 0) throw cartLineNotFound.error(messages(shopper.store.language, "notFound"));
-  return { success: true as const, message: messages(shopper.store.language, "removed") };
+  if (count === 0) throw cartLineNotFound.error(cartMessages(shopper.store.language, "notFound"));
+  return { success: true as const, message: cartMessages(shopper.store.language, "removed") };
 }
 
 export async function clearCart(shopper: Shopper) {
   await db().cartLine.deleteMany({ where: { storeId: shopper.store.id, cart: { customerId: shopper.customerId } } });
-  return { success: true as const, message: messages(shopper.store.language, "cleared") };
+  return { success: true as const, message: cartMessages(shopper.store.language, "cleared") };
 }

@@ -2,7 +2,7 @@ import { refusal, type ApiError } from "../api/errors";
 import { db, type Tx } from "../db/client";
 import { deliveryName, orderMessages, trackingMessages } from "./messages";
 import { noSuchOrder } from "./refusals";
-import { DELIVERY_STATUS, nextDeliveryStatuses, type DeliveryStatus } from "./status";
+import { DELIVERY_STATUS, nextDeliveryStatuses, PAYMENT_STATUS, type DeliveryStatus } from "./status";
 
 // Moving an order along its delivery states, for the owner (any step the table of ./status.ts
 // allows) and for the shopper (cancel only). The two share this one function, so that a cancel
@@ -24,6 +24,8 @@ export type DeliveryChange = {
   customerId?: number;
   /** The refusal of a change the order's state does not allow; the owner's by default. */
   refuse?: (from: DeliveryStatus) => ApiError;
+  /** Only while the order is unpaid: an expiring payment hold must not cancel an order paid meanwhile. */
+  unpaidOnly?: boolean;
 };
 
 /**
@@ -45,16 +47,18 @@ export async function changeDeliveryStatus(store: Store, change: DeliveryChange)
     const owned = { id: change.orderId, storeId: store.id, ...(change.customerId === undefined ? {} : { customerId: change.customerId }) };
     const order = await tx.order.findFirst({
       where: owned,
-      select: { id: true, deliveryStatus: true, lines: { select: { productId: true, productPriceId: true, quantity: true } } },
+      select: { id: true, deliveryStatus: true, paymentStatus: true, lines: { select: { productId: true, productPriceId: true, quantity: true } } },
     });
     if (!order) throw noSuchOrder(language);
     const from = order.deliveryStatus as DeliveryStatus;
     if (!nextDeliveryStatuses(from).includes(change.status)) throw refuse(from);
+    const unpaid = change.unpaidOnly ? { paymentStatus: PAYMENT_STATUS.UNPAID } : {};
+    if (change.unpaidOnly && order.paymentStatus !== PAYMENT_STATUS.UNPAID) throw refuse(from);
     const now = new Date();
     const cancelling = change.status === DELIVERY_STATUS.CANCELLED;
     const delivering = change.status === DELIVERY_STATUS.DELIVERED;
     const { count } = await tx.order.updateMany({
-      where: { ...owned, deliveryStatus: from },
+      where: { ...owned, ...unpaid, deliveryStatus: from },
       data: { deliveryStatus: change.status, ...(cancelling ? { cancelledAt: now } : {}) },
     });
     if (count === 0) throw refuse(await currentStatus(tx, store.id, order.id));
@@ -65,7 +69,11 @@ export async function changeDeliveryStatus(store: Store, change: DeliveryChange)
     await tx.trackingEvent.create({
       data: { storeId: store.id, orderId: order.id, message: change.message ?? trackingMessages(language, `delivery${change.status}`), createdAt: now },
     });
-    if (cancelling) await restoreStock(tx, store.id, order.lines);
+    if (cancelling) {
+      await restoreStock(tx, store.id, order.lines);
+      // A payment still waiting for its gateway will not be taken for a cancelled order.
+      await tx.payment.updateMany({ where: { orderId: order.id, storeId: store.id, status: "PENDING" }, data: { status: "CANCELLED" } });
+    }
   });
 }
 

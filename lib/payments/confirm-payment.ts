@@ -1,3 +1,4 @@
+import { enqueuePaymentConfirmation } from "../jobs/queue";
 import { db, type Tx } from "../db/client";
 import { PaymentProvider } from "../db/generated/enums";
 import { logger } from "../log";
@@ -48,12 +49,20 @@ type LockedPayment = {
   orderId: number | null;
   amount: Decimal;
   currencyCode: string;
+  chargedAmount: Decimal | null;
+  chargedCurrency: string | null;
   status: string;
   order: { deliveryStatus: number; paymentMethodName: string } | null;
 };
 
-/** What the gateway was asked to take for the payment, which its confirmation must match. */
-const chargedOf = (payment: LockedPayment) => ({ amount: payment.amount, currency: payment.currencyCode });
+/**
+ * What the gateway was asked to take for the payment, which its confirmation must match: the
+ * order's amount, or another currency's where the gateway does not take the order's (PayPal).
+ */
+const chargedOf = (payment: LockedPayment) => ({
+  amount: payment.chargedAmount ?? payment.amount,
+  currency: payment.chargedCurrency ?? payment.currencyCode,
+});
 
 export async function confirmPayment(store: { id: number; language: string }, confirmation: Confirmation): Promise<ConfirmationResult> {
   const gateway = gatewayOf(confirmation.provider);
@@ -80,7 +89,16 @@ async function lockPayment(tx: Tx, storeId: number, providers: PaymentProvider[]
   if (!locked) return null;
   return tx.payment.findUniqueOrThrow({
     where: { id: locked.id },
-    select: { id: true, orderId: true, amount: true, currencyCode: true, status: true, order: { select: { deliveryStatus: true, paymentMethodName: true } } },
+    select: {
+      id: true,
+      orderId: true,
+      amount: true,
+      currencyCode: true,
+      chargedAmount: true,
+      chargedCurrency: true,
+      status: true,
+      order: { select: { deliveryStatus: true, paymentMethodName: true } },
+    },
   });
 }
 
@@ -113,9 +131,11 @@ async function apply(tx: Tx, store: { id: number; language: string }, payment: L
       where: { id: payment.orderId!, storeId: store.id, paymentStatus: PAYMENT_STATUS.UNPAID },
       data: { paymentStatus: PAYMENT_STATUS.PAID },
     });
-    if (count > 0)
+    if (count > 0) {
       await tx.trackingEvent.create({
         data: { storeId: store.id, orderId: payment.orderId!, message: paymentMessages(store.language, "paid", { method: payment.order!.paymentMethodName }) },
       });
+      await enqueuePaymentConfirmation(tx, { storeId: store.id, orderId: payment.orderId! });
+    }
   }
 }

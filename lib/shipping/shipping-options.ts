@@ -56,7 +56,8 @@ export const shippingUnavailable = refusal(
 );
 
 type Store = { id: number; language: string; name: string; subdomain: string };
-type Line = {
+type Destination = Pick<z.infer<typeof shippingOptionsInput>, "shipping_type" | "delivery_address">;
+export type ShipmentLine = {
   item: ResolvedItem;
   product: Prisma.ProductGetPayload<{ select: typeof lineProductFields }>;
   quantity: number;
@@ -64,14 +65,10 @@ type Line = {
   tax: Decimal;
   subtotal: Decimal;
 };
-type Candidate = { id: number; title: string; time: string; from: string; by: string | null; costs: Decimal[] };
+export type Candidate = { id: number; title: string; time: string; from: string; by: string | null; costs: Decimal[] };
 
 export async function shippingOptions(store: Store, input: z.infer<typeof shippingOptionsInput>, currency: DisplayCurrency, origin: string) {
-  const t = (key: Parameters<typeof messages>[1]) => messages(store.language, key);
-  const address = input.delivery_address;
-  if (input.shipping_type === "home_delivery" && !address) throw fieldError("delivery_address", t("addressRequired"));
-  if (input.shipping_type === "pickup_delivery" && address) throw fieldError("delivery_address", t("addressForbidden"));
-
+  checkDestination(store, input);
   const items: ResolvedItem[] = [];
   for (const [index, posted] of input.products.entries()) {
     // Rates do not depend on the variant: a line without one is quoted all the same (resolveItem).
@@ -81,50 +78,12 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
       }),
     );
   }
-  // What shipping and tax need of every line's product, in one read.
-  const products = await db().product.findMany({
-    where: { id: { in: items.map((i) => i.product.id) }, storeId: store.id },
-    select: { id: true, ...lineProductFields },
-  });
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const lines: Line[] = items.map((item, index) => {
-    const { quantity } = input.products[index]!;
-    const product = byId.get(item.product.id)!;
-    const subtotal = item.unitPrice.times(quantity);
-    return {
-      item,
-      product,
-      quantity,
-      subtotal,
-      productShipping: product.isApplyMultipleQtyShippingCost === 1 ? product.shippingCost.times(quantity) : product.shippingCost,
-      tax: product.isEnableTax === 1 ? percentOf(subtotal, product.taxRate) : new Decimal(0),
-    };
-  });
-
-  let candidates: Candidate[];
-  let pickupPoints: z.infer<typeof shippingOptionsResponse>["pickup_points"];
-  if (address) {
-    candidates = await homeDelivery(store, address, lines);
-    if (candidates.length === 0) throw shippingUnavailable.error(t("unavailable"));
-  } else {
-    const points = await db().pickupPoint.findMany({
-      where: { storeId: store.id, isActive: true },
-      include: { city: { select: { name: true } } },
-      orderBy: { id: "asc" },
-    });
-    if (points.length === 0) throw shippingUnavailable.error(t("unavailable"));
-    candidates = points.map((p) => ({ id: p.id, title: p.name, time: t("pickupTime"), from: p.address, by: null, costs: lines.map(() => new Decimal(0)) }));
-    pickupPoints = points.map((p) => ({
-      id: p.id,
-      name: p.name,
-      address: p.address,
-      phone: p.phone,
-      opening_hours: p.openingHours,
-      city: p.city?.name ?? null,
-    }));
-  }
-
-  const cheapest = candidates.reduce((best, c) => (sumAmounts(c.costs).lessThan(sumAmounts(best.costs)) ? c : best));
+  const lines = await shipmentLines(
+    store,
+    items.map((item, index) => ({ item, quantity: input.products[index]!.quantity })),
+  );
+  const { candidates, pickupPoints } = await shippingCandidates(store, input, lines);
+  const cheapest = cheapestOption(candidates);
   const option = (c: Candidate, index: number) => ({
     id: c.id,
     title: c.title,
@@ -169,12 +128,81 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
   };
 }
 
+/** The posted lines priced for shipping and tax: what each needs of its product, in one read. */
+export async function shipmentLines(store: { id: number }, posted: { item: ResolvedItem; quantity: number }[]): Promise<ShipmentLine[]> {
+  const products = await db().product.findMany({
+    where: { id: { in: posted.map((p) => p.item.product.id) }, storeId: store.id },
+    select: { id: true, ...lineProductFields },
+  });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return posted.map(({ item, quantity }) => {
+    const product = byId.get(item.product.id)!;
+    const subtotal = item.unitPrice.times(quantity);
+    return {
+      item,
+      product,
+      quantity,
+      subtotal,
+      productShipping: product.isApplyMultipleQtyShippingCost === 1 ? product.shippingCost.times(quantity) : product.shippingCost,
+      tax: product.isEnableTax === 1 ? percentOf(subtotal, product.taxRate) : new Decimal(0),
+    };
+  });
+}
+
+/**
+ * The options of a shipment (each with its cost on every line) for an address served by home
+ * delivery, or the store's pickup points; refused when there is none.
+ */
+export async function shippingCandidates(store: Store, destination: Destination, lines: ShipmentLine[]) {
+  const t = (key: Parameters<typeof messages>[1]) => messages(store.language, key);
+  const address = checkDestination(store, destination);
+  if (address) {
+    const candidates = await homeDelivery(store, address, lines);
+    if (candidates.length === 0) throw shippingUnavailable.error(t("unavailable"));
+    return { candidates, pickupPoints: undefined };
+  }
+  const points = await db().pickupPoint.findMany({
+    where: { storeId: store.id, isActive: true },
+    include: { city: { select: { name: true } } },
+    orderBy: { id: "asc" },
+  });
+  if (points.length === 0) throw shippingUnavailable.error(t("unavailable"));
+  const candidates: Candidate[] = points.map((p) => ({
+    id: p.id,
+    title: p.name,
+    time: t("pickupTime"),
+    from: p.address,
+    by: null,
+    costs: lines.map(() => new Decimal(0)),
+  }));
+  const pickupPoints: z.infer<typeof shippingOptionsResponse>["pickup_points"] = points.map((p) => ({
+    id: p.id,
+    name: p.name,
+    address: p.address,
+    phone: p.phone,
+    opening_hours: p.openingHours,
+    city: p.city?.name ?? null,
+  }));
+  return { candidates, pickupPoints };
+}
+
+/** A home delivery takes an address and a pickup none (422 on `delivery_address`); the address, if any. */
+function checkDestination(store: { language: string }, destination: Destination) {
+  const address = destination.delivery_address;
+  if (destination.shipping_type === "home_delivery" && !address) throw fieldError("delivery_address", messages(store.language, "addressRequired"));
+  if (destination.shipping_type === "pickup_delivery" && address) throw fieldError("delivery_address", messages(store.language, "addressForbidden"));
+  return address;
+}
+
+/** The option that costs the whole shipment least: every line's default. */
+export const cheapestOption = (candidates: Candidate[]) => candidates.reduce((best, c) => (sumAmounts(c.costs).lessThan(sumAmounts(best.costs)) ? c : best));
+
 /** What the product asks the shopper to attach (its attachment name), when its attachment setting is on. */
-function attachmentAsked(product: Line["product"]): string | null {
+function attachmentAsked(product: ShipmentLine["product"]): string | null {
   return product.isActiveAttachment === 1 ? product.attachmentName : null;
 }
 
-async function homeDelivery(store: Store, address: { country_id: number; state_id: number }, lines: Line[]): Promise<Candidate[]> {
+async function homeDelivery(store: Store, address: { country_id: number; state_id: number }, lines: ShipmentLine[]): Promise<Candidate[]> {
   const state = await db().state.findFirst({
     where: { id: address.state_id, storeId: store.id, city: { countryId: address.country_id, country: { isActive: true } } },
     select: { id: true },
@@ -201,7 +229,7 @@ async function homeDelivery(store: Store, address: { country_id: number; state_i
   );
 }
 
-function rateShare(rate: Prisma.ShippingRateGetPayload<object>, subtotal: Decimal, line: Line, carriesFlat: boolean): Decimal {
+function rateShare(rate: Prisma.ShippingRateGetPayload<object>, subtotal: Decimal, line: ShipmentLine, carriesFlat: boolean): Decimal {
   if (rate.freeAbove && subtotal.greaterThanOrEqualTo(rate.freeAbove)) return new Decimal(0);
   if (rate.type === "PER_ITEM") return rate.amount.times(line.quantity);
   return carriesFlat ? rate.amount : new Decimal(0);

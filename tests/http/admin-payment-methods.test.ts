@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from "vitest";
 import type { PrismaClient } from "../../lib/db/client";
 import { reloadEnv } from "../../lib/env";
 import { paymentCredentials } from "../../lib/payments/payment-credentials";
@@ -85,10 +85,10 @@ describe("GET /payment-methods and /payment-methods/{id}", () => {
     const reply = await admin("GET", "/api/payment-methods", demo);
     expect(reply.status).toBe(200);
     expect(keys(reply.json)).toEqual(["data", "links", "meta", "success"]);
-    expect(reply.json.meta).toMatchObject({ total: 4, current_page: 1 });
+    expect(reply.json.meta).toMatchObject({ total: 5, current_page: 1 });
     expect(reply.text).not.toMatch(DEMO_SECRETS);
     const byProvider = Object.fromEntries(reply.json.data.map((m: { provider: string }) => [m.provider, m]));
-    expect(keys(byProvider)).toEqual(["cmi", "cod", "paypal", "stripe"]);
+    expect(keys(byProvider)).toEqual(["cmi", "cod", "gpay", "paypal", "stripe"]);
     for (const method of reply.json.data) {
       expect(keys(method)).toEqual(RECORD_KEYS);
       expect(method.logo).toMatch(new RegExp(`^${origin()}/uploads/.+\\.svg$`));
@@ -108,7 +108,7 @@ describe("GET /payment-methods and /payment-methods/{id}", () => {
     const stored = await sql<{ credentials: string }>("SELECT credentials FROM payment_methods WHERE store_id = $1 AND credentials IS NOT NULL", [
       demo.storeId,
     ]);
-    expect(stored).toHaveLength(3);
+    expect(stored).toHaveLength(4);
     for (const row of stored) {
       expect(row.credentials).toMatch(/^v1\./);
       expect(row.credentials).not.toMatch(DEMO_SECRETS);
@@ -168,6 +168,15 @@ describe("paymentCredentials", () => {
 
 describe("POST /payment-methods", () => {
   it("adds a provider the store lacks, inactive until its keys are set; the shoppers see it once active", async () => {
+    // The demo store has every provider: its Google Pay is set aside while the test adds one.
+    const [seeded] = await sql<{ row: object }>(
+      "DELETE FROM payment_methods WHERE store_id = $1 AND provider = 'GPAY' RETURNING row_to_json(payment_methods) AS row",
+      [demo.storeId],
+    );
+    onTestFinished(async () => {
+      await sql("DELETE FROM payment_methods WHERE store_id = $1 AND provider = 'GPAY'", [demo.storeId]);
+      await sql("INSERT INTO payment_methods SELECT * FROM json_populate_record(NULL::payment_methods, $1)", [seeded!.row]);
+    });
     const before = await rowCounts([...COUNTED]);
     const refused = await admin("POST", "/api/payment-methods", demo, {
       provider: "gpay",

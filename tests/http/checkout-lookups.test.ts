@@ -76,7 +76,7 @@ describe("/active-payment-methods", () => {
     expect(keys(reply.json.data)).toEqual(["data"]);
     const methods = reply.json.data.data;
     expect(methods.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(["Cash On Delivery"]));
-    expect(methods.length).toBe(4);
+    expect(methods.length).toBe(5);
     for (const method of methods) {
       expect(keys(method)).toEqual(["id", "instruction", "logo", "name"]);
       expect(method.logo).toMatch(/^\/uploads\//);

@@ -19,6 +19,7 @@ import * as getState from "./get-state/route";
 import * as getThemeStore from "./get-theme-store/route";
 import * as logOutCustomer from "./log-out-customer/route";
 import * as loginCustomer from "./login-customer/route";
+import * as makePayment from "./make-payment/route";
 import * as order from "./order/route";
 import * as orderCancel from "./order/cancel/route";
 import * as orderDetails from "./order-details/[order_id]/route";
@@ -70,4 +71,5 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/payment/cmi/callback": cmiCallback,
   "/payment/cmi/success": cmiSuccess,
   "/payment/cmi/fail": cmiFail,
+  "/make-payment": makePayment,
 };

@@ -1,7 +1,15 @@
 // The main demo store: a Casablanca home and lifestyle shop with a full catalog, delivery across
-// Morocco, four payment methods and a customer with a long order history.
+// Morocco, five payment methods and a customer with a long order history.
 import { demoAttributes, demoBrands, demoCategories, demoProducts } from "./demo-catalog";
 import type { StoreSeed } from "./types";
+
+// The demo sandbox credentials, printed in the README ("Demo payment credentials"); Google Pay is
+// charged through Stripe with the same keys.
+const DEMO_STRIPE_CREDENTIALS = {
+  secret_key: "sk_test_demo_51AtlasHomeSandbox",
+  publishable_key: "pk_test_demo_51AtlasHomeSandbox",
+  webhook_secret: "whsec_demo_AtlasHomeSandboxSigningSecret",
+};
 
 export const DEMO_PASSWORD = "password";
 
@@ -156,12 +164,7 @@ export const demoStore: StoreSeed = {
       name: "Credit / Debit Card (Stripe)",
       instruction: "Pay securely by Visa, Mastercard or Apple Pay. Your card is charged when you place the order.",
       sandbox: true,
-      // The demo sandbox credentials, printed in the README ("Demo payment credentials").
-      credentials: {
-        secret_key: "sk_test_demo_51AtlasHomeSandbox",
-        publishable_key: "pk_test_demo_51AtlasHomeSandbox",
-        webhook_secret: "whsec_demo_AtlasHomeSandboxSigningSecret",
-      },
+      credentials: DEMO_STRIPE_CREDENTIALS,
       logo: { label: "stripe", bg: "#635bff", fg: "#ffffff" },
     },
     {
@@ -184,6 +187,14 @@ export const demoStore: StoreSeed = {
       sandbox: true,
       credentials: { client_id: "600000000", store_key: "TEST|KEY" },
       logo: { label: "CMI", bg: "#e30613", fg: "#ffffff" },
+    },
+    {
+      provider: "GPAY",
+      name: "Google Pay",
+      instruction: "Pay with a card saved in your Google account, charged through Stripe when you place the order.",
+      sandbox: true,
+      credentials: DEMO_STRIPE_CREDENTIALS,
+      logo: { label: "G Pay", bg: "#ffffff", fg: "#3c4043" },
     },
   ],
   coupons: [

@@ -1,0 +1,19 @@
+import { ApiError } from "../api/errors";
+import { changeDeliveryStatus } from "../orders/change-delivery-status";
+import { DELIVERY_STATUS } from "../orders/status";
+
+// An online order whose payment will not come (its gateway failed at checkout, or its hold
+// expired) is cancelled by the one cancel of lib/orders, which gives its stock back and cancels
+// its pending payment exactly once, and only while it is unpaid: a payment confirmed meanwhile
+// keeps the order.
+
+/** True when this call cancelled the order; false when it was paid, cancelled or gone already. */
+export async function releaseUnpaidOrder(store: { id: number; language: string }, orderId: number, message: string): Promise<boolean> {
+  try {
+    await changeDeliveryStatus(store, { orderId, status: DELIVERY_STATUS.CANCELLED, message, unpaidOnly: true });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}

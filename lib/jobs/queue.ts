@@ -1,0 +1,48 @@
+import { fromPrisma, PgBoss, type JobInsert } from "pg-boss";
+import { env } from "../env";
+import { pool, type Tx } from "../db/client";
+import { logger } from "../log";
+
+// Background jobs in PostgreSQL with pg-boss, on the app's own database and connection pool (one
+// connection on the embedded database, which serves one session: pg-boss's own pool would
+// interleave with the app's there). A job is written by the transaction that needs it (an order
+// and its e-mails, its payment hold), so it exists exactly when that transaction committed, and
+// outlives the process: any instance's worker takes it, one at a time (pg-boss claims a job with
+// SKIP LOCKED), and retries it when its worker died.
+
+export const QUEUES = {
+  /** An online order unpaid after PAYMENT_HOLD_MINUTES is cancelled and its stock given back. */
+  paymentHold: "payment-hold-expiry",
+  /** One e-mail about an order, sent through SMTP_URL. */
+  email: "send-email",
+} as const;
+
+export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation";
+export type JobData = {
+  [QUEUES.paymentHold]: { storeId: number; orderId: number };
+  [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number };
+};
+type QueueName = keyof JobData;
+
+// One per process, beside the pool (lib/db/client.ts says why both copies of lib/ share it).
+const processWide = globalThis as unknown as { commerceBoss?: PgBoss };
+
+export function boss(): PgBoss {
+  if (!processWide.commerceBoss) {
+    const database = { executeSql: (text: string, values?: unknown[]) => pool().query(text, values) };
+    const created = new PgBoss({ db: database, schema: "pgboss", backend: env().DATABASE_EMBEDDED ? "pglite" : "postgres" });
+    created.on("error", (error) => logger.error({ err: error }, "job queue error"));
+    processWide.commerceBoss = created;
+  }
+  return processWide.commerceBoss;
+}
+
+/** Jobs of one queue, written by the caller's transaction. */
+export async function enqueue<N extends QueueName>(tx: Tx, name: N, jobs: (JobInsert<JobData[N]> & { data: JobData[N] })[]): Promise<void> {
+  if (jobs.length) await boss().insert(name, jobs, { db: fromPrisma(tx) });
+}
+
+/** The e-mails of a payment a gateway confirmed: the customer's receipt and the owner's new order. */
+export function enqueuePaymentConfirmation(tx: Tx, order: { storeId: number; orderId: number }): Promise<void> {
+  return enqueue(tx, QUEUES.email, [{ data: { template: "paymentConfirmation", ...order } }, { data: { template: "newOrder", ...order } }]);
+}

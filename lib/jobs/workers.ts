@@ -1,0 +1,36 @@
+import { db } from "../db/client";
+import { env } from "../env";
+import { logger } from "../log";
+import { checkoutMessages } from "../checkout/messages";
+import { releaseUnpaidOrder } from "../checkout/release-order";
+import { sendOrderEmail } from "../notifications/order-emails";
+import { boss, QUEUES, type JobData } from "./queue";
+
+// The app process's workers (scripts/serve.ts starts them with the server): every instance works
+// every queue, and pg-boss hands each job to one of them.
+
+export async function startJobs(): Promise<void> {
+  const jobs = boss();
+  await jobs.start();
+  // A failed e-mail is tried again with growing delays, for a mail server down a few minutes.
+  await jobs.createQueue(QUEUES.email, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
+  await jobs.createQueue(QUEUES.paymentHold, { retryLimit: 10, retryDelay: 10, retryBackoff: true });
+  await jobs.work<JobData[typeof QUEUES.paymentHold]>(QUEUES.paymentHold, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
+    for (const { data } of batch) await expireHold(data);
+  });
+  await jobs.work<JobData[typeof QUEUES.email]>(QUEUES.email, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
+    for (const { data } of batch) await sendOrderEmail(data.template, data.storeId, data.orderId);
+  });
+}
+
+export async function stopJobs(): Promise<void> {
+  await boss().stop({ graceful: true, timeout: 5_000 });
+}
+
+/** The hold's end: cancelled if still unpaid, once, whichever instance (or retry) runs it. */
+async function expireHold({ storeId, orderId }: JobData[typeof QUEUES.paymentHold]) {
+  const store = await db().store.findUnique({ where: { id: storeId }, select: { id: true, language: true } });
+  if (!store) return;
+  const cancelled = await releaseUnpaidOrder(store, orderId, checkoutMessages(store.language, "holdExpired"));
+  if (cancelled) logger.info({ store_id: storeId, order_id: orderId }, "unpaid order cancelled: payment hold expired");
+}

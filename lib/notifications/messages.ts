@@ -1,0 +1,40 @@
+import { defineMessages } from "../i18n/messages";
+
+// The e-mails about an order, in the store's language. `{lines}` is one line per product.
+export const emailMessages = defineMessages({
+  en: {
+    orderConfirmationSubject: "Your order {code} at {store}",
+    orderConfirmationBody:
+      "Hello {name},\n\nThank you for your order {code} at {store}.\n\n{lines}\n\nTotal: {total} {currency}\nPayment: {method}\n\nWe will let you know when it ships.\n{store}",
+    paymentConfirmationSubject: "Payment received for your order {code}",
+    paymentConfirmationBody:
+      "Hello {name},\n\nWe received your payment of {total} {currency} for your order {code} at {store}.\n\n{lines}\n\nWe will let you know when it ships.\n{store}",
+    newOrderSubject: "New order {code}",
+    newOrderBody: "{name} ({email}) placed the order {code}.\n\n{lines}\n\nTotal: {total} {currency}\nPayment: {method}, {paid}",
+    paid: "paid",
+    unpaid: "not paid yet",
+  },
+  fr: {
+    orderConfirmationSubject: "Votre commande {code} chez {store}",
+    orderConfirmationBody:
+      "Bonjour {name},\n\nMerci pour votre commande {code} chez {store}.\n\n{lines}\n\nTotal : {total} {currency}\nPaiement : {method}\n\nNous vous préviendrons de son expédition.\n{store}",
+    paymentConfirmationSubject: "Paiement reçu pour votre commande {code}",
+    paymentConfirmationBody:
+      "Bonjour {name},\n\nNous avons reçu votre paiement de {total} {currency} pour votre commande {code} chez {store}.\n\n{lines}\n\nNous vous préviendrons de son expédition.\n{store}",
+    newOrderSubject: "Nouvelle commande {code}",
+    newOrderBody: "{name} ({email}) a passé la commande {code}.\n\n{lines}\n\nTotal : {total} {currency}\nPaiement : {method}, {paid}",
+    paid: "payée",
+    unpaid: "pas encore payée",
+  },
+  ar: {
+    orderConfirmationSubject: "طلبك {code} من {store}",
+    orderConfirmationBody:
+      "مرحبًا {name}،\n\nشكرًا على طلبك {code} من {store}.\n\n{lines}\n\nالمجموع: {total} {currency}\nالدفع: {method}\n\nسنخبرك عند شحنه.\n{store}",
+    paymentConfirmationSubject: "تم استلام الدفع لطلبك {code}",
+    paymentConfirmationBody: "مرحبًا {name}،\n\nاستلمنا دفعتك البالغة {total} {currency} لطلبك {code} من {store}.\n\n{lines}\n\nسنخبرك عند شحنه.\n{store}",
+    newOrderSubject: "طلب جديد {code}",
+    newOrderBody: "قدّم {name} ({email}) الطلب {code}.\n\n{lines}\n\nالمجموع: {total} {currency}\nالدفع: {method}، {paid}",
+    paid: "مدفوع",
+    unpaid: "غير مدفوع بعد",
+  },
+});

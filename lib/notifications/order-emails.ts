@@ -1,0 +1,41 @@
+import { db } from "../db/client";
+import type { EmailTemplate } from "../jobs/queue";
+import { amountString, convertAmount } from "../money/money";
+import { PAYMENT_STATUS } from "../orders/status";
+import { sendMail, type Mail } from "./mailer";
+import { emailMessages } from "./messages";
+
+// The e-mails of an order, written from the order as it stands when the job runs, in the store's
+// language and the order's currency: the customer's confirmation (Cash On Delivery, when placed)
+// or receipt (an online payment, when confirmed), and the new order for each of the store's owners.
+
+export async function sendOrderEmail(template: EmailTemplate, storeId: number, orderId: number): Promise<void> {
+  const order = await db().order.findFirst({
+    where: { id: orderId, storeId },
+    include: {
+      store: { select: { name: true, language: true, owners: { where: { status: 1 }, select: { email: true } } } },
+      customer: { select: { name: true, email: true } },
+      lines: { orderBy: { id: "asc" }, select: { name: true, variant: true, quantity: true, unitPrice: true } },
+    },
+  });
+  if (!order) return;
+  const { store, customer } = order;
+  const t = (key: Parameters<typeof emailMessages>[1], params: Record<string, string> = {}) =>
+    emailMessages(store.language, key, { store: store.name, code: order.code, name: customer.name, email: customer.email, ...params });
+  const shown = (value: Parameters<typeof convertAmount>[0]) => amountString(convertAmount(value, order.conversionRate));
+  const lines = order.lines
+    .map((l) => `- ${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ""}: ${shown(l.unitPrice.times(l.quantity))} ${order.currencyCode}`)
+    .join("\n");
+  const common = {
+    lines,
+    total: shown(order.totalPayable),
+    currency: order.currencyCode,
+    method: order.paymentMethodName,
+    paid: t(order.paymentStatus === PAYMENT_STATUS.PAID ? "paid" : "unpaid"),
+  };
+  const mails: Mail[] =
+    template === "newOrder"
+      ? store.owners.map((owner) => ({ to: owner.email, subject: t("newOrderSubject"), text: t("newOrderBody", common), fromName: store.name }))
+      : [{ to: customer.email, subject: t(`${template}Subject`), text: t(`${template}Body`, common), fromName: store.name }];
+  for (const mail of mails) await sendMail(mail);
+}

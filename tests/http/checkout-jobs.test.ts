@@ -1,0 +1,238 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { PgBoss } from "pg-boss";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../lib/db/embedded";
+import { buyers, methodOf, plainPriceRow, stockOf } from "../support/checkout";
+import { sqlAt } from "../support/database";
+import { post, type Reply } from "../support/http";
+import { servingProcess } from "../support/processes";
+import { startServer, type RunningServer } from "../support/server";
+
+// What checkout sets going in the background, on a server of this file's own (its own database,
+// a local SMTP server, workers that poll every half second): the order e-mails, the payment hold
+// that cancels an unpaid order once, and orders that survive the app process being killed in
+// the middle of a burst of checkouts.
+
+type Mail = { to: string[]; subject: string; text: string };
+
+/** A local SMTP server that keeps what it receives. */
+async function mailbox() {
+  const received: Mail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const [head, ...body] = raw.split(/\r?\n\r?\n/);
+        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head!)?.[1]?.replace(/\r?\n[ \t]/g, " ") ?? "";
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: quotedPrintable(body.join("\n\n")) });
+        done();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+}
+
+const quotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A database of its own on the configured PostgreSQL, or none (the server then makes an embedded one). */
+async function ownDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const configured = process.env.DATABASE_URL;
+  if (!configured) return { drop: async () => {} };
+  const name = `commerce_checkout_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: configured });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(configured);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: "100000", JOB_POLLING_SECONDS: "0.5" };
+
+/** A plain product of the demo store with `stock` units. */
+async function plainProduct(url: string, stock: number) {
+  const row = await plainPriceRow("demo", url);
+  await sqlAt(url, "UPDATE product_prices SET quantity = $2 WHERE id = $1", [row.id, stock]);
+  return row;
+}
+
+describe("checkout's jobs", () => {
+  let smtp: Awaited<ReturnType<typeof mailbox>>;
+  let database: Awaited<ReturnType<typeof ownDatabase>>;
+  let server: RunningServer;
+  let url: string;
+
+  beforeAll(async () => {
+    smtp = await mailbox();
+    database = await ownDatabase();
+    server = await startServer({
+      databaseUrl: database.url,
+      env: { ...SERVER_ENV, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "orders@shop.example" },
+    });
+    url = server.databaseUrl;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+    await smtp?.close();
+  });
+
+  it("e-mails the customer's confirmation and the owners' new order of a Cash On Delivery order, in the store's language", async () => {
+    await sqlAt(url, "UPDATE stores SET language = 'fr' WHERE subdomain = 'demo'");
+    const product = await plainProduct(url, 10);
+    const [buyer] = await buyers("demo", 1, url);
+    const [customer] = await sqlAt<{ email: string }>(url, "SELECT email FROM customers WHERE id = $1", [buyer!.id]);
+    const reply = await post(
+      "/api/make-payment",
+      { payment_method_id: await methodOf("demo", "COD", url), items: [{ id: product.product_id, quantity: 2 }] },
+      { port: server.port, token: buyer!.token },
+    );
+    expect(reply.status).toBe(200);
+    const code = reply.json.order_code as string;
+    expect(reply.json.message).toBe(`Votre commande ${code} est passée. Vous payez en espèces à la livraison.`);
+
+    const mails = await until(() => {
+      const about = smtp.received.filter((m) => m.subject.includes(code));
+      return about.length >= 2 ? about : undefined;
+    });
+    const toCustomer = mails.find((m) => m.to.includes(customer!.email))!;
+    expect(toCustomer.subject).toBe(`Votre commande ${code} chez Atlas Home & Style`);
+    expect(toCustomer.text).toContain(`Merci pour votre commande ${code} chez Atlas Home & Style.`);
+    expect(toCustomer.text).toContain(`2 × ${product.name}`);
+    const toOwner = mails.find((m) => m.to.includes("owner@example.com"))!;
+    expect(toOwner.subject).toBe(`Nouvelle commande ${code}`);
+    expect(toOwner.text).toContain("pas encore payée");
+    expect(mails).toHaveLength(2);
+  });
+
+  it("cancels an order still unpaid when its payment hold expires, once, and gives its stock back; a paid one is kept", async () => {
+    await sqlAt(url, "UPDATE stores SET language = 'en' WHERE subdomain = 'demo'");
+    const product = await plainProduct(url, 10);
+    const [unpaid, paid] = await buyers("demo", 2, url);
+    const place = async (token: string) =>
+      (
+        await post(
+          "/api/make-payment",
+          { payment_method_id: await methodOf("demo", "COD", url), items: [{ id: product.product_id, quantity: 3 }] },
+          { port: server.port, token },
+        )
+      ).json.order_id as number;
+    const unpaidOrder = await place(unpaid!.token);
+    const paidOrder = await place(paid!.token);
+    await sqlAt(url, "UPDATE orders SET payment_status = 1 WHERE id = $1", [paidOrder]);
+    expect(await stockOf(product.id, url)).toBe(4);
+
+    // The holds as make-payment writes them for an online order, due now, the first one twice.
+    const [store] = await sqlAt<{ id: number }>(url, "SELECT id FROM stores WHERE subdomain = 'demo'");
+    const queue = new PgBoss({ connectionString: url, schema: "pgboss", max: 1, supervise: false, schedule: false, migrate: false, registerInstance: false });
+    await queue.start();
+    try {
+      for (const orderId of [unpaidOrder, unpaidOrder, paidOrder]) await queue.send("payment-hold-expiry", { storeId: store!.id, orderId });
+    } finally {
+      await queue.stop({ graceful: false });
+    }
+
+    const state = (id: number) =>
+      sqlAt<{ delivery_status: number; messages: string[] }>(
+        url,
+        "SELECT delivery_status, array(SELECT message FROM tracking_events t WHERE t.order_id = o.id ORDER BY t.id) AS messages FROM orders o WHERE id = $1",
+        [id],
+      );
+    const cancelled = await until(async () => {
+      const [row] = await state(unpaidOrder);
+      return row!.delivery_status === 4 ? row : undefined;
+    });
+    // The second hold of the same order and the paid order's have had their turns too.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(cancelled!.messages).toEqual(["Order placed", "Order cancelled: the payment was not completed in time."]);
+    expect(await stockOf(product.id, url)).toBe(7);
+    expect((await state(paidOrder))[0]!.delivery_status).toBe(1);
+    expect(await sqlAt(url, "SELECT status FROM payments WHERE order_id = $1", [unpaidOrder])).toEqual([{ status: "CANCELLED" }]);
+  });
+});
+
+describe("checkout when the app process is killed in the middle of a burst", () => {
+  it("keeps every order answered 200 exactly once with its stock taken, and none that was not answered", { timeout: 600_000 }, async () => {
+    const database = await ownDatabase();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-kill-"));
+    let server = await startServer({ databaseUrl: database.url, dataDir, env: SERVER_ENV });
+    try {
+      const url = server.databaseUrl;
+      const product = await plainProduct(url, 500);
+      const cod = await methodOf("demo", "COD", url);
+      const crowd = await buyers("demo", 60, url);
+      const requests = crowd.map((b) => ({ buyer: b, key: randomUUID(), body: { payment_method_id: cod, items: [{ id: product.product_id, quantity: 2 }] } }));
+      const send = (r: (typeof requests)[number], port: number) =>
+        post("/api/make-payment", r.body, { port, token: r.buyer.token, headers: { "idempotency-key": r.key } }).catch(() => undefined);
+
+      // The burst, and the serving process killed once a few answers are in.
+      let answered = 0;
+      const burst = requests.map((r) => send(r, server.port).then((reply) => (reply?.status === 200 && answered++, reply)));
+      await until(() => (answered >= 5 ? true : undefined), 60_000);
+      const launcher = server.pid;
+      process.kill(servingProcess(launcher), "SIGKILL");
+      const first: (Reply | undefined)[] = await Promise.all(burst);
+      await until(() => (isRunning(launcher) ? undefined : true), 60_000);
+      expect(first.some((r) => r?.status !== 200)).toBe(true);
+
+      // Restarted on the same data, each client retries what was not answered, with its key.
+      server = await startServer({ databaseUrl: database.url, dataDir, env: SERVER_ENV });
+      const final = await Promise.all(requests.map(async (r, i) => (first[i]?.status === 200 ? first[i]! : (await send(r, server.port))!)));
+      for (const reply of final) expect(reply.status).toBe(200);
+      for (const [i, reply] of first.entries()) if (reply?.status === 200) expect(final[i]!.json).toEqual(reply.json);
+
+      const orders = await sqlAt<{ id: number; customer_id: number }>(
+        server.databaseUrl,
+        "SELECT id, customer_id FROM orders WHERE customer_id = ANY($1::int[])",
+        [crowd.map((b) => b.id)],
+      );
+      expect(orders.map((o) => o.id).sort()).toEqual(final.map((r) => r.json.order_id as number).sort());
+      expect(new Set(orders.map((o) => o.customer_id)).size).toBe(crowd.length);
+      expect(await stockOf(product.id, server.databaseUrl)).toBe(500 - 2 * crowd.length);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
+    }
+  });
+});
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
