@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freshShopper } from "../support/arrange";
+import { methodOf } from "../support/checkout";
 import { sql } from "../support/database";
 import { call, get } from "../support/http";
 import { expectCurrencyRefused } from "../support/money";
@@ -43,6 +44,13 @@ const ROUTES: Record<string, { customer?: true; request: () => Promise<Request> 
   },
   "GET /cart/list": { customer: true, request: async () => ({ path: "/api/cart/list" }) },
   "POST /cart/add": { customer: true, request: async () => ({ path: "/api/cart/add", body: { product_id: (await plainProduct()).id, quantity: 1 } }) },
+  "POST /make-payment": {
+    customer: true,
+    request: async () => ({
+      path: "/api/make-payment",
+      body: { payment_method_id: await methodOf("demo", "COD"), items: [{ id: (await plainProduct()).id, quantity: 1 }] },
+    }),
+  },
 };
 
 describe("an unknown or inactive store-currency", () => {
