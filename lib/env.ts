@@ -105,6 +105,16 @@ const schema = z
     MAIL_FROM: unsetIfEmpty(z.string().email().optional()),
     /** The AI provider of /content-generator (lib/ai); unset, it answers 503. */
     OPENAI_API_KEY: unsetIfEmpty(z.string().trim().min(1).optional()),
+    /** Any OpenAI-compatible server's API address (`https://host/v1`); unset, OpenAI's own. */
+    OPENAI_BASE_URL: unsetIfEmpty(z.string().url().optional()),
+    /** The Chat Completions model the content generator asks. */
+    OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+    /** How long one attempt at the AI provider may take before it counts as timed out (the package then retries). */
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** How many times the `openai` package tries again after a time-out, a connection error, a 429 or a 5xx. */
+    OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    /** Generations per store per day of its time zone (/content-generator); past it, 429 until the store's midnight. */
+    CONTENT_GENERATOR_DAILY_LIMIT: z.coerce.number().int().min(0).default(100),
     /** Where the Stripe package sends its requests (a fake in tests); unset, Stripe's own API. */
     STRIPE_API_BASE: unsetIfEmpty(z.string().url().optional()),
     /** PayPal's REST API; unset, its sandbox or live address by the payment method's sandbox flag. */

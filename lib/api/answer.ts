@@ -31,6 +31,19 @@ export const textAnswer = (text: string) => new Response(text, { status: 200, he
 /** A success that sends the browser on to `location`, as a GET whatever the request was (303 See Other). */
 export const redirectAnswer = (location: string) => new Response(null, { status: 303, headers: { location } });
 
+export const EVENT_STREAM = "text/event-stream";
+
+/** The client asked for server-sent events (`Accept: text/event-stream`) rather than one JSON answer. */
+export const acceptsEventStream = (request: Request) => request.headers.get("accept")?.toLowerCase().includes(EVENT_STREAM) ?? false;
+
+/**
+ * A success as server-sent events, written as they are produced: the door passes such an answer on
+ * chunk by chunk (lib/api/customer-api-server.ts) and cancels the stream when the client goes away.
+ * `x-accel-buffering` asks a reverse proxy (nginx) in front to do the same.
+ */
+export const eventStreamAnswer = (events: ReadableStream<Uint8Array>) =>
+  new Response(events, { status: 200, headers: { "content-type": `${EVENT_STREAM}; charset=utf-8`, "x-accel-buffering": "no" } });
+
 /** What Response.json gives, from JSON text already written. */
 export const jsonResponse = (json: string, status: SuccessStatus = 200) =>
   status === 204 ? new Response(null, { status }) : new Response(json, { status, headers: { "content-type": "application/json" } });

@@ -6,6 +6,7 @@ import { streamedAdminRoutes } from "@/app/api/admin/streamed-routes";
 import { storeApiRoutes } from "@/app/api/store/served-routes";
 import { routeFiles } from "@/tests/support/route-files";
 import { createCustomerApiHandler, createRouteDispatch, type RouteTable } from "./customer-api-server";
+import { eventStreamAnswer } from "./answer";
 import type { DocumentedHandler } from "./route";
 import { TENANT_HEADER } from "../tenancy/resolve-host";
 
@@ -93,6 +94,62 @@ describe("the customer API dispatch", () => {
     const wrong = await call("DELETE", "/api/cart/add");
     expect(wrong.status).toBe(405);
     expect(wrong.headers.allow).toBe("POST");
+  });
+});
+
+describe("a streamed answer (server-sent events)", () => {
+  // Writes one event, then the next only when told; records whether its request was aborted and its stream cancelled.
+  let release: () => void = () => {};
+  const seen = { aborted: false, cancelled: false };
+  const events = (async (request: Request) => {
+    request.signal.addEventListener("abort", () => (seen.aborted = true));
+    const encoder = new TextEncoder();
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 1) await new Promise<void>((resolve) => (release = resolve));
+        if (sent === 2) return controller.close();
+        controller.enqueue(encoder.encode(`data: ${++sent}\n\n`));
+      },
+      cancel: () => void (seen.cancelled = true),
+    });
+    return eventStreamAnswer(stream);
+  }) as unknown as DocumentedHandler;
+  const dispatch = createRouteDispatch("admin", { "/events": { GET: events } });
+  const server = http.createServer((req, res) => void dispatch.serve(req, res, { surface: "platform" }));
+  let port = 0;
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => ((port = (server.address() as AddressInfo).port), resolve()))));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const open = () =>
+    new Promise<{ req: http.ClientRequest; res: http.IncomingMessage }>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, path: "/api/events", headers: { accept: "text/event-stream" } });
+      req
+        .on("response", (res) => resolve({ req, res }))
+        .on("error", reject)
+        .end();
+    });
+  const firstChunk = (res: http.IncomingMessage) => new Promise<string>((resolve) => res.once("data", (chunk: Buffer) => resolve(chunk.toString())));
+
+  it("is written as it comes: the first event reaches the client before the second is made", async () => {
+    const { res } = await open();
+    expect(res.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    expect(await firstChunk(res)).toBe("data: 1\n\n");
+    let rest = "";
+    res.on("data", (chunk: Buffer) => (rest += chunk));
+    const ended = new Promise((resolve) => res.on("end", resolve));
+    release();
+    await ended;
+    expect(rest).toBe("data: 2\n\n");
+  });
+
+  it("aborts the request and cancels the stream when the client goes away", async () => {
+    seen.aborted = seen.cancelled = false;
+    const { req, res } = await open();
+    await firstChunk(res);
+    req.destroy();
+    for (let waited = 0; !(seen.aborted && seen.cancelled) && waited < 2000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual({ aborted: true, cancelled: true });
+    release();
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorResponse } from "./answer";
+import { errorResponse, EVENT_STREAM } from "./answer";
 import { notFound } from "./errors";
 import { corsHeaders, preflightHeaders } from "./cors";
 import { ROUTE_METHODS, type RouteDoc, type RouteMethod, type RouteModule } from "./route";
@@ -99,18 +99,45 @@ export function createRouteDispatch(surface: Surface, routes: RouteTable, fallba
       return;
     }
     const body = method === "GET" || method === "HEAD" ? undefined : requestBody(req);
-    const response = await handler(toRequest(req, url, target, body?.stream), { params: Promise.resolve(params) });
-    const content = method === "HEAD" ? undefined : Buffer.from(await response.arrayBuffer());
+    // As Next does: a client that goes away before its answer is written aborts the request's signal,
+    // and the route stops what it was doing for it (an AI provider's generation).
+    const gone = new AbortController();
+    res.once("close", () => res.writableFinished || gone.abort());
+    const response = await handler(toRequest(req, url, target, body?.stream, gone.signal), { params: Promise.resolve(params) });
+    // Server-sent events go out as they come; any other answer is written whole, its length known.
+    const streamed = method !== "HEAD" && response.body && response.headers.get("content-type")?.startsWith(EVENT_STREAM);
+    const content = method === "HEAD" || streamed ? undefined : Buffer.from(await response.arrayBuffer());
     res.statusCode = response.status;
     for (const [name, value] of response.headers) res.setHeader(name, value);
     // A body the route did not read to its end (a 413, a 401) is drained: closing the connection
     // under a client still sending would cost it the answer (EPIPE before it reads the 413).
     if (body && !req.complete) body.abandon();
+    if (streamed) return writeStream(response.body!, res, gone.signal);
     res.end(content);
   }
 }
 
-function toRequest(req: IncomingMessage, url: URL, target: HostTarget, body: ReadableStream<Uint8Array> | undefined): Request {
+/** A streamed answer's chunks as they come, each flushed; the client gone, the stream is cancelled (its producer stops). */
+async function writeStream(stream: ReadableStream<Uint8Array>, res: ServerResponse, gone: AbortSignal): Promise<void> {
+  res.flushHeaders();
+  const reader = stream.getReader();
+  const cancel = () => void reader.cancel().catch(() => {});
+  gone.addEventListener("abort", cancel, { once: true });
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (!res.write(chunk.value)) await new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
+      if (gone.aborted) return;
+    }
+    res.end();
+  } catch {
+    // The producer failed after the head was sent: all the client can be told is that the answer ends here.
+    res.destroy();
+  } finally {
+    gone.removeEventListener("abort", cancel);
+  }
+}
+
+function toRequest(req: IncomingMessage, url: URL, target: HostTarget, body: ReadableStream<Uint8Array> | undefined, signal: AbortSignal): Request {
   // From req.headers, not rawHeaders: the server has set X-Forwarded-For there.
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -119,7 +146,7 @@ function toRequest(req: IncomingMessage, url: URL, target: HostTarget, body: Rea
   }
   // As proxy.ts does: whatever the client sent under this name is replaced.
   headers.set(TENANT_HEADER, encodeTarget(target));
-  return new Request(url, { method: req.method, headers, ...(body ? { body, duplex: "half" } : {}) } as RequestInit);
+  return new Request(url, { method: req.method, headers, signal, ...(body ? { body, duplex: "half" } : {}) } as RequestInit);
 }
 
 const MAX_DRAINED_BYTES = 16 * 1024 * 1024;

@@ -15,10 +15,12 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
-  /** A payment gateway refused what we asked of it. */
+  /** A payment gateway refused what we asked of it, or an AI provider failed. */
   bad_gateway: 502,
   /** A feature whose provider the platform is not configured for (Facebook, an AI provider), or a payment gateway that cannot be reached. */
   service_unavailable: 503,
+  /** An AI provider that did not answer in time, its package's retries included. */
+  gateway_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -57,13 +59,13 @@ export class ApiError extends Error {
  * A refusal of a domain, declared once beside the code that gives it: it makes the error, and the
  * routes that can give it name it (`refusals`) so that their reference documents it.
  */
-export type Refusal = { code: ErrorCode; description: string; error: (message: string) => ApiError };
+export type Refusal = { code: ErrorCode; description: string; error: (message: string, headers?: Record<string, string>) => ApiError };
 
 export function refusal(code: ErrorCode, description: string): Refusal {
   const declared: Refusal = {
     code,
     description,
-    error: (message) => Object.assign(new ApiError(code, message), { declaredAs: declared }),
+    error: (message, headers) => Object.assign(new ApiError(code, message, undefined, headers), { declaredAs: declared }),
   };
   return declared;
 }

@@ -1,0 +1,33 @@
+import { db } from "../db/client";
+
+// The content generator's daily quota per store (CONTENT_GENERATOR_DAILY_LIMIT), counted in
+// content_generation_days so that every instance takes from the same count. The day is the
+// store's, by PostgreSQL's time-zone database: a Casablanca store's quota starts again at its own
+// midnight. Taking is one statement: the row's lock makes two instances' last takes one success
+// and one refusal, never two successes.
+
+/** `day` as PostgreSQL writes a date (`2026-11-24`), which it reads back as the same date in any session time zone. */
+export type QuotaTaken = { storeId: number; day: string };
+
+/** One generation from today's quota, or null when it is spent. */
+export async function takeFromQuota(store: { id: number; timezone: string }, limit: number): Promise<QuotaTaken | null> {
+  const [taken] = await db().$queryRaw<{ day: string }[]>`
+    INSERT INTO content_generation_days AS used (store_id, day, count)
+    SELECT ${store.id}, (now() AT TIME ZONE ${store.timezone})::date, 1 WHERE ${limit}::int > 0
+    ON CONFLICT (store_id, day) DO UPDATE SET count = used.count + 1 WHERE used.count < ${limit}::int
+    RETURNING day::text AS day`;
+  return taken ? { storeId: store.id, day: taken.day } : null;
+}
+
+/** A generation the provider did not make (it failed or timed out) is given back: the owner got nothing for it. */
+export async function giveBack(taken: QuotaTaken): Promise<void> {
+  await db().$executeRaw`
+    UPDATE content_generation_days SET count = count - 1 WHERE store_id = ${taken.storeId} AND day = ${taken.day}::date AND count > 0`;
+}
+
+/** Seconds until the store's next midnight, when its quota starts again: the 429's Retry-After. */
+export async function secondsUntilQuotaResets(store: { timezone: string }): Promise<number> {
+  const [row] = await db().$queryRaw<{ seconds: number }[]>`
+    SELECT ceil(extract(epoch FROM ((((now() AT TIME ZONE ${store.timezone})::date + 1)::timestamp AT TIME ZONE ${store.timezone}) - now())))::int AS seconds`;
+  return Math.max(1, row?.seconds ?? 1);
+}
