@@ -57,7 +57,13 @@ export async function attemptJob(job: ClaimedJob): Promise<Attempt> {
   } catch (thrown) {
     if (!(thrown instanceof GraphError)) throw thrown;
     if (thrown.kind === "token") {
-      if (page) await db().platformConnection.update({ where: { id: page.connection.id }, data: { needsReconnect: true } });
+      // The Instagram accounts came with the same login, and publish through the same page tokens.
+      if (page) {
+        await db().platformConnection.updateMany({
+          where: { storeId: job.storeId, OR: [{ id: page.connection.id }, { target: "INSTAGRAM" }] },
+          data: { needsReconnect: true },
+        });
+      }
       logger.warn({ store_id: job.storeId, job_id: job.id }, "social token refused: the store must connect Facebook again");
       return { ok: false, error: new GraphError(socialMessages(language, "reconnect"), "token", thrown.code) };
     }
