@@ -4,7 +4,7 @@ import { logger } from "../log";
 import { checkoutMessages } from "../checkout/messages";
 import { releaseUnpaidOrder } from "../checkout/release-order";
 import { sendOrderEmail } from "../notifications/order-emails";
-import { runScheduledJob } from "../social/scheduled";
+import { queueOrphanJobs, runScheduledJob } from "../social/scheduled";
 import { boss, QUEUES, type JobData } from "./queue";
 
 // The queues and their workers: scripts/serve.ts starts the queues in every instance, which write
@@ -20,6 +20,7 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   await jobs.createQueue(QUEUES.paymentHold, { retryLimit: 10, retryDelay: 10, retryBackoff: true });
   // A scheduled post: 3 tries in all for Graph's transient errors (lib/social/scheduled.ts).
   await jobs.createQueue(QUEUES.socialPublish, { retryLimit: 2, retryDelay: env().SOCIAL_RETRY_DELAY_SECONDS, retryBackoff: true });
+  await queueOrphanJobs();
   if (!work) return;
   await jobs.work<JobData[typeof QUEUES.socialPublish]>(QUEUES.socialPublish, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
     for (const { data } of batch) await runScheduledJob(data);

@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { refusal } from "../api/errors";
 import { db } from "../db/client";
-import { boss, QUEUES, type JobData } from "../jobs/queue";
+import { boss, enqueue, QUEUES, type JobData } from "../jobs/queue";
 import { found } from "../marketing/records";
 import { socialMessages } from "./messages";
 import { attemptJob, claimJob, MAX_ATTEMPTS, settle } from "./run-job";
@@ -21,6 +22,19 @@ export async function runScheduledJob({ storeId, publishJobId }: JobData[typeof 
   const again = attempt.error.kind === "transient" && job.attempts < MAX_ATTEMPTS;
   await settle(job, { status: again ? "SCHEDULED" : "FAILED", lastError: attempt.error.message });
   if (again) throw attempt.error;
+}
+
+/** Scheduled jobs without a queue job (the demo data's, written before the queue exists) queued once, by whichever instance starts first. */
+export async function queueOrphanJobs(): Promise<void> {
+  const orphans = await db().publishJob.findMany({ where: { status: "SCHEDULED", queueJobId: null }, select: { id: true, storeId: true, runAt: true } });
+  for (const job of orphans) {
+    await db().$transaction(async (tx) => {
+      const queueJobId = randomUUID();
+      const { count } = await tx.publishJob.updateMany({ where: { id: job.id, queueJobId: null }, data: { queueJobId } });
+      const data = { storeId: job.storeId, publishJobId: job.id };
+      if (count) await enqueue(tx, QUEUES.socialPublish, [{ id: queueJobId, data, startAfter: job.runAt }]);
+    });
+  }
 }
 
 /** Cancels a post's job and the jobs scheduled with it, as long as none has started; the post becomes a draft again. */
