@@ -91,6 +91,15 @@ const schema = z
     /** The Meta app that publishes to Facebook and Instagram (lib/social); unset, those routes answer 503. */
     FACEBOOK_APP_ID: unsetIfEmpty(z.string().trim().min(1).optional()),
     FACEBOOK_APP_SECRET: unsetIfEmpty(z.string().trim().min(1).optional()),
+    /** Meta's Graph API, version included (a fake in tests); the Login dialog takes the same version. */
+    GRAPH_API_BASE: z.string().url().default("https://graph.facebook.com/v21.0"),
+    /** The first wait before a scheduled post whose Graph call failed for a while is tried again (doubling, 3 tries in all). */
+    SOCIAL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** "false" for instances that only answer requests, where `npm run worker` runs the jobs apart. */
+    JOB_WORKERS_IN_APP: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
     /** How long an online order waits for its payment before it is cancelled and its stock given back (lib/jobs). */
     PAYMENT_HOLD_MINUTES: z.coerce
       .number()

@@ -32,9 +32,10 @@ const app = next({ dev, port, turbopack: dev });
 const handle = app.getRequestHandler();
 await app.prepare();
 const serveCustomerApi = dev ? undefined : await customerApi();
-// Background jobs (order e-mails, payment holds) run in every instance, beside its requests.
+// Background jobs (order e-mails, payment holds, scheduled posts) run in every instance, beside
+// its requests, unless `npm run worker` runs them apart (JOB_WORKERS_IN_APP=false).
 const { startJobs, stopJobs } = await import("../lib/jobs/workers");
-await startJobs();
+await startJobs({ work: env().JOB_WORKERS_IN_APP });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void stopJobs().finally(() => process.exit(0)));
 }

@@ -15,12 +15,15 @@ export const QUEUES = {
   paymentHold: "payment-hold-expiry",
   /** One e-mail about an order, sent through SMTP_URL. */
   email: "send-email",
+  /** A scheduled social post (lib/social/scheduled.ts), due at its publish date. */
+  socialPublish: "social-publish",
 } as const;
 
 export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation";
 export type JobData = {
   [QUEUES.paymentHold]: { storeId: number; orderId: number };
   [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number };
+  [QUEUES.socialPublish]: { storeId: number; publishJobId: number };
 };
 type QueueName = keyof JobData;
 

@@ -4,17 +4,27 @@ import { logger } from "../log";
 import { checkoutMessages } from "../checkout/messages";
 import { releaseUnpaidOrder } from "../checkout/release-order";
 import { sendOrderEmail } from "../notifications/order-emails";
+import { queueOrphanJobs, runScheduledJob } from "../social/scheduled";
 import { boss, QUEUES, type JobData } from "./queue";
 
-// The app process's workers (scripts/serve.ts starts them with the server): every instance works
-// every queue, and pg-boss hands each job to one of them.
+// The queues and their workers: scripts/serve.ts starts the queues in every instance, which write
+// jobs, and their workers beside the server unless JOB_WORKERS_IN_APP=false; scripts/worker.ts
+// (`npm run worker`) runs the workers alone. Every worker works every queue, and pg-boss hands
+// each job to one of them.
 
-export async function startJobs(): Promise<void> {
+export async function startJobs({ work }: { work: boolean }): Promise<void> {
   const jobs = boss();
   await jobs.start();
   // A failed e-mail is tried again with growing delays, for a mail server down a few minutes.
   await jobs.createQueue(QUEUES.email, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
   await jobs.createQueue(QUEUES.paymentHold, { retryLimit: 10, retryDelay: 10, retryBackoff: true });
+  // A scheduled post: 3 tries in all for Graph's transient errors (lib/social/scheduled.ts).
+  await jobs.createQueue(QUEUES.socialPublish, { retryLimit: 2, retryDelay: env().SOCIAL_RETRY_DELAY_SECONDS, retryBackoff: true });
+  await queueOrphanJobs();
+  if (!work) return;
+  await jobs.work<JobData[typeof QUEUES.socialPublish]>(QUEUES.socialPublish, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
+    for (const { data } of batch) await runScheduledJob(data);
+  });
   await jobs.work<JobData[typeof QUEUES.paymentHold]>(QUEUES.paymentHold, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
     for (const { data } of batch) await expireHold(data);
   });

@@ -11,7 +11,7 @@ type Store = { id: number; timezone: string };
 export async function listConnections(store: Store): Promise<z.infer<typeof connectionsAnswer>> {
   const rows = await db().platformConnection.findMany({
     where: { storeId: store.id },
-    select: { target: true, accountName: true, expiresAt: true },
+    select: { target: true, accountName: true, expiresAt: true, needsReconnect: true },
     orderBy: { id: "asc" },
   });
   return {
@@ -20,6 +20,7 @@ export async function listConnections(store: Store): Promise<z.infer<typeof conn
       platform: row.target === "FACEBOOK" ? "facebook" : "instagram",
       name: row.accountName,
       expires_at: row.expiresAt && sqlDateTime(row.expiresAt, store.timezone),
+      needs_reconnect: row.needsReconnect,
     })),
   };
 }

@@ -5,14 +5,17 @@ import { db } from "../db/client";
 import type { PublishTarget } from "../db/generated/client";
 import { env } from "../env";
 import { isoSeconds, sqlDateTime, zonedTimeToUtc, type WallTime } from "../format/dates";
+import { enqueue, QUEUES } from "../jobs/queue";
 import { socialMessages } from "./messages";
+import { attemptJob, claimJob, settle, type Attempt } from "./run-job";
 import type { facebookPublishInput, facebookScheduleInput, instagramPublishInput, instagramScheduleInput } from "./schemas";
 
 // Publishing to the store's Facebook pages and Instagram accounts, now or at a time of the store's
 // time zone. Every check runs in the order a client can act on: the input (422, a date in the past
 // included), the platform's Meta app (503), the store's connected accounts (409, then 422 for a
-// page that is not one of them). Scheduling records one job per page, which the publishing worker
-// runs; publishing now calls Graph, which comes with that worker (the social-publishing issue).
+// page that is not one of them). Either way one job per page is recorded: publishing now runs
+// them at once, each page's outcome apart; scheduling queues them (pg-boss, in the same
+// transaction) for the publishing worker (lib/social/scheduled.ts).
 
 type Store = { id: number; language: string; timezone: string };
 
@@ -24,7 +27,6 @@ export const nothingConnected = refusal(
   "conflict",
   "The store has no connected Facebook page (or, for Instagram, none linked to an Instagram business account): connect one first",
 );
-export const publishingUnavailable = refusal("service_unavailable", "This server cannot publish at once yet (Graph API client to come): nothing is published");
 
 const YEAR_MS = 365 * 86_400_000;
 
@@ -60,27 +62,30 @@ async function facebookPages(store: Store, pageIds: string[], field: string) {
 async function instagramAccounts(store: Store) {
   const pages = await db().facebookPage.findMany({
     where: { storeId: store.id, instagramAccountId: { not: null } },
-    select: { id: true },
+    select: { id: true, pageId: true },
     orderBy: { id: "asc" },
   });
   if (!pages.length) throw nothingConnected.error(socialMessages(store.language, "noInstagramAccount"));
   return pages;
 }
 
-/** One job per page, sharing a batch, and what both networks answer of it: the first page's job, the zone used. */
-async function schedule(store: Store, target: PublishTarget, pages: { id: number }[], post: { caption: string; imageUrl?: string; runAt: Date }) {
+type Page = { id: number; pageId: string };
+type PostInput = { caption: string; imageUrl?: string };
+
+/** One job per page, sharing a batch, queued for `runAt` in the same transaction; what both networks answer of it: the first page's job, the zone used. */
+async function schedule(store: Store, target: PublishTarget, pages: Page[], post: PostInput & { runAt: Date }) {
   const batch = randomUUID();
-  const jobs = await db().publishJob.createManyAndReturn({
-    data: pages.map((page) => ({
-      storeId: store.id,
-      facebookPageId: page.id,
-      target,
-      caption: post.caption,
-      imageUrl: post.imageUrl ?? null,
-      runAt: post.runAt,
-      batch,
-    })),
-    select: { id: true, facebookPageId: true },
+  const jobs = await db().$transaction(async (tx) => {
+    const created = await tx.publishJob.createManyAndReturn({
+      data: pages.map((page) => ({ ...jobOf(store, target, page, post, post.runAt), batch, queueJobId: randomUUID() })),
+      select: { id: true, facebookPageId: true, queueJobId: true },
+    });
+    await enqueue(
+      tx,
+      QUEUES.socialPublish,
+      created.map((job) => ({ id: job.queueJobId!, data: { storeId: store.id, publishJobId: job.id }, startAfter: post.runAt })),
+    );
+    return created;
   });
   return {
     success: true as const,
@@ -90,10 +95,35 @@ async function schedule(store: Store, target: PublishTarget, pages: { id: number
   };
 }
 
-export async function publishToFacebook(store: Store, input: z.output<typeof facebookPublishInput>): Promise<never> {
+function jobOf(store: Store, target: PublishTarget, page: Page, post: PostInput, runAt: Date) {
+  return { storeId: store.id, facebookPageId: page.id, target, caption: post.caption, imageUrl: post.imageUrl ?? null, runAt };
+}
+
+/** Publishes on each page at once, side by side: one job each, kept with its outcome. */
+async function publishNow(store: Store, target: PublishTarget, pages: Page[], post: PostInput): Promise<{ page: Page; attempt: Attempt }[]> {
+  const jobs = await db().publishJob.createManyAndReturn({ data: pages.map((page) => jobOf(store, target, page, post, new Date())), select: { id: true } });
+  return Promise.all(
+    jobs.map(async (job, at) => {
+      const attempt = await attemptJob((await claimJob(store.id, job.id))!);
+      if (!attempt.ok) await settle({ id: job.id, postId: null }, { status: "FAILED", lastError: attempt.error.message });
+      return { page: pages[at]!, attempt };
+    }),
+  );
+}
+
+export async function publishToFacebook(store: Store, input: z.output<typeof facebookPublishInput>) {
   requireFacebookApp(store);
-  await facebookPages(store, input.page_id, "page_id");
-  throw publishingUnavailable.error(socialMessages(store.language, "unavailable"));
+  const pages = await facebookPages(store, input.page_id, "page_id");
+  const outcomes = await publishNow(store, "FACEBOOK", pages, input);
+  const message = socialMessages(store.language, "published");
+  return {
+    success: outcomes.every(({ attempt }) => attempt.ok),
+    results: outcomes.map(({ page, attempt }) =>
+      attempt.ok
+        ? { page_id: page.pageId, success: true as const, url: attempt.published.url, post_id: attempt.published.externalId, message }
+        : { page_id: page.pageId, success: false as const, error: { message: attempt.error.message } },
+    ),
+  };
 }
 
 export async function scheduleOnFacebook(store: Store, input: z.output<typeof facebookScheduleInput>) {
@@ -103,10 +133,21 @@ export async function scheduleOnFacebook(store: Store, input: z.output<typeof fa
   return { ...(await schedule(store, "FACEBOOK", pages, { ...input, runAt })), execution_time_utc: isoSeconds(runAt) };
 }
 
-export async function publishToInstagram(store: Store, _input: z.output<typeof instagramPublishInput>): Promise<never> {
+/** `page_id` of each result: the Facebook page the Instagram account is linked to, as jobs show it. */
+export async function publishToInstagram(store: Store, input: z.output<typeof instagramPublishInput>) {
   requireFacebookApp(store);
-  await instagramAccounts(store);
-  throw publishingUnavailable.error(socialMessages(store.language, "unavailable"));
+  const outcomes = await publishNow(store, "INSTAGRAM", await instagramAccounts(store), input);
+  const message = socialMessages(store.language, "published");
+  return {
+    success: outcomes.every(({ attempt }) => attempt.ok),
+    results: outcomes.map(({ page, attempt }) => ({
+      page_id: page.pageId,
+      success: attempt.ok,
+      post_id: attempt.ok ? attempt.published.externalId : null,
+      message: attempt.ok ? message : null,
+      error: attempt.ok ? null : { message: attempt.error.message },
+    })),
+  };
 }
 
 export async function scheduleOnInstagram(store: Store, input: z.output<typeof instagramScheduleInput>) {

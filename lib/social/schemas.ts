@@ -102,6 +102,24 @@ export const connectionsAnswer = z.strictObject({
         .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
         .nullable()
         .meta({ description: "When the account's access ends, in the store's time zone" }),
+      needs_reconnect: z.boolean().meta({ description: "Facebook refused its token (expired or revoked): nothing publishes until the owner connects again" }),
     }),
   ),
 });
+
+export const facebookConnectAnswer = z.strictObject({
+  success: z.literal(true),
+  url: z.string().meta({ description: "The Facebook Login dialog to send the owner's browser to" }),
+  expires_in: z.number().int().meta({ description: "Seconds the dialog's `state` stays usable (once)" }),
+});
+
+/** Where Facebook sends the owner's browser back: a code, or the owner's refusal, and the state we gave. */
+export const facebookCallbackQuery = z.object({
+  state: z.string().min(1).max(200),
+  code: z.string().min(1).max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_reason: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
+export const disconnectedAnswer = z.strictObject({ success: z.literal(true), message: z.string() });

@@ -9,8 +9,8 @@ import { startServer, type RunningServer } from "../support/server";
 // The social routes of the administration API (admin-api.md, "Social accounts and publishing") and
 // /content-generator: the documented shapes from the store's connected accounts, input validated
 // in full first, then what the platform or the store lacks said clearly: 503 without a Meta app or
-// an AI provider, 409 without a connected page or account. Graph and the AI provider's calls come
-// with the social-publishing issue.
+// an AI provider, 409 without a connected page or account. Graph's calls are tested against a fake
+// in social-publishing.test.ts.
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -67,7 +67,7 @@ describe("social accounts and publishing without a Meta app or an AI provider", 
       const accounts = await asOwner(owners.acme, "GET", "/api/platform-connections");
       expect(keys(accounts.json)).toEqual(["accounts", "success"]);
       // 18:30 UTC on 15 January 2027 is 11:30 in Denver (UTC-7 in winter).
-      expect(accounts.json.accounts).toEqual([{ platform: "facebook", name: "Sam Owner", expires_at: "2027-01-15 11:30:00" }]);
+      expect(accounts.json.accounts).toEqual([{ platform: "facebook", name: "Sam Owner", expires_at: "2027-01-15 11:30:00", needs_reconnect: false }]);
       const pages = await asOwner(owners.acme, "GET", "/api/facebook/pages");
       expect(pages.json).toEqual({
         success: true,
@@ -229,7 +229,7 @@ describe("social publishing with a Meta app and an AI provider configured", () =
     expect(await rowCount("publish_jobs", server.databaseUrl)).toBe(before);
   });
 
-  it("refuses pages that are not the store's, naming their place, and does not publish at once yet (503)", async () => {
+  it("refuses pages that are not the store's, naming their place", async () => {
     removals.push((await connect(server.databaseUrl, demoStore, [{ pageId: "1001", name: "Demo Shop" }])).remove);
     removals.push((await connect(server.databaseUrl, acmeStore, [{ pageId: "2002", name: "Acme Outdoors" }])).remove);
     const refused = await demo("POST", "/api/facebook/publish-post", { page_id: ["1001", "2002", "3003"], caption: "Hi" });
@@ -238,10 +238,6 @@ describe("social publishing with a Meta app and an AI provider configured", () =
       "page_id.1": ["This page is not connected to the store."],
       "page_id.2": ["This page is not connected to the store."],
     });
-
-    const now = await demo("POST", "/api/facebook/publish-post", { page_id: ["1001"], caption: "Hi", imageUrl: image });
-    expect(now.status).toBe(503);
-    expect(now.json).toEqual({ success: false, message: "Publishing now is not available on this server yet." });
   });
 
   it("schedules one job per page at the instant the store's time zone names, Morocco's Ramadan hour included", async () => {
@@ -287,7 +283,6 @@ describe("social publishing with a Meta app and an AI provider configured", () =
     await sqlAt(server.databaseUrl, "UPDATE facebook_pages SET instagram_account_id = '17841400000000001' WHERE store_id = $1 AND page_id = '1001'", [
       demoStore,
     ]);
-    expect((await demo("POST", "/api/instagram/publish-post", { caption: "Hi", imageUrl: image })).status).toBe(503);
     const { usual } = casablancaDays();
     const reply = await demo("POST", "/api/instagram/publish-post-job", { caption: "New arrivals #spring", imageUrl: image, datePublish: `${usual} 14:30` });
     expect(reply.status, reply.text).toBe(200);

@@ -16,6 +16,8 @@ import * as coupons from "./coupons/route";
 import * as customer from "./customers/[id]/route";
 import * as customerStatus from "./customers/[id]/status/route";
 import * as customers from "./customers/route";
+import * as facebookCallback from "./facebook/callback/route";
+import * as facebookConnect from "./facebook/connect/route";
 import * as facebookPages from "./facebook/pages/route";
 import * as facebookPublishPostJob from "./facebook/publish-post-job/route";
 import * as facebookPublishPost from "./facebook/publish-post/route";
@@ -147,6 +149,8 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/pickup-points": pickupPoints,
   "/pickup-points/{id}": pickupPoint,
   "/shipping/countries": shippingCountries,
+  "/facebook/connect": facebookConnect,
+  "/facebook/callback": facebookCallback,
 };
 
 export const adminApiGroups: RouteGroup[] = [

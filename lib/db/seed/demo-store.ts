@@ -428,4 +428,20 @@ export const demoStore: StoreSeed = {
       lines: [{ slug: "hand-painted-fez-ceramic-bowl", quantity: 1 }],
     },
   ],
+  campaign: {
+    topic: "Spring tea season",
+    startsInDays: -3,
+    posts: [
+      {
+        caption: "Tea glasses painted by hand in Fez, six to a set: the first mint tea of spring tastes better in them. In the shop now.",
+        product: "painted-tea-glasses-set",
+        publishedDaysAgo: 2,
+      },
+      {
+        caption: "Slow-cooked in clay: our Berber tagine, 30 cm, shaped and fired in Safi. Free delivery in Morocco above 500 DH.",
+        product: "berber-clay-tagine-30cm",
+        scheduledInDays: 3,
+      },
+    ],
+  },
 };

@@ -9,6 +9,7 @@ import { must } from "./lookup";
 import { daysBefore } from "./time";
 import { writeOrders } from "./orders";
 import { reviewRows } from "./reviews";
+import { writeCampaign } from "./social";
 import type { StoreSeed } from "./types";
 import { storeImages, type ImageJob } from "./uploads";
 
@@ -42,6 +43,7 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
   const currency = must(new Map(seed.currencies.map((c) => [c.code, c])), seed.currencyCode, "currency");
   const {
     store: { id: storeId },
+    owner,
   } = await createStore(tx, {
     subdomain: seed.subdomain,
     name: seed.name,
@@ -151,4 +153,9 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
       now,
     }),
   });
+
+  if (seed.campaign) {
+    const pictures = new Map(seed.campaign.posts.map((post) => [post.product, `/uploads/${must(images, `thumb:${post.product}`, "image").path}`]));
+    await writeCampaign(tx, storeId, owner.id, seed.campaign, pictures, now);
+  }
 }

@@ -252,4 +252,11 @@ export interface StoreSeed {
   paymentMethods: PaymentMethodSeed[];
   coupons: CouponSeed[];
   orders: OrderSeed[];
+  /** A social campaign and its posts, for the dashboard (lib/db/seed/social.ts). */
+  campaign?: CampaignSeed;
 }
+
+/** A post of a campaign: published some days ago on Facebook, or scheduled some days ahead. */
+export type SocialPostSeed = { caption: string; product: string } & ({ publishedDaysAgo: number } | { scheduledInDays: number });
+
+export type CampaignSeed = { topic: string; startsInDays: number; posts: SocialPostSeed[] };

@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/api/route";
-import { facebookNotConfigured, nothingConnected, publishingUnavailable, publishToFacebook } from "@/lib/social/publish";
+import { facebookNotConfigured, nothingConnected, publishToFacebook } from "@/lib/social/publish";
 import { facebookPublishAnswer, facebookPublishInput } from "@/lib/social/schemas";
 
 export const POST = adminRoute(
@@ -7,7 +7,7 @@ export const POST = adminRoute(
     summary: "Publish a post to some of the store's Facebook pages now, each page's outcome apart",
     body: facebookPublishInput,
     response: facebookPublishAnswer,
-    refusals: [facebookNotConfigured, nothingConnected, publishingUnavailable],
+    refusals: [facebookNotConfigured, nothingConnected],
   },
   ({ store, body }) => publishToFacebook(store, body),
 );

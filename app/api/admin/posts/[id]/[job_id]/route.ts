@@ -2,6 +2,7 @@ import { adminRoute } from "@/lib/api/route";
 import { getPostJob, jobOfAnotherPost, linkJob } from "@/lib/marketing/posts";
 import { recordNotFound } from "@/lib/marketing/records";
 import { jobLinked, jobRecord, postJobParams, wrapped } from "@/lib/marketing/schemas";
+import { cancelPostJob, notCancellable } from "@/lib/social/scheduled";
 
 export const GET = adminRoute(
   { summary: "The state of a publishing job linked to the post", params: postJobParams, response: wrapped(jobRecord), refusals: [recordNotFound] },
@@ -16,4 +17,14 @@ export const PUT = adminRoute(
     refusals: [recordNotFound, jobOfAnotherPost],
   },
   ({ store, params }) => linkJob(store, { id: params.id, jobId: params.job_id }),
+);
+
+export const DELETE = adminRoute(
+  {
+    summary: "Cancel a scheduled job of the post and the jobs scheduled with it, until one starts; the post becomes a draft again",
+    params: postJobParams,
+    response: jobLinked,
+    refusals: [recordNotFound, notCancellable],
+  },
+  ({ store, params }) => cancelPostJob(store, { id: params.id, jobId: params.job_id }),
 );

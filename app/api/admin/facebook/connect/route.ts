@@ -1,0 +1,18 @@
+import { adminRoute } from "@/lib/api/route";
+import { disconnectFacebook, facebookConnectUrl } from "@/lib/social/connect";
+import { facebookNotConfigured } from "@/lib/social/publish";
+import { disconnectedAnswer, facebookConnectAnswer } from "@/lib/social/schemas";
+
+export const GET = adminRoute(
+  {
+    summary: "The Facebook Login dialog that connects the store's pages and their Instagram accounts (its `state` usable once, for 10 minutes)",
+    response: facebookConnectAnswer,
+    refusals: [facebookNotConfigured],
+  },
+  ({ store, origin }) => facebookConnectUrl(store, { origin }),
+);
+
+export const DELETE = adminRoute(
+  { summary: "Disconnect Facebook and Instagram: the app's permissions revoked, every account and page of the store deleted", response: disconnectedAnswer },
+  ({ store }) => disconnectFacebook(store),
+);
