@@ -71,6 +71,7 @@ import * as shippingZones from "./shipping-zones/route";
 import * as shippingCountries from "./shipping/countries/route";
 import * as template from "./templates/[id]/route";
 import * as templates from "./templates/route";
+import * as templateRender from "./templates/[id]/render/route";
 import * as user from "./user/route";
 import * as videoGallery from "./video-gallery/route";
 
@@ -147,6 +148,7 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/pickup-points": pickupPoints,
   "/pickup-points/{id}": pickupPoint,
   "/shipping/countries": shippingCountries,
+  "/templates/{id}/render": templateRender,
 };
 
 export const adminApiGroups: RouteGroup[] = [
