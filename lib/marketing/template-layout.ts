@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // A template's design: a background and layers drawn in order over it, each in a box placed in
 // fractions of the picture (0 to 1 across and down), so that one design renders at every
-// resolution (1080×1080, 1080×1350, 1200×630...). The renderer (the social-publishing issue)
+// resolution (1080×1080, 1080×1350, 1200×630...). The renderer (compose-picture.ts)
 // draws what this schema accepts and nothing else; a new kind of layer is a new schema added to
 // LAYERS, with its own `type`. Fonts and colours left out are the store theme's
 // (/get-theme-store): text in the `h1` font and light colour, bands in the button's light
