@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { demoMarketing } from "../db/seed/demo-marketing";
@@ -10,8 +8,8 @@ import { DEFAULT_THEME } from "../stores/settings";
 import { composePicture } from "./compose-picture";
 import { templateLayout } from "./template-layout";
 
-// The seeded designs drawn in the demo store's theme over one of its product pictures. Set
-// RENDER_PREVIEW_DIR to keep the pictures and look at them.
+// The seeded designs drawn in the demo store's theme over one of its product pictures (the HTTP
+// test keeps the pictures it renders for looking at).
 
 const photo = Buffer.from(productSvg({ seed: "bowl", title: "Hand-painted Fez ceramic bowl", palette: demoStore.palette, glyph: "bowl" }));
 const fill = {
@@ -20,13 +18,6 @@ const fill = {
   store: demoStore.name,
   caption: "Up to 30% off this weekend",
 };
-const keep = (name: string, picture: Buffer) => {
-  const dir = process.env.RENDER_PREVIEW_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${name}.jpg`), picture);
-};
-
 describe("a post picture composed from a template", () => {
   for (const template of demoMarketing.templates) {
     for (const [width, height] of [
@@ -37,7 +28,6 @@ describe("a post picture composed from a template", () => {
       it(`draws "${template.name}" at ${width}×${height} as a JPEG of exactly that size`, async () => {
         const picture = await composePicture({ layout: templateLayout.parse(template.layout), width, height, theme: demoStore.theme, fill, photo });
         expect(await sharp(picture).metadata()).toMatchObject({ format: "jpeg", width, height });
-        keep(`${template.name}-${width}x${height}`, picture);
       });
     }
   }
