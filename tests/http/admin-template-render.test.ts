@@ -18,7 +18,8 @@ let templates: Named[];
 let resolutions: Named[];
 let productId: number;
 
-const render = (id: number, body: unknown, token: string | undefined = owners.demo) => asOwner(token, "POST", `/api/templates/${id}/render`, body);
+const render = (id: number, body: unknown, token: string | undefined = owners.demo) => asOwner(token, "POST", renderPath(id), body);
+const renderPath = (id: number) => `/api/templates/${id}/render`;
 const firstId = async (query: string, values: unknown[]) => (await sql<{ id: number }>(query, values))[0]!.id;
 /** The store's rendered pictures: the uploads named after its templates. */
 const rendered = async (store: number) =>
@@ -108,7 +109,7 @@ describe("POST /templates/{id}/render", () => {
       expect(reply.status).toBe(404);
       expect(reply.json).toEqual(NOT_FOUND);
     }
-    const anonymous = await render(seeded("Sale").id, body, undefined);
+    const anonymous = await asOwner(undefined, "POST", renderPath(seeded("Sale").id), body);
     expect(anonymous.status).toBe(401);
     expect(anonymous.json).toEqual({ success: false, message: "Unauthenticated." });
     expect(await rendered(demoId)).toBe(before);
