@@ -17,6 +17,7 @@ const browserSafe = {
     "lib/auth/password-rule",
     "lib/format/dates",
     "lib/i18n/messages",
+    "lib/marketing/messages",
     "lib/marketing/template-layout",
     "lib/media/messages",
   ],

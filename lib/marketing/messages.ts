@@ -9,6 +9,7 @@ export const marketingMessages = defineMessages({
     categoryInUse: "This category is used by templates: move or delete them first.",
     jobOfAnotherPost: "This job is linked to another post.",
     jobLinked: "The job is linked to the post.",
+    productOrPicture: "Choose a product or a picture of the gallery.",
   },
   fr: {
     invalidReference: "La valeur sélectionnée pour {field} n'est pas valide.",
@@ -17,6 +18,7 @@ export const marketingMessages = defineMessages({
     categoryInUse: "Des modèles utilisent cette catégorie : déplacez-les ou supprimez-les d'abord.",
     jobOfAnotherPost: "Cette tâche est liée à une autre publication.",
     jobLinked: "La tâche est liée à la publication.",
+    productOrPicture: "Choisissez un produit ou une image de la galerie.",
   },
   ar: {
     invalidReference: "القيمة المحددة للحقل {field} غير صالحة.",
@@ -25,5 +27,6 @@ export const marketingMessages = defineMessages({
     categoryInUse: "هذه الفئة مستخدمة في قوالب: انقلها أو احذفها أولاً.",
     jobOfAnotherPost: "هذه المهمة مرتبطة بمنشور آخر.",
     jobLinked: "تم ربط المهمة بالمنشور.",
+    productOrPicture: "اختر منتجًا أو صورة من المعرض.",
   },
 });

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { recordId, wholeNumber } from "../api/ids";
 import { patchOf } from "../api/patch";
+import { localizedIssue } from "../api/validation";
 import { readDateTime } from "../format/dates";
+import { mediaRecord } from "../media/schemas";
+import { marketingMessages } from "./messages";
 import { templateLayout } from "./template-layout";
 
 // The marketing records of the administration API (../shared/spec/admin-api.md, "Marketing
@@ -158,3 +161,29 @@ export const platformUpdate = patchOf(platformInput);
 
 export const resolutionInput = z.object({ name: recordName, width: dimension, height: dimension, platform_id: recordId });
 export const resolutionUpdate = patchOf(resolutionInput);
+
+/**
+ * A template drawn at one of the store's resolutions, over a product's photo with its name and
+ * price, or over a picture of the gallery (the product's name and price then only when one is
+ * named too).
+ */
+export const renderInput = z
+  .object({
+    resolution_id: recordId,
+    product_id: recordId.optional().meta({ description: "The product whose photo, name and price the picture shows" }),
+    upload_id: recordId.optional().meta({ description: "A picture of the store's gallery, shown instead of the product's photo" }),
+    caption: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .meta({ description: "What the template's `{caption}` shows; without it, layers naming it are left out" }),
+  })
+  .superRefine((input, ctx) => {
+    if (input.product_id === undefined && input.upload_id === undefined)
+      ctx.addIssue(localizedIssue((language) => marketingMessages(language, "productOrPicture"), ["product_id"]));
+  });
+
+/** The picture drawn, now in the gallery: its `url` can be a post's `image`. */
+export const renderedAnswer = wrapped(mediaRecord);

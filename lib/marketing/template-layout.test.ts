@@ -21,6 +21,19 @@ describe("a template's layout", () => {
     expect(templateLayout.parse({})).toEqual({ background: "#ffffff", layers: [] });
   });
 
+  it("takes the theme's colours and fonts by name", () => {
+    const box = { x: 0, y: 0, width: 1, height: 1 };
+    const layout = {
+      background: "background",
+      layers: [
+        { type: "band", color: "accent", box },
+        { type: "text", text: "{price}", font: "body", color: "on_accent", size: 0.1, box },
+      ],
+    };
+    expect(templateLayout.parse(layout)).toMatchObject(layout);
+    expect(templateLayout.safeParse({ background: "primary" }).success).toBe(false);
+  });
+
   it("refuses boxes outside the picture or without area, unknown placeholders and colours CSS would guess at", () => {
     const box = { x: 0, y: 0, width: 1, height: 1 };
     for (const layer of [

@@ -2,14 +2,36 @@ import { z } from "zod";
 
 // A template's design: a background and layers drawn in order over it, each in a box placed in
 // fractions of the picture (0 to 1 across and down), so that one design renders at every
-// resolution (1080×1080, 1080×1350, 1200×630...). The renderer (the social-publishing issue)
+// resolution (1080×1080, 1080×1350, 1200×630...). The renderer (compose-picture.ts)
 // draws what this schema accepts and nothing else; a new kind of layer is a new schema added to
 // LAYERS, with its own `type`. Fonts and colours left out are the store theme's
 // (/get-theme-store): text in the `h1` font and light colour, bands in the button's light
-// background.
+// background. A colour or font may also name a part of the theme (THEME_COLORS, THEME_FONTS),
+// so that one design takes each store's own look.
 
 /** `#rgb`, `#rrggbb` or `#rrggbbaa`. */
 export const hexColor = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, "Expected a colour as #rgb, #rrggbb or #rrggbbaa");
+
+/** The theme's colours a layer may name instead of a hex colour, each the store's (/get-theme-store). */
+export const THEME_COLORS = {
+  heading: "h1's light colour",
+  subheading: "h3's light colour",
+  text: "the paragraph's light colour",
+  accent: "the button's light background",
+  on_accent: "the button's light text colour",
+  background: "the body's light background",
+} as const;
+
+const themeColorName = z.enum(Object.keys(THEME_COLORS) as [keyof typeof THEME_COLORS, ...(keyof typeof THEME_COLORS)[]]);
+/** A hex colour, or the name of one of the theme's (THEME_COLORS). */
+export const layerColor = z.union([hexColor, themeColorName]).meta({
+  description: `A colour as #rgb, #rrggbb or #rrggbbaa, or one of the store theme's: ${Object.entries(THEME_COLORS)
+    .map(([name, what]) => `\`${name}\` (${what})`)
+    .join(", ")}`,
+});
+
+/** The theme's fonts a text layer may name instead of a family: h1's and the paragraph's. */
+export const THEME_FONTS = ["heading", "body"] as const;
 
 /** A family name as CSS and fontconfig take it: letters, digits, spaces, hyphens and underscores. */
 export const fontFamily = z
@@ -38,7 +60,7 @@ export const photoLayer = z.strictObject({
 /** A rectangle of colour, for a band behind text or a frame. */
 export const bandLayer = z.strictObject({
   type: z.literal("band"),
-  color: hexColor.optional(),
+  color: layerColor.optional(),
   opacity: fraction.default(1),
   box: layerBox,
 });
@@ -61,8 +83,11 @@ export const textLayer = z.strictObject({
     .min(1)
     .max(300)
     .refine(placeholdersKnown, `Only ${TEXT_PLACEHOLDERS.map((name) => `{${name}}`).join(", ")} may be named in braces`),
-  font: fontFamily.optional(),
-  color: hexColor.optional(),
+  font: z
+    .union([z.enum(THEME_FONTS), fontFamily])
+    .optional()
+    .meta({ description: "A font family, or the theme's: `heading` (h1's font, the default) or `body` (the paragraph's)" }),
+  color: layerColor.optional(),
   size: z.number().min(0.01).max(0.5),
   weight: z.enum(["regular", "bold"]).default("regular"),
   align: z.enum(["left", "center", "right"]).default("left"),
@@ -76,7 +101,7 @@ export const MAX_LAYERS = 20;
 
 export const templateLayout = z
   .strictObject({
-    background: hexColor.default("#ffffff"),
+    background: layerColor.default("#ffffff"),
     layers: z.array(templateLayer).max(MAX_LAYERS).default([]),
   })
   .meta({ id: "TemplateLayout" });

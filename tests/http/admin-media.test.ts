@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -7,7 +6,7 @@ import { setForTest } from "../support/arrange";
 import { sql } from "../support/database";
 import { call, get, loginOwner } from "../support/http";
 import { residentBytes, servingProcess } from "../support/processes";
-import { jpeg, MiB, mp4, png, pngOfSize, sendFiles, streamFile } from "../support/uploads";
+import { download, jpeg, MiB, mp4, png, pngOfSize, sendFiles, streamFile } from "../support/uploads";
 
 const keys = (o: object) => Object.keys(o).sort();
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
@@ -34,20 +33,6 @@ async function holdings(owner: Owner) {
   const [row] = await sql<{ n: string }>("SELECT count(*) AS n FROM uploads WHERE store_id = $1", [owner.storeId]);
   const folder = path.join(inject("server").dataDir, "uploads", "stores", String(owner.storeId), "media");
   return { rows: Number(row!.n), files: existsSync(folder) ? readdirSync(folder).sort() : [] };
-}
-
-/** A stored file's bytes and type, fetched from the URL the API gave (on the platform's host). */
-function download(url: string): Promise<{ status: number; type?: string; bytes: Buffer }> {
-  const port = inject("server").port;
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: new URL(url).pathname, headers: { host: `localhost:${port}` } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, type: res.headers["content-type"], bytes: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
 }
 
 async function uploadPicture(owner: Owner, name = "photo.jpg") {

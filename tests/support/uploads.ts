@@ -22,6 +22,20 @@ export async function sendFiles(path: string, files: SentFile[], opts: CallOptio
   return call("POST", path, { host: "localhost", ...opts, rawBody, headers: { ...opts.headers, "content-type": request.headers.get("content-type")! } });
 }
 
+/** A stored file's bytes and type, fetched from the URL the API gave (on the platform's host). */
+export function download(url: string): Promise<{ status: number; type?: string; bytes: Buffer }> {
+  const port = inject("server").port;
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: new URL(url).pathname, headers: { host: `localhost:${port}` } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, type: res.headers["content-type"], bytes: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
 export const jpeg = (width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: "#c8553d" } })
     .jpeg()

@@ -73,6 +73,7 @@ import * as shippingZones from "./shipping-zones/route";
 import * as shippingCountries from "./shipping/countries/route";
 import * as template from "./templates/[id]/route";
 import * as templates from "./templates/route";
+import * as templateRender from "./templates/[id]/render/route";
 import * as user from "./user/route";
 import * as videoGallery from "./video-gallery/route";
 
@@ -151,6 +152,7 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/shipping/countries": shippingCountries,
   "/facebook/connect": facebookConnect,
   "/facebook/callback": facebookCallback,
+  "/templates/{id}/render": templateRender,
 };
 
 export const adminApiGroups: RouteGroup[] = [

@@ -1,6 +1,7 @@
 // The main demo store: a Casablanca home and lifestyle shop with a full catalog, delivery across
 // Morocco, five payment methods and a customer with a long order history.
 import { demoAttributes, demoBrands, demoCategories, demoProducts } from "./demo-catalog";
+import { demoMarketing } from "./demo-marketing";
 import type { StoreSeed } from "./types";
 
 // The demo sandbox credentials, printed in the README ("Demo payment credentials"); Google Pay is
@@ -73,6 +74,7 @@ export const demoStore: StoreSeed = {
   attributes: demoAttributes,
   products: demoProducts,
   reviewCount: 42,
+  marketing: demoMarketing,
   countries: [
     {
       code: "MA",

@@ -5,6 +5,7 @@ import { createStore } from "../../stores/create-store";
 import { catalogImageJobs, productDates, writeCatalog } from "./catalog";
 import { BADGE_SIZE, LOGO_SIZE, badgeSvg, logoSvg } from "./images";
 import { writeLocations } from "./locations";
+import { writeMarketing } from "./marketing";
 import { must } from "./lookup";
 import { daysBefore } from "./time";
 import { writeOrders } from "./orders";
@@ -90,6 +91,7 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
   const customerSeeds = new Map(seed.customers.map((c) => [c.email, c]));
 
   const catalog = await writeCatalog(tx, storeId, seed, images, dates, now);
+  if (seed.marketing) await writeMarketing(tx, { id: storeId, language: seed.language }, seed.marketing, createdAt);
   const locations = await writeLocations(tx, storeId, seed);
 
   const paymentMethods = await tx.paymentMethod.createManyAndReturn({

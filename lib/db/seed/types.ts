@@ -1,6 +1,8 @@
 // The shape of one store's demo data. Each store is written by the same code (store.ts) from one
 // of these descriptions, so the demo and acme stores differ only in data.
 import type { PaymentProvider } from "../generated/client";
+import type { z } from "zod";
+import type { templateLayout } from "../../marketing/template-layout";
 import type { Theme } from "../../stores/schemas";
 import type { Glyph } from "./images";
 
@@ -13,6 +15,8 @@ export type Palette = {
   /** Dark color for lines and captions. */
   ink: string;
 };
+
+type TemplateLayoutInput = z.input<typeof templateLayout>;
 
 /** Exactly the object /get-theme-store returns in `data`. */
 export type { Theme };
@@ -254,6 +258,15 @@ export interface StoreSeed {
   orders: OrderSeed[];
   /** A social campaign and its posts, for the dashboard (lib/db/seed/social.ts). */
   campaign?: CampaignSeed;
+  /** Post designs and the sizes the store's social networks want. */
+  marketing?: MarketingSeed;
+}
+
+/** Written through the administration API's input schemas (lib/marketing/schemas.ts), as an owner's would be. */
+export interface MarketingSeed {
+  platforms: { name: string; icon: string; resolutions: { name: string; width: number; height: number }[] }[];
+  /** Each in a template category of its `category` name. */
+  templates: { name: string; category: string; layout: TemplateLayoutInput }[];
 }
 
 /** A post of a campaign: published some days ago on Facebook, or scheduled some days ahead. */

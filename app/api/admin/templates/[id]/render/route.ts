@@ -1,0 +1,16 @@
+import { adminRoute } from "@/lib/api/route";
+import { recordNotFound } from "@/lib/marketing/records";
+import { renderTemplate } from "@/lib/marketing/render-template";
+import { idParams, renderedAnswer, renderInput } from "@/lib/marketing/schemas";
+
+export const POST = adminRoute(
+  {
+    summary: "Draw a post picture from the template at one of the store's resolutions, over a product or a gallery picture, into the gallery",
+    status: 201,
+    params: idParams,
+    body: renderInput,
+    response: renderedAnswer,
+    refusals: [recordNotFound],
+  },
+  ({ store, params, body, origin }) => renderTemplate(store, { ...body, ...params, origin }),
+);
