@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { fieldError, refusal } from "../api/errors";
 import { envelopeD, skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
+import { refusingDuplicates } from "../db/errors";
 import type { Prisma, Store } from "../db/generated/client";
 import { isoMicros } from "../format/dates";
 import { defineMessages } from "../i18n/messages";
@@ -73,22 +73,21 @@ export async function supplier(store: Store, input: { id: number }) {
 }
 
 /** The unique index decides between two owners naming two suppliers alike at once. */
-async function namedOnce<T>(store: Store, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError("name", messages(store.language, "taken"));
-    throw error;
-  }
-}
+const nameTaken = (store: Store) => () => fieldError("name", messages(store.language, "taken"));
 
 export async function createSupplier(store: Store, input: { supplier: SupplierInput }) {
-  const { id } = await namedOnce(store, () => db().supplier.create({ data: { storeId: store.id, name: input.supplier.name }, select: { id: true } }));
+  const { id } = await refusingDuplicates(
+    () => db().supplier.create({ data: { storeId: store.id, name: input.supplier.name }, select: { id: true } }),
+    nameTaken(store),
+  );
   return supplier(store, { id });
 }
 
 export async function updateSupplier(store: Store, input: { id: number; patch: SupplierPatch }) {
-  const { count } = await namedOnce(store, () => db().supplier.updateMany({ where: { id: input.id, storeId: store.id }, data: { name: input.patch.name } }));
+  const { count } = await refusingDuplicates(
+    () => db().supplier.updateMany({ where: { id: input.id, storeId: store.id }, data: { name: input.patch.name } }),
+    nameTaken(store),
+  );
   if (!count) throw missing(store);
   return supplier(store, input);
 }

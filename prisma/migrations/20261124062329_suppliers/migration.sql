@@ -30,6 +30,10 @@ ORDER BY 1, 2;
 UPDATE "products" p SET "supplier_id" = s."id"
 FROM "suppliers" s WHERE s."store_id" = p."store_id" AND s."name" = btrim(p."supplier");
 
+-- The update queued the catalog_version trigger's deferred events, and a table with pending
+-- events cannot be altered: they run now.
+SET CONSTRAINTS ALL IMMEDIATE;
+
 ALTER TABLE "products" DROP COLUMN "supplier";
 
 -- CreateIndex
