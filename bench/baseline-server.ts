@@ -2,12 +2,13 @@
 // /fetch-all-products, /product-details/{slug} and /search-products (store from the Host header),
 // and on the platform's host as the administration API's /get-all-orders and /fetch-all-products
 // (store from the owner's token), on the same tables and indexes, with no framework, validation or
-// serializer. The app is measured against it in the same run.
+// serializer; and /make-payment's Cash On Delivery order (customer from the token) as one plain SQL
+// transaction. The app is measured against it in the same run.
 import { createHash } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 
-export function startBaseline(databaseUrl: string, port: number): Promise<() => Promise<void>> {
+export async function startBaseline(databaseUrl: string, port: number): Promise<() => Promise<void>> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
   const storeId = async (host: string | undefined) => {
@@ -106,6 +107,114 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
     },
   };
 
+  /** The customer holding the request's token, in the store. */
+  const customer = async (store: number, authorization: string | undefined) => {
+    const secret = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+    if (!secret) return undefined;
+    const { rows } = await pool.query(
+      `SELECT c.id, c.name, c.email, c.phone FROM access_tokens t JOIN customers c ON c.id = t.customer_id
+       WHERE t.token_hash = $1 AND t.kind = 'CUSTOMER' AND t.store_id = $2 AND t.revoked_at IS NULL AND t.expires_at > now() AND c.status = 1`,
+      [createHash("sha256").update(secret).digest("hex"), store],
+    );
+    return rows[0] as { id: number; name: string; email: string; phone: string | null } | undefined;
+  };
+
+  type Purchase = { payment_method_id: number; items: { id: number; quantity: number }[]; phone?: string; address?: string };
+
+  /**
+   * The app's Cash On Delivery order, written as it writes it: priced from the catalog, the stock
+   * taken by conditional updates in price-row order, the order with its lines, its first tracking
+   * event and its pending payment, the bought lines out of the cart, and its two e-mail jobs, in
+   * one transaction. The jobs go to a plain table of its own (pg-boss's row has many more
+   * columns), and nothing sends them.
+   */
+  const makePayment = async (store: number, buyer: NonNullable<Awaited<ReturnType<typeof customer>>>, purchase: Purchase) => {
+    const [{ rows: methods }, { rows: lines }] = await Promise.all([
+      pool.query("SELECT id, name FROM payment_methods WHERE id = $1 AND store_id = $2 AND is_active AND provider = 'COD'", [
+        purchase.payment_method_id,
+        store,
+      ]),
+      pool.query(
+        `SELECT p.id AS product_id, p.name, p.slug, pr.id AS price_id, u.path,
+                greatest(pr.unit_price - CASE p.discount_type WHEN 1 THEN p.discount_amount
+                  WHEN 2 THEN round(pr.unit_price * p.discount_amount / 100, 2) ELSE 0 END, 0)::text AS unit_price
+         FROM products p JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+         LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
+         WHERE p.store_id = $1 AND p.status = 1 AND p.id = ANY($2::int[]) ORDER BY pr.id`,
+        [store, purchase.items.map((item) => item.id)],
+      ),
+    ]);
+    const method = methods[0];
+    if (!method || lines.length !== purchase.items.length) return { status: 422, answer: { success: false, message: "Unknown method or product." } };
+    const quantity = new Map(purchase.items.map((item) => [item.id, item.quantity]));
+    const cents = lines.reduce((sum, line) => sum + Math.round(Number(line.unit_price) * 100) * quantity.get(line.product_id)!, 0);
+    const total = (cents / 100).toFixed(2);
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      for (const line of lines) {
+        const taken = await client.query(
+          "UPDATE product_prices SET quantity = quantity - $1, updated_at = now() WHERE id = $2 AND store_id = $3 AND quantity >= $1",
+          [quantity.get(line.product_id), line.price_id, store],
+        );
+        if (taken.rowCount !== 1) {
+          await client.query("ROLLBACK");
+          return { status: 409, answer: { success: false, message: `${line.name} is out of stock.` } };
+        }
+      }
+      const { rows: ids } = await client.query("SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id");
+      const id = ids[0].id as number;
+      const code = `ORD-${new Date().getUTCFullYear()}-${String(id).padStart(6, "0")}`;
+      const contact = { name: buyer.name, email: buyer.email, phone: purchase.phone || buyer.phone, phone_code: null, address: purchase.address ?? null };
+      await client.query(
+        `INSERT INTO orders (id, store_id, customer_id, code, payment_method_id, payment_method_name, currency_code, conversion_rate,
+                             sub_total, total_payable_amount, billing_details, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, (SELECT currency_code FROM stores WHERE id = $2), 1, $7, $7, $8, now())`,
+        [id, store, buyer.id, code, method.id, method.name, total, contact],
+      );
+      await client.query(
+        `INSERT INTO order_lines (store_id, order_id, product_id, product_price_id, name, permalink, unit_price, quantity, image)
+         SELECT $1, $2, l.product_id, l.price_id, l.name, l.slug, l.unit_price, l.quantity, coalesce(l.path, '')
+         FROM unnest($3::int[], $4::int[], $5::text[], $6::text[], $7::numeric[], $8::int[], $9::text[])
+           AS l(product_id, price_id, name, slug, unit_price, quantity, path)`,
+        [
+          store,
+          id,
+          lines.map((l) => l.product_id),
+          lines.map((l) => l.price_id),
+          lines.map((l) => l.name),
+          lines.map((l) => l.slug),
+          lines.map((l) => l.unit_price),
+          lines.map((l) => quantity.get(l.product_id)),
+          lines.map((l) => l.path),
+        ],
+      );
+      await client.query("INSERT INTO tracking_events (store_id, order_id, message) VALUES ($1, $2, 'Order placed')", [store, id]);
+      await client.query(
+        `INSERT INTO payments (store_id, order_id, payment_method_id, provider, amount, currency_code, updated_at)
+         VALUES ($1, $2, $3, 'COD', $4, (SELECT currency_code FROM stores WHERE id = $1), now())`,
+        [store, id, method.id, total],
+      );
+      await client.query(
+        `DELETE FROM cart_lines WHERE store_id = $1 AND cart_id IN (SELECT id FROM carts WHERE customer_id = $2)
+           AND line_key = ANY($3::text[])`,
+        [store, buyer.id, lines.map((l) => `${l.product_id}::`)],
+      );
+      const job = (template: string) => JSON.stringify({ template, storeId: store, orderId: id });
+      await client.query("INSERT INTO bench_baseline_jobs (name, data) VALUES ('send-email', $1), ('send-email', $2)", [
+        job("orderConfirmation"),
+        job("newOrder"),
+      ]);
+      await client.query("COMMIT");
+      return { status: 200, answer: { success: true, provider: "cod", order_id: id, order_code: code, message: `Order ${code} placed.` } };
+    } catch (error) {
+      await client.query("ROLLBACK");
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
   routes["/api/search-products"] = async (store, url) => {
     const query = url.searchParams.get("query") ?? "";
     const { rows } = await pool.query(
@@ -122,6 +231,19 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://x");
+      if (req.method === "POST" && url.pathname === "/api/make-payment") {
+        const store = await storeId(req.headers.host);
+        const buyer = store && (await customer(store, req.headers.authorization));
+        if (!store || !buyer) {
+          res.writeHead(store ? 401 : 404).end();
+          return;
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        const { status, answer } = await makePayment(store, buyer, JSON.parse(Buffer.concat(chunks).toString("utf8")) as Purchase);
+        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(answer));
+        return;
+      }
       const platform = (req.headers.host ?? "").split(":")[0] === "localhost";
       const route = url.pathname.startsWith("/api/product-details/") ? "/api/product-details" : url.pathname;
       const handler = (platform ? adminRoutes : routes)[route];
@@ -137,6 +259,9 @@ export function startBaseline(databaseUrl: string, port: number): Promise<() => 
       res.writeHead(500).end(String(error));
     }
   });
+  await pool.query(
+    "CREATE TABLE IF NOT EXISTS bench_baseline_jobs (id bigserial PRIMARY KEY, name text NOT NULL, data jsonb NOT NULL, created_on timestamptz NOT NULL DEFAULT now())",
+  );
   return new Promise((resolve) =>
     server.listen(port, "127.0.0.1", () =>
       resolve(async () => {

@@ -2,8 +2,9 @@ import type pg from "pg";
 
 // A large catalog written with set-based SQL (generate_series): STORES stores of PRODUCTS
 // products each, with categories, prices, thumbnails, customers and a year of orders, and an
-// owner signed in, so that list pages, product details, search and the owner's reads run on
-// realistic volumes. Store i is `bench{i}`; its owner's token is `benchOwnerToken(i)`.
+// owner and customers signed in, and Cash On Delivery to pay with, so that list pages, product details, search and the owner's reads run on
+// realistic volumes, and checkouts take stock that lasts the run. Store i is `bench{i}`; its
+// owner's token is `benchOwnerToken(i)`, its customers' `benchCustomerToken(i, c)`.
 //
 // Triggers are off while it writes (session_replication_role, which the benchmark's superuser
 // may set): the search trigger's work, row by row, was two thirds of the time (10,000 products:
@@ -17,7 +18,10 @@ export const benchHost = (store: number) => `bench${store}.localhost`;
 export const benchOwnerToken = (store: number) => `own_bench_bench${store}`;
 
 /** Customers of each store, who place its orders. */
-const CUSTOMERS = 200;
+export const CUSTOMERS = 200;
+
+/** The bearer token of customer c (1 to CUSTOMERS) of store i, who buys in the checkout scenario. */
+export const benchCustomerToken = (store: number, customer: number) => `cus_bench_bench${store}_customer${customer}`;
 
 export const WORDS = {
   adjectives: [
@@ -103,7 +107,7 @@ export async function writeLargeCatalog(client: pg.Client, stores: number, produ
     `INSERT INTO product_search_words (store_id, word)
      SELECT DISTINCT p.store_id, w FROM products p, product_name_words(p.name) w WHERE p.store_id IN (SELECT id FROM bench_stores)`,
     `INSERT INTO product_prices (store_id, product_id, variant_key, sku, purchase_price, unit_price, quantity, updated_at)
-     SELECT store_id, id, '', 'SKU-' || id, 40 + (id % 200), 60 + (id % 900) + 0.90, 5 + id % 120, now()
+     SELECT store_id, id, '', 'SKU-' || id, 40 + (id % 200), 60 + (id % 900) + 0.90, 500 + id % 120, now()
      FROM products WHERE store_id IN (SELECT id FROM bench_stores)`,
     `INSERT INTO product_categories (store_id, product_id, category_id)
      SELECT p.store_id, p.id, c.id FROM products p
@@ -116,6 +120,12 @@ export async function writeLargeCatalog(client: pg.Client, stores: number, produ
      FROM owners o JOIN stores s ON s.id = o.store_id WHERE s.id IN (SELECT id FROM bench_stores)`,
     `INSERT INTO customers (store_id, name, email, password_hash, updated_at)
      SELECT id, 'Bench Customer ' || c, 'customer' || c || '@bench.example', 'not-a-real-hash', now() FROM bench_stores, generate_series(1, ${CUSTOMERS}) c`,
+    `INSERT INTO access_tokens (token_hash, kind, store_id, customer_id, expires_at)
+     SELECT encode(sha256(convert_to('cus_bench_' || s.subdomain || '_' || split_part(c.email, '@', 1), 'UTF8')), 'hex'), 'CUSTOMER'::"TokenKind", s.id, c.id,
+            now() + interval '1 year'
+     FROM customers c JOIN stores s ON s.id = c.store_id WHERE s.id IN (SELECT id FROM bench_stores)`,
+    `INSERT INTO payment_methods (store_id, provider, name, updated_at)
+     SELECT id, 'COD'::"PaymentProvider", 'Cash On Delivery', now() FROM bench_stores`,
     `INSERT INTO orders (store_id, customer_id, code, payment_status, delivery_status, payment_method_name, currency_code, conversion_rate,
                          sub_total, total_payable_amount, placed_at, read_at, created_at, updated_at)
      SELECT c.store_id, c.id, 'B-' || c.store_id || '-' || o,

@@ -2,7 +2,9 @@
 // beside a bare node:http + pg server answering the same queries, in the same run. Seeds STORES x
 // PRODUCTS with ORDERS orders per store, starts the production server, loads each endpoint at 50
 // connections with autocannon, prints req/s and latency percentiles with the ratio to the
-// baseline, and writes docs/benchmarks.md.
+// baseline, and writes docs/benchmarks.md. Then checkout: Cash On Delivery orders through
+// /make-payment beside the baseline's same transaction, each run checked against the database.
+// BENCH_SCENARIOS (names, comma-separated) runs only those and prints, writing nothing.
 // `npm run bench:scale` (`--scale`) measures the same reads on catalogs of SCALE_STORES x
 // PRODUCTS (10,000, 100,000 and 1,000,000 products by default), a fresh database each, and writes
 // its own section of docs/benchmarks.md, leaving the main table as it is (and the reverse).
@@ -14,6 +16,7 @@ import { freePort } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
 import { startServer } from "../tests/support/server";
 import { startBaseline } from "./baseline-server";
+import { discrepancies, purchases, snapshot, type Answered, type Purchase } from "./checkout";
 import { benchHost, benchOwnerToken, WORDS, writeLargeCatalog } from "./large-catalog";
 
 const STORES = Number(process.env.BENCH_STORES ?? 50);
@@ -55,11 +58,23 @@ const scenarios: Scenario[] = [
   { name: "admin /overview", path: () => "/api/overview", owner: true, noBaseline: true },
 ];
 
-type Measure = { rps: number; p50: number; p95: number; p99: number; errors: number; requests: number };
-type Target = { host: string; path: string; token?: string };
+const CHECKOUT = "/make-payment (Cash On Delivery)";
+const only = process.env.BENCH_SCENARIOS?.split(",").map((name) => name.trim());
+const selected = (name: string) => !only || only.includes(name);
 
-/** `next` for `seconds`, or, with `amount`, that many requests. */
-async function load(port: number, next: () => Target, run: { seconds: number } | { amount: number }): Promise<Measure> {
+type Measure = { rps: number; p50: number; p95: number; p99: number; errors: number; requests: number };
+type Target = { host: string; path: string; token?: string } | Purchase;
+
+/**
+ * `next` for `seconds`, or, with `amount`, that many requests, every one answered (a run of
+ * `seconds` drops those in flight at its end). `answered` hears each answer with its request.
+ */
+async function load(
+  port: number,
+  next: () => Target,
+  run: { seconds: number } | { amount: number },
+  answered?: (target: Target, status: number, body: string) => void,
+): Promise<Measure> {
   const latencies: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -70,10 +85,16 @@ async function load(port: number, next: () => Target, run: { seconds: number } |
         ...("amount" in run ? { amount: run.amount } : { duration: run.seconds }),
         requests: [
           {
-            setupRequest: (req) => {
-              const { host, path, token } = next();
-              return { ...req, path, headers: { ...req.headers, host, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
+            // The context is the connection's, which has one request in flight at a time.
+            setupRequest: (req, context: { target?: Target }) => {
+              const target = next();
+              context.target = target;
+              const { host, path, token } = target;
+              const headers = { ...req.headers, host, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+              if (!("body" in target)) return { ...req, path, headers };
+              return { ...req, method: target.method, path, body: target.body, headers: { ...headers, "content-type": "application/json" } };
             },
+            onResponse: (status, body, context: { target?: Target }) => answered?.(context.target!, status, body),
           },
         ],
       },
@@ -91,14 +112,15 @@ async function load(port: number, next: () => Target, run: { seconds: number } |
 }
 
 /**
- * A row without `uncached` repeats the app's load on a warm cache; its ratio is to the row above's
- * baseline. A row without `baseline` has none to compare with.
+ * A `repeat` row repeats the app's load on a warm cache; its ratio is to the row above's baseline.
+ * A row without `baseline` has none to compare with. `checked`: what each server's orders left in
+ * the database that its answers did not say (nothing, when right).
  */
-type Row = { scenario: string; app: Measure; uncached?: Measure; baseline?: Measure };
+type Row = { scenario: string; app: Measure; uncached?: Measure; baseline?: Measure; repeat?: true; checked?: { app: string[]; baseline: string[] } };
 type Catalog = { stores: number; products: number; seedSeconds: number; rows: Row[] };
 
-/** Seeds `stores` x PRODUCTS in a new database, measures every scenario on it, and drops it. */
-async function measureCatalog(stores: number): Promise<Catalog> {
+/** Seeds `stores` x PRODUCTS in a new database, measures every scenario on it (checkout too, if asked), and drops it. */
+async function measureCatalog(stores: number, { checkout }: { checkout: boolean }): Promise<Catalog> {
   const hosts = Array.from({ length: stores }, (_, i) => benchHost(i + 1));
   const owners = Array.from({ length: stores }, (_, i) => benchOwnerToken(i + 1));
   const name = `commerce_bench_${Date.now()}`;
@@ -120,11 +142,8 @@ async function measureCatalog(stores: number): Promise<Catalog> {
     await migrate(databaseUrl);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    try {
-      await writeLargeCatalog(client, stores, PRODUCTS, ORDERS);
-    } finally {
-      await client.end();
-    }
+    cleanups.unshift(() => client.end());
+    await writeLargeCatalog(client, stores, PRODUCTS, ORDERS);
     const seedSeconds = (Date.now() - started) / 1000;
     console.log(`seeded in ${seedSeconds.toFixed(1)} s`);
 
@@ -132,9 +151,10 @@ async function measureCatalog(stores: number): Promise<Catalog> {
     const appEnv = { RATE_LIMIT_PER_MINUTE: "0", VALIDATE_RESPONSES: "false", LOG_LEVEL: "warn" };
     const app = await startServer({ databaseUrl, env: appEnv });
     cleanups.unshift(() => app.stop());
+    const reads = scenarios.filter((scenario) => selected(scenario.name));
     // The same app with its answer cache off: what a request costs when the answer is not kept.
-    const uncached = await startServer({ databaseUrl, env: { ...appEnv, ANSWER_CACHE_MB: "0" } });
-    cleanups.unshift(() => uncached.stop());
+    const uncached = reads.length ? await startServer({ databaseUrl, env: { ...appEnv, ANSWER_CACHE_MB: "0" } }) : undefined;
+    if (uncached) cleanups.unshift(() => uncached.stop());
     const basePort = await freePort();
     cleanups.unshift(await startBaseline(databaseUrl, basePort));
     console.log(`servers up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -148,7 +168,7 @@ async function measureCatalog(stores: number): Promise<Catalog> {
     // the first scenario would otherwise pay alone. Lists and details only, so that search's cache
     // stays as cold as before.
     const warmUp = scenarios.filter((s) => s.name !== "/search-products" && !s.owner);
-    for (const port of [app.port, uncached.port, basePort]) {
+    for (const port of [app.port, ...(uncached ? [uncached.port] : []), basePort]) {
       await load(
         port,
         random(() => pick(warmUp).path()),
@@ -160,11 +180,11 @@ async function measureCatalog(stores: number): Promise<Catalog> {
       return load(port, target(scenario), { seconds: SECONDS });
     };
     const rows: Row[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of reads) {
       const row: Row = {
         scenario: scenario.name,
         app: await measure(app.port, scenario),
-        uncached: await measure(uncached.port, scenario),
+        uncached: await measure(uncached!.port, scenario),
         ...(scenario.noBaseline ? {} : { baseline: await measure(basePort, scenario) }),
       };
       rows.push(row);
@@ -176,13 +196,48 @@ async function measureCatalog(stores: number): Promise<Catalog> {
       const all = hosts.flatMap((host) => scenario.every!.map((path) => ({ host, path })));
       let i = 0;
       await load(app.port, () => all[i++ % all.length]!, { amount: all.length });
-      const warm: Row = { scenario: `${scenario.name}, cache warm`, app: await measure(app.port, scenario), baseline: row.baseline };
+      const warm: Row = { scenario: `${scenario.name}, cache warm`, app: await measure(app.port, scenario), baseline: row.baseline, repeat: true };
       rows.push(warm);
       console.log(warm.scenario, JSON.stringify(warm));
+    }
+    // Last, since its orders take stock, which renews the kept answers that show it.
+    if (checkout && selected(CHECKOUT)) {
+      const row = await measureCheckout(client, [app.port, basePort]);
+      rows.push(row);
+      console.log(row.scenario, JSON.stringify(row));
     }
     return { stores, products: PRODUCTS, seedSeconds, rows };
   } finally {
     for (const cleanup of cleanups) await cleanup().catch((e) => console.error(e));
+  }
+}
+
+/**
+ * Orders through /make-payment on each server in turn: a warm-up, then as many purchases as the
+ * warm-up's rate makes in SECONDS, every one answered, and the database checked against the answers.
+ */
+async function measureCheckout(client: pg.Client, [appPort, basePort]: [number, number]): Promise<Row> {
+  const next = await purchases(client);
+  const run = async (port: number) => {
+    const warmUp = await load(port, next, { seconds: ENDPOINT_WARM_UP_SECONDS });
+    await settled(client);
+    const before = await snapshot(client);
+    const answered: Answered[] = [];
+    const measure = await load(port, next, { amount: Math.max(CONNECTIONS, Math.round(warmUp.rps * SECONDS)) }, (target, status, body) => {
+      if (status === 200 && "items" in target) answered.push({ orderId: (JSON.parse(body) as { order_id: number }).order_id, items: target.items });
+    });
+    return { measure, problems: await discrepancies(client, before, answered) };
+  };
+  const app = await run(appPort);
+  const baseline = await run(basePort);
+  return { scenario: CHECKOUT, app: app.measure, baseline: baseline.measure, checked: { app: app.problems, baseline: baseline.problems } };
+}
+
+/** Once no order has been written for a second: the warm-up's last requests, dropped in flight, are done. */
+async function settled(client: pg.Client) {
+  const orders = async () => (await client.query<{ n: number }>("SELECT count(*)::int AS n FROM orders")).rows[0]!.n;
+  for (let before = -1, now = await orders(); now !== before; before = now, now = await orders()) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
@@ -195,8 +250,8 @@ function mainReport({ stores, products, rows }: Catalog): string[] {
   const dash = ["–", "–", "–", "–"];
   const uncachedCells = (uncached: Measure | undefined, baseline: Measure | undefined) =>
     uncached ? [f(uncached.rps), f(uncached.p95), f(uncached.p99), ratio(uncached, baseline)] : dash;
-  const baselineCells = ({ uncached, baseline }: Row) =>
-    !uncached ? ["as above", "", "", ""] : baseline ? [f(baseline.rps), f(baseline.p95), f(baseline.p99), String(baseline.errors)] : dash;
+  const baselineCells = ({ repeat, baseline }: Row) =>
+    repeat ? ["as above", "", "", ""] : baseline ? [f(baseline.rps), f(baseline.p95), f(baseline.p99), String(baseline.errors)] : dash;
   return [
     "# Benchmarks",
     "",
@@ -232,8 +287,26 @@ function mainReport({ stores, products, rows }: Catalog): string[] {
     "the dashboard's overview (the last 30 days) under 300 ms, with no baseline. About 2 % of /product-details requests",
     "name an unpublished product (every 50th is a draft): 404 by design, in both servers.",
     "",
+    ...CHECKOUT_TEXT,
+    ...rows.filter((row) => row.checked).map(({ checked }) => `Checked after the runs: app ${verdict(checked!.app)}; baseline ${verdict(checked!.baseline)}.`),
+    "",
   ];
 }
+
+const verdict = (problems: string[]) => (problems.length ? problems.join(", ") : "every order answered 200 and no other, stock taken exactly");
+
+/** How checkout is measured: written into docs/benchmarks.md with the table. */
+const CHECKOUT_TEXT = [
+  `Checkout (${CHECKOUT}, measured last since its orders take stock): signed-in customers of every store each order one to`,
+  `three published products, one to three of each, paid Cash On Delivery, at ${CONNECTIONS} connections, through the app's /make-payment and through the`,
+  "baseline's, which writes the same order in one plain SQL transaction (priced from the catalog, stock taken by conditional",
+  "updates, the order with its lines, tracking event and pending payment, the cart's lines out, and two e-mail jobs, in a table of",
+  "its own that nothing reads; the app's are pg-boss jobs, sent by its workers while the load runs). No answer cache. After a",
+  `${ENDPOINT_WARM_UP_SECONDS} s warm-up each server gets as many purchases as its warm-up's rate makes in ${SECONDS} s, and every one is answered (a timed run`,
+  "would drop those in flight), so req/s is orders/s. Then the database is checked against the answers: an order for each 200 and",
+  "none other, and each product's stock lower by exactly the quantities of the orders answered 200. Target: at least 50 % of the",
+  "baseline's orders/s, p99 under 100 ms.",
+];
 
 /** One table: a line per read and server, a group of columns per catalog size. */
 function scaleReport(catalogs: Catalog[]): string[] {
@@ -279,8 +352,12 @@ function writeReport(part: { main: string[] } | { scale: string[] }) {
 
 if (process.argv.includes("--scale")) {
   const catalogs: Catalog[] = [];
-  for (const stores of SCALE_STORES) catalogs.push(await measureCatalog(stores));
+  for (const stores of SCALE_STORES) catalogs.push(await measureCatalog(stores, { checkout: false }));
   writeReport({ scale: scaleReport(catalogs) });
 } else {
-  writeReport({ main: mainReport(await measureCatalog(STORES)) });
+  const catalog = await measureCatalog(STORES, { checkout: true });
+  if (catalog.rows.some(({ checked }) => checked && (checked.app.length || checked.baseline.length))) process.exitCode = 1;
+  // A run of some scenarios only is printed, not written over the whole run's report.
+  if (only) console.log(mainReport(catalog).join("\n"));
+  else writeReport({ main: mainReport(catalog) });
 }

@@ -22,6 +22,7 @@ import { retryingTakenSlugs, slugFor } from "./slugs";
 const messages = defineMessages({
   en: {
     notBrand: "The store has no brand with this id.",
+    notSupplier: "The store has no supplier with this id.",
     notCategories: "The store has no category with the ids {ids}.",
     notColor: "The product has no color with this id.",
     notGroup: "The product has no option group with this id.",
@@ -29,6 +30,7 @@ const messages = defineMessages({
   },
   fr: {
     notBrand: "La boutique n'a pas de marque avec cet identifiant.",
+    notSupplier: "La boutique n'a pas de fournisseur avec cet identifiant.",
     notCategories: "La boutique n'a pas de catégorie avec les identifiants {ids}.",
     notColor: "Le produit n'a pas de couleur avec cet identifiant.",
     notGroup: "Le produit n'a pas de groupe d'options avec cet identifiant.",
@@ -36,6 +38,7 @@ const messages = defineMessages({
   },
   ar: {
     notBrand: "لا توجد في المتجر علامة تجارية بهذا المعرّف.",
+    notSupplier: "لا يوجد في المتجر مورّد بهذا المعرّف.",
     notCategories: "لا توجد في المتجر فئات بالمعرّفات {ids}.",
     notColor: "لا يوجد للمنتج لون بهذا المعرّف.",
     notGroup: "لا توجد للمنتج مجموعة خيارات بهذا المعرّف.",
@@ -204,7 +207,7 @@ function inputOf(product: ProductRow): ProductInput {
 
 /**
  * Refuses (422, every field named) a product that breaks a rule between its fields, names a record
- * the store does not have (brand, categories, pictures), or a color, option group or option the
+ * the store does not have (brand, supplier, categories, pictures), or a color, option group or option the
  * product does not have.
  */
 async function check(tx: Tx, store: Store, product: ProductInput, opts: { stockSent: boolean; current?: ProductRow }) {
@@ -213,6 +216,14 @@ async function check(tx: Tx, store: Store, product: ProductInput, opts: { stockS
 
   if (product.brand_id !== null && !(await tx.brand.findFirst({ where: { id: product.brand_id, storeId: store.id }, select: { id: true } }))) {
     add(["brand_id"], (language) => messages(language, "notBrand"));
+  }
+  // Its row shared-locked to the commit, as the foreign key would: a delete of the supplier either
+  // waits and then sees this product (409), or went first and this finds nothing (422).
+  if (
+    product.supplier_id !== null &&
+    !(await tx.$queryRaw<unknown[]>`SELECT 1 FROM suppliers WHERE id = ${product.supplier_id} AND store_id = ${store.id} FOR KEY SHARE`).length
+  ) {
+    add(["supplier_id"], (language) => messages(language, "notSupplier"));
   }
   if (product.category_ids.length) {
     const found = new Set(
@@ -264,7 +275,7 @@ function columnsOf(product: ProductInput, sent: (field: keyof ProductInput) => b
     summary: { summary: product.summary },
     description: { description: product.description },
     product_type: { productType: product.product_type },
-    supplier: { supplier: product.supplier },
+    supplier_id: { supplierId: product.supplier_id },
     unit: { unit: product.unit },
     conditions: { conditions: product.conditions },
     brand_id: { brandId: product.brand_id },

@@ -30,7 +30,7 @@ type DetailRow = {
   summary: string | null;
   description: string | null;
   product_type: number;
-  supplier: string | null;
+  supplier_id: number | null;
   unit: string | null;
   conditions: string | null;
   has_variant: number;
@@ -89,7 +89,7 @@ const DETAIL_STATEMENT = {
   name: "product_details",
   // $1 the stores, $2 the slugs: product i is ($1[i], $2[i]).
   text: `
-    SELECT p.store_id, p.id, p.kind::text AS kind, p.name, p.slug, p.summary, p.description, p.product_type, p.supplier, p.unit,
+    SELECT p.store_id, p.id, p.kind::text AS kind, p.name, p.slug, p.summary, p.description, p.product_type, p.supplier_id, p.unit,
            p.conditions, p.has_variant, p.discount_type, p.discount_amount::text AS discount_amount, p.pdf_specifications,
            p.thumbnail_upload_id, p.video_link, p.is_featured, p.max_item_on_purchase, p.min_item_on_purchase,
            p.low_stock_quantity_alert, p.is_authentic, p.has_warranty, p.has_replacement_warranty, p.warranty_days,
@@ -220,7 +220,7 @@ function standard(
       summary: product.summary,
       description: product.description,
       product_type: product.product_type,
-      supplier: product.supplier,
+      supplier: product.supplier_id,
       permalink: product.slug,
       unit: product.unit,
       conditions: product.conditions,

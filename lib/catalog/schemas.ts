@@ -107,7 +107,7 @@ export const standardProductResponse = z.strictObject({
     summary: nullableString,
     description: nullableString,
     product_type: int,
-    supplier: nullableString,
+    supplier: int.nullable(),
     permalink: z.string(),
     unit: nullableString,
     conditions: nullableString,
@@ -380,6 +380,27 @@ export const reorderProductCategoriesResponse = z.strictObject({
   data: z.array(z.strictObject({ id: int, position: int })),
 });
 
+// Suppliers.
+
+export const suppliersQuery = pageQuery(50);
+
+export const supplierInput = z.object({ name: recordName });
+export const supplierPatch = patchOf(supplierInput);
+export type SupplierInput = z.infer<typeof supplierInput>;
+export type SupplierPatch = z.infer<typeof supplierPatch>;
+
+export const supplierRecord = z.strictObject({
+  id: int,
+  name: z.string(),
+  /** Products naming it, drafts included. */
+  products_count: int,
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+
+export const supplierResponse = z.strictObject({ success: z.literal(true), data: supplierRecord });
+export const suppliersResponse = managementListSchema(supplierRecord);
+
 // Products.
 
 /** An amount of the store's currency as a number or a string of digits, kept as the exact decimal text: "699.99". */
@@ -464,7 +485,8 @@ export const productInput = z.object({
   description: longText.nullable().default(null),
   /** 1 physical, 2 digital. */
   product_type: flag.default(1),
-  supplier: shortText.nullable().default(null),
+  /** Who supplies it: a supplier of the store, or none. */
+  supplier_id: recordId.nullable().default(null),
   unit: shortText.nullable().default(null),
   conditions: shortText.nullable().default(null),
   brand_id: recordId.nullable().default(null),
@@ -558,9 +580,10 @@ export const productSummary = z.strictObject({
  * product's own lists.
  */
 export const productRecord = z.strictObject({
-  ...standardProductResponse.shape.product.omit({ brand: true, permalink: true, thumbnail_image: true }).shape,
+  ...standardProductResponse.shape.product.omit({ brand: true, supplier: true, permalink: true, thumbnail_image: true }).shape,
   ...productSummary.shape,
   brand_id: int.nullable(),
+  supplier_id: int.nullable(),
   purchase_price: amountText,
   sku: z.string(),
   shipping_cost: amountText,

@@ -11,3 +11,13 @@ export const isUniqueViolation = (error: unknown) => codeOf(error) === "P2002";
 
 /** A foreign key refused the write: the row it points to is gone. */
 export const isForeignKeyViolation = (error: unknown) => codeOf(error) === "P2003";
+
+/** `write`, a unique index's refusal of it thrown as `refused()`: of two writes of one value at once, the second gets the answer a check would give. */
+export async function refusingDuplicates<T>(write: () => Promise<T>, refused: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refused();
+    throw error;
+  }
+}

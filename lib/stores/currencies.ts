@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { fieldError, refusal } from "../api/errors";
 import { envelopeD, skipTake, type Page } from "../api/pagination";
 import { db, type Tx } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
+import { refusingDuplicates } from "../db/errors";
 import type { Currency, Store } from "../db/generated/client";
 import { isoMicros } from "../format/dates";
 import { defineMessages } from "../i18n/messages";
@@ -94,25 +94,27 @@ export async function managedCurrencyOf(store: Store, input: { id: number }) {
 export async function createCurrency(store: Store, input: { currency: CurrencyInput }) {
   const { currency } = input;
   if (currency.is_default && !currency.is_active) throw fieldError("is_default", messages(store.language, "inactiveDefault"));
-  const id = await refusingDuplicates(store, () =>
-    db().$transaction(async (tx) => {
-      const locked = await lockStore(tx, store.id);
-      if (await tx.currency.findUnique({ where: { storeId_code: { storeId: store.id, code: currency.code } }, select: { id: true } })) {
-        throw fieldError("code", messages(store.language, "duplicate"));
-      }
-      const created = await tx.currency.create({
-        data: {
-          storeId: store.id,
-          code: currency.code,
-          name: currency.name ?? currencyName(currency.code),
-          symbol: currency.symbol ?? currencySymbol(currency.code),
-          conversionRate: currency.conversion_rate,
-          isActive: currency.is_active,
-        },
-      });
-      if (currency.is_default) await switchDefaultCurrency(tx, locked, created);
-      return created.id;
-    }),
+  const id = await refusingDuplicates(
+    () =>
+      db().$transaction(async (tx) => {
+        const locked = await lockStore(tx, store.id);
+        if (await tx.currency.findUnique({ where: { storeId_code: { storeId: store.id, code: currency.code } }, select: { id: true } })) {
+          throw duplicateCode(store)();
+        }
+        const created = await tx.currency.create({
+          data: {
+            storeId: store.id,
+            code: currency.code,
+            name: currency.name ?? currencyName(currency.code),
+            symbol: currency.symbol ?? currencySymbol(currency.code),
+            conversionRate: currency.conversion_rate,
+            isActive: currency.is_active,
+          },
+        });
+        if (currency.is_default) await switchDefaultCurrency(tx, locked, created);
+        return created.id;
+      }),
+    duplicateCode(store),
   );
   return managedCurrencyOf(store, { id });
 }
@@ -179,11 +181,4 @@ export async function switchDefaultCurrency(tx: Tx, store: { id: number; currenc
 }
 
 /** Two creates of one code at once: the unique index lets one through, the other is the same 422. */
-async function refusingDuplicates<T>(store: Store, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError("code", messages(store.language, "duplicate"));
-    throw error;
-  }
-}
+const duplicateCode = (store: Store) => () => fieldError("code", messages(store.language, "duplicate"));

@@ -63,7 +63,7 @@ const RECORD_KEYS = [
   "shipping_location_type",
   "sku",
   "summary",
-  "supplier",
+  "supplier_id",
   "tax_profile",
   "tax_rate",
   "thumbnail_id",
@@ -165,11 +165,12 @@ describe("POST /products", () => {
     const [first, second, third] = await pictures(demo.storeId, 3);
     const [category] = await sql<{ id: number; name: string }>("SELECT id, name FROM categories WHERE store_id = $1 ORDER BY id LIMIT 1", [demo.storeId]);
     const [brand] = await sql<{ id: number }>("SELECT id FROM brands WHERE store_id = $1 LIMIT 1", [demo.storeId]);
+    const [supplier] = await sql<{ id: number }>("SELECT id FROM suppliers WHERE store_id = $1 LIMIT 1", [demo.storeId]);
     const fields = {
       summary: "A lamp of brass.",
       description: "<p>Hand-made.</p>",
       product_type: 1,
-      supplier: "Atelier",
+      supplier_id: supplier!.id,
       unit: "piece",
       conditions: "new",
       brand_id: brand!.id,
@@ -327,6 +328,7 @@ describe("POST /products", () => {
     const [acmePicture] = await pictures(acme.storeId, 1);
     const [acmeCategory] = await sql<{ id: number }>("SELECT id FROM categories WHERE store_id = $1 LIMIT 1", [acme.storeId]);
     const [acmeBrand] = await sql<{ id: number }>("SELECT id FROM brands WHERE store_id = $1 LIMIT 1", [acme.storeId]);
+    const [acmeSupplier] = await sql<{ id: number }>("SELECT id FROM suppliers WHERE store_id = $1 LIMIT 1", [acme.storeId]);
     const [taken] = await sql<{ slug: string }>("SELECT slug FROM products WHERE store_id = $1 LIMIT 1", [demo.storeId]);
     const movie = await video(demo.storeId);
     const sized = {
@@ -350,6 +352,8 @@ describe("POST /products", () => {
       [{ name: "X", price: 10, discount_type: 2 }, ["discount_amount"]],
       [{ name: "X", price: 10, tax_rate: "100.5" }, ["tax_rate"]],
       [{ name: "X", price: 10, brand_id: acmeBrand!.id }, ["brand_id"]],
+      [{ name: "X", price: 10, supplier_id: acmeSupplier!.id }, ["supplier_id"]],
+      [{ name: "X", price: 10, supplier_id: "Atelier" }, ["supplier_id"]],
       [{ name: "X", price: 10, category_ids: [acmeCategory!.id] }, ["category_ids"]],
       [{ name: "X", price: 10, image_ids: [acmePicture!.id] }, ["image_ids.0"]],
       [{ name: "X", price: 10, image_ids: [movie] }, ["image_ids.0"]],

@@ -94,6 +94,7 @@ beforeAll(async () => {
     "/customers/{id}": await idOf("customers"),
     "/products/{id}": await idOf("products"),
     "/product-categories/{id}": await idOf("categories"),
+    "/suppliers/{id}": await idOf("suppliers"),
     "/currencies/{id}": await idOf("currencies"),
     "/coupons/{id}": await idOf("coupons"),
     "/payment-methods/{id}": await idOf("payment_methods"),

@@ -25,51 +25,110 @@ describe.runIf(realPostgres)("migrations", () => {
   }, 120_000);
 
   it("category_image_upload turns each category's picture path into the store's upload at that path", async () => {
-    const scratch = `migration_${randomUUID().slice(0, 8)}`;
-    await sqlAt(realPostgres!, `CREATE DATABASE ${scratch}`);
-    const url = Object.assign(new URL(realPostgres!), { pathname: `/${scratch}` }).toString();
-    const all = readdirSync(MIGRATIONS).filter((name) => /^\d/.test(name));
-    const before = mkdtempSync(path.join(tmpdir(), "migrations-"));
-    const upTo = (last: string) =>
-      all.filter((name) => name <= last).forEach((name) => cpSync(path.join(MIGRATIONS, name), path.join(before, name), { recursive: true }));
-    try {
-      const target = all.find((name) => name.endsWith("_category_image_upload"))!;
-      upTo(all[all.indexOf(target) - 1]!);
-      await migrate(url, { migrationsDir: before });
-      const [store] = await sqlAt<{ id: number }>(
-        url,
-        "INSERT INTO stores (subdomain, name, currency_code, updated_at) VALUES ('s', 'S', 'USD', now()) RETURNING id",
-      );
-      const [other] = await sqlAt<{ id: number }>(
-        url,
-        "INSERT INTO stores (subdomain, name, currency_code, updated_at) VALUES ('o', 'O', 'USD', now()) RETURNING id",
-      );
-      const [upload] = await sqlAt<{ id: number }>(
-        url,
-        "INSERT INTO uploads (store_id, path, mime_type, size) VALUES ($1, 'stores/1/a.svg', 'image/svg+xml', 1) RETURNING id",
-        [store!.id],
-      );
-      // Another store's file at a path this store's category names is not this category's picture.
-      await sqlAt(url, "INSERT INTO uploads (store_id, path, mime_type, size) VALUES ($1, 'stores/2/b.svg', 'image/svg+xml', 1)", [other!.id]);
-      await sqlAt(
-        url,
-        `INSERT INTO categories (store_id, name, slug, image, updated_at) VALUES
-           ($1, 'Kept', 'kept', 'stores/1/a.svg', now()), ($1, 'Gone', 'gone', 'stores/1/missing.svg', now()),
-           ($1, 'Foreign', 'foreign', 'stores/2/b.svg', now()), ($1, 'None', 'none', NULL, now())`,
-        [store!.id],
-      );
-      upTo(target);
-      await migrate(url, { migrationsDir: before });
-      const rows = await sqlAt<{ slug: string; image_upload_id: number | null }>(url, "SELECT slug, image_upload_id FROM categories ORDER BY slug");
-      expect(rows).toEqual([
-        { slug: "foreign", image_upload_id: null },
-        { slug: "gone", image_upload_id: null },
-        { slug: "kept", image_upload_id: upload!.id },
-        { slug: "none", image_upload_id: null },
-      ]);
-    } finally {
-      rmSync(before, { recursive: true, force: true });
-      await sqlAt(realPostgres!, `DROP DATABASE ${scratch} WITH (FORCE)`);
-    }
+    let upload: { id: number } | undefined;
+    await acrossMigration(
+      "category_image_upload",
+      async (url) => {
+        const [store, other] = await twoStores(url);
+        [upload] = await sqlAt<{ id: number }>(
+          url,
+          "INSERT INTO uploads (store_id, path, mime_type, size) VALUES ($1, 'stores/1/a.svg', 'image/svg+xml', 1) RETURNING id",
+          [store],
+        );
+        // Another store's file at a path this store's category names is not this category's picture.
+        await sqlAt(url, "INSERT INTO uploads (store_id, path, mime_type, size) VALUES ($1, 'stores/2/b.svg', 'image/svg+xml', 1)", [other]);
+        await sqlAt(
+          url,
+          `INSERT INTO categories (store_id, name, slug, image, updated_at) VALUES
+             ($1, 'Kept', 'kept', 'stores/1/a.svg', now()), ($1, 'Gone', 'gone', 'stores/1/missing.svg', now()),
+             ($1, 'Foreign', 'foreign', 'stores/2/b.svg', now()), ($1, 'None', 'none', NULL, now())`,
+          [store],
+        );
+      },
+      async (url) => {
+        const rows = await sqlAt<{ slug: string; image_upload_id: number | null }>(url, "SELECT slug, image_upload_id FROM categories ORDER BY slug");
+        expect(rows).toEqual([
+          { slug: "foreign", image_upload_id: null },
+          { slug: "gone", image_upload_id: null },
+          { slug: "kept", image_upload_id: upload!.id },
+          { slug: "none", image_upload_id: null },
+        ]);
+      },
+    );
+  }, 120_000);
+
+  it("suppliers makes one supplier per distinct name per store and points each product at its own store's", async () => {
+    let stores: number[] = [];
+    await acrossMigration(
+      "suppliers",
+      async (url) => {
+        stores = await twoStores(url);
+        const [store, other] = stores;
+        await sqlAt(
+          url,
+          `INSERT INTO products (store_id, name, slug, supplier, updated_at) VALUES
+             ($1, 'A', 'a', 'Atlas Weavers', now()), ($1, 'B', 'b', ' Atlas Weavers ', now()), ($1, 'C', 'c', 'Fez Potters', now()),
+             ($1, 'D', 'd', NULL, now()), ($1, 'E', 'e', '  ', now()), ($2, 'F', 'f', 'Atlas Weavers', now())`,
+          [store, other],
+        );
+      },
+      async (url) => {
+        const suppliers = await sqlAt<{ store_id: number; name: string }>(url, "SELECT store_id, name FROM suppliers ORDER BY store_id, name");
+        expect(suppliers).toEqual([
+          { store_id: stores[0], name: "Atlas Weavers" },
+          { store_id: stores[0], name: "Fez Potters" },
+          { store_id: stores[1], name: "Atlas Weavers" },
+        ]);
+        const products = await sqlAt<{ slug: string; supplier: string | null; same_store: boolean | null }>(
+          url,
+          `SELECT p.slug, s.name AS supplier, s.store_id = p.store_id AS same_store FROM products p LEFT JOIN suppliers s ON s.id = p.supplier_id ORDER BY p.slug`,
+        );
+        expect(products).toEqual([
+          { slug: "a", supplier: "Atlas Weavers", same_store: true },
+          { slug: "b", supplier: "Atlas Weavers", same_store: true },
+          { slug: "c", supplier: "Fez Potters", same_store: true },
+          { slug: "d", supplier: null, same_store: null },
+          { slug: "e", supplier: null, same_store: null },
+          { slug: "f", supplier: "Atlas Weavers", same_store: true },
+        ]);
+      },
+    );
   }, 120_000);
 });
+
+/** Two stores, as the schema was before a migration: their ids. */
+async function twoStores(url: string): Promise<number[]> {
+  const rows = await sqlAt<{ id: number }>(
+    url,
+    "INSERT INTO stores (subdomain, name, currency_code, updated_at) VALUES ('s', 'S', 'USD', now()), ('o', 'O', 'USD', now()) RETURNING id",
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * In a scratch database: the migrations up to the one before `name`, `arrange` on that schema,
+ * then `name`, then `check`.
+ */
+async function acrossMigration(name: string, arrange: (url: string) => Promise<void>, check: (url: string) => Promise<void>) {
+  const scratch = `migration_${randomUUID().slice(0, 8)}`;
+  await sqlAt(realPostgres!, `CREATE DATABASE ${scratch}`);
+  const url = Object.assign(new URL(realPostgres!), { pathname: `/${scratch}` }).toString();
+  const all = readdirSync(MIGRATIONS).filter((migration) => /^\d/.test(migration));
+  const before = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  const upTo = (last: string) =>
+    all
+      .filter((migration) => migration <= last)
+      .forEach((migration) => cpSync(path.join(MIGRATIONS, migration), path.join(before, migration), { recursive: true }));
+  try {
+    const target = all.find((migration) => migration.endsWith(`_${name}`))!;
+    upTo(all[all.indexOf(target) - 1]!);
+    await migrate(url, { migrationsDir: before });
+    await arrange(url);
+    upTo(target);
+    await migrate(url, { migrationsDir: before });
+    await check(url);
+  } finally {
+    rmSync(before, { recursive: true, force: true });
+    await sqlAt(realPostgres!, `DROP DATABASE ${scratch} WITH (FORCE)`);
+  }
+}

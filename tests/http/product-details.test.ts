@@ -101,6 +101,7 @@ describe("/product-details/{slug}", () => {
       "a percentage off": all.filter((p) => p.row.discount_type === 2),
       "a brand": all.filter((p) => p.brand !== null),
       "no brand": all.filter((p) => p.brand === null),
+      "a supplier": all.filter((p) => typeof p.row.supplier_id === "number"),
       colors: all.filter((p) => p.colors.length > 0),
       "two attributes": all.filter((p) => new Set(p.attributeValues.map((v) => v.attribute_id)).size > 1),
       variants: all.filter((p) => p.variants.length > 0),

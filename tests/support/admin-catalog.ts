@@ -45,6 +45,7 @@ type CountedTable =
   | "option_groups"
   | "options"
   | "categories"
+  | "suppliers"
   | "cart_lines"
   | "coupons"
   | "coupon_products"

@@ -135,7 +135,6 @@ const SAME_NAMED = [
   "summary",
   "description",
   "product_type",
-  "supplier",
   "unit",
   "conditions",
   "has_variant",
@@ -185,6 +184,7 @@ export function standardAnswer(p: StoredProduct) {
     product: {
       ...Object.fromEntries(SAME_NAMED.map((key) => [key, row[key]])),
       brand: p.brand,
+      supplier: row.supplier_id,
       permalink: row.slug,
       discount_type: row.discount_type ?? 0,
       thumbnail_image: row.thumbnail_upload_id === null ? null : String(row.thumbnail_upload_id),

@@ -66,6 +66,8 @@ import * as saveImage from "./save-image/route";
 import * as saveVideo from "./save-video/route";
 import * as store from "./store/route";
 import * as subdomainAvailability from "./subdomain-availability/route";
+import * as supplier from "./suppliers/[id]/route";
+import * as suppliers from "./suppliers/route";
 import * as shippingRate from "./shipping-rates/[id]/route";
 import * as shippingZoneRates from "./shipping-zones/[id]/rates/route";
 import * as shippingZone from "./shipping-zones/[id]/route";
@@ -134,6 +136,8 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/product-categories": productCategories,
   "/product-categories/{id}": productCategory,
   "/product-categories/order": productCategoriesOrder,
+  "/suppliers": suppliers,
+  "/suppliers/{id}": supplier,
   "/register": register,
   "/subdomain-availability": subdomainAvailability,
   "/store": store,

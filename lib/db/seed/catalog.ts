@@ -1,4 +1,4 @@
-// Writes a store's catalog: categories, brands, products with their prices, variants, colors,
+// Writes a store's catalog: categories, brands, suppliers, products with their prices, variants, colors,
 // option groups and pictures. Every table is written in one batch.
 import type { Prisma } from "../generated/client";
 import type { Tx } from "../client";
@@ -106,7 +106,7 @@ const flag = (yes: boolean | undefined) => (yes ? 1 : 2);
 function productRow(
   storeId: number,
   product: ProductSeed,
-  refs: { brandId: number | null; thumbnailId: number; createdAt: Date; now: Date },
+  refs: { brandId: number | null; supplierId: number | null; thumbnailId: number; createdAt: Date; now: Date },
 ): Prisma.ProductCreateManyInput {
   const updatedAt = new Date(Math.min(refs.createdAt.getTime() + 3 * DAY_MS, refs.now.getTime()));
   return {
@@ -118,7 +118,7 @@ function productRow(
     summary: product.summary,
     description: product.description,
     productType: 1,
-    supplier: product.supplier ?? null,
+    supplierId: refs.supplierId,
     unit: product.unit ?? null,
     conditions: product.conditions ?? "New",
     hasVariant: flag(Boolean(product.variants?.length)),
@@ -187,6 +187,12 @@ export async function writeCatalog(
   });
   const brandIds = new Map(brands.map((b) => [b.name, b.id]));
 
+  const suppliers = await tx.supplier.createManyAndReturn({
+    data: [...new Set(seed.products.flatMap((product) => product.supplier ?? []))].map((name) => ({ storeId, name, createdAt: daysBefore(now, 380) })),
+    select: { id: true, name: true },
+  });
+  const supplierIds = new Map(suppliers.map((s) => [s.name, s.id]));
+
   const attributes = await tx.attribute.createManyAndReturn({
     data: seed.attributes.map((attribute) => ({ storeId, name: attribute.name })),
     select: { id: true, name: true },
@@ -216,6 +222,7 @@ export async function writeCatalog(
     data: seed.products.map((product) =>
       productRow(storeId, product, {
         brandId: product.brand ? must(brandIds, product.brand, "brand") : null,
+        supplierId: product.supplier ? must(supplierIds, product.supplier, "supplier") : null,
         thumbnailId: must(images, `thumb:${product.slug}`, "image").id,
         createdAt: must(dates, product.slug, "product"),
         now,
