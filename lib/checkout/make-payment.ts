@@ -114,7 +114,8 @@ async function startOnlinePayment(store: Store, customer: Customer, draft: Order
     },
     method: {
       id: method.id,
-      provider: method.provider.toLowerCase() as ChargeRequest["method"]["provider"],
+      // Cash On Delivery never reaches a gateway: the method is an online one.
+      provider: opened.provider as ChargeRequest["method"]["provider"],
       sandbox: opened.sandbox,
       credentials: "credentials" in opened ? opened.credentials : {},
       settlementCurrency: "settlementCurrency" in opened ? opened.settlementCurrency : null,

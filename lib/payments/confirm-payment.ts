@@ -40,8 +40,7 @@ export type ConfirmationResult = "paid" | "failed" | "flagged" | "duplicate" | "
 export function gatewayOf(provider: GatewayName): { events: PaymentProvider; payments: PaymentProvider[] } {
   if (provider === "paypal") return { events: PaymentProvider.PAYPAL, payments: [PaymentProvider.PAYPAL] };
   if (provider === "cmi") return { events: PaymentProvider.CMI, payments: [PaymentProvider.CMI] };
-  const stripeFamily = Object.values(PaymentProvider).filter((p) => p === PaymentProvider.STRIPE || (p as string) === "GPAY");
-  return { events: PaymentProvider.STRIPE, payments: stripeFamily };
+  return { events: PaymentProvider.STRIPE, payments: [PaymentProvider.STRIPE, PaymentProvider.GPAY] };
 }
 
 type LockedPayment = {
