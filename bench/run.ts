@@ -7,15 +7,16 @@
 // BENCH_SCENARIOS (names, comma-separated) runs only those and prints, writing nothing.
 // `npm run bench:scale` (`--scale`) measures the same reads on catalogs of SCALE_STORES x
 // PRODUCTS (10,000, 100,000 and 1,000,000 products by default), a fresh database each, and writes
-// its own section of docs/benchmarks.md, leaving the main table as it is (and the reverse).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
+// its own section of docs/benchmarks.md, leaving the rest as it is (bench/report.ts).
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "../lib/db/embedded";
 import { migrate } from "../lib/db/migrate";
+import { servingProcess } from "../tests/support/processes";
 import { startServer } from "../tests/support/server";
 import { startBaseline } from "./baseline-server";
+import { machine, SCALE_SECTION, writeReport } from "./report";
 import { discrepancies, purchases, snapshot, type Answered, type Purchase } from "./checkout";
 import { benchHost, benchOwnerToken, WORDS, writeLargeCatalog } from "./large-catalog";
 
@@ -30,8 +31,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Math.min(10, SECONDS);
 const ENDPOINT_WARM_UP_SECONDS = Math.min(3, SECONDS);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const REPORT = "docs/benchmarks.md";
-const SCALE_HEADING = "## Reads as the catalog grows";
 
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 const typo = (word: string) => word.slice(0, -1); // a partial word must still hit
@@ -62,7 +61,15 @@ const CHECKOUT = "/make-payment (Cash On Delivery)";
 const only = process.env.BENCH_SCENARIOS?.split(",").map((name) => name.trim());
 const selected = (name: string) => !only || only.includes(name);
 
-type Measure = { rps: number; p50: number; p95: number; p99: number; errors: number; requests: number };
+/** `cpuUs`: the server's CPU time (user and system) per answered request, in µs: unlike req/s, hardly moved by other load on the machine. */
+type Measure = { rps: number; p50: number; p95: number; p99: number; errors: number; requests: number; cpuUs?: number };
+
+/** The CPU time a process has used so far, in ms (Linux /proc: utime and stime, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 type Target = { host: string; path: string; token?: string } | Purchase;
 
 /**
@@ -175,9 +182,13 @@ async function measureCatalog(stores: number, { checkout }: { checkout: boolean 
         { seconds: WARM_UP_SECONDS },
       );
     }
-    const measure = async (port: number, scenario: Scenario) => {
+    const serving = new Map([app, ...(uncached ? [uncached] : [])].map((server) => [server.port, servingProcess(server.pid)]));
+    const measure = async (port: number, scenario: Scenario): Promise<Measure> => {
       await load(port, target(scenario), { seconds: ENDPOINT_WARM_UP_SECONDS }); // warm-up: this endpoint's code, caches
-      return load(port, target(scenario), { seconds: SECONDS });
+      const pid = serving.get(port);
+      const cpuBefore = pid && cpuMs(pid);
+      const measured = await load(port, target(scenario), { seconds: SECONDS });
+      return pid ? { ...measured, cpuUs: ((cpuMs(pid) - cpuBefore!) * 1000) / measured.requests } : measured;
     };
     const rows: Row[] = [];
     for (const scenario of reads) {
@@ -243,7 +254,6 @@ async function settled(client: pg.Client) {
 
 const f = (n: number) => n.toFixed(1);
 const thousands = (n: number) => n.toLocaleString("en-US");
-const machine = () => `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"})`;
 
 function mainReport({ stores, products, rows }: Catalog): string[] {
   const ratio = (m: Measure, baseline: Measure | undefined) => (baseline ? `${((m.rps / baseline.rps) * 100).toFixed(0)} %` : "–");
@@ -262,10 +272,10 @@ function mainReport({ stores, products, rows }: Catalog): string[] {
     "product and query word at random, so the cache holds only what the warm-up and the run asked before (cache cold:",
     `${ENDPOINT_WARM_UP_SECONDS + SECONDS} s of random searches leave many of the ${thousands(stores * searchQueries.length)} store × query pairs unasked). The search is measured again once`,
     "every pair has been asked (cache warm): the steady state of a store in service whose catalog does not change meanwhile.",
-    "Latencies in ms, measured by the load generator on the same machine.",
+    "Latencies in ms, measured by the load generator on the same machine; the app's CPU time (user and system) per request from /proc.",
     "",
-    "| endpoint | app req/s | app p50 | app p95 | app p99 | 4xx/5xx | app / baseline | cache off req/s | cache off p95 | cache off p99 | cache off / baseline | baseline req/s | baseline p95 | baseline p99 | baseline 4xx/5xx |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| endpoint | app req/s | app p50 | app p95 | app p99 | app CPU µs/req | 4xx/5xx | app / baseline | cache off req/s | cache off p95 | cache off p99 | cache off / baseline | baseline req/s | baseline p95 | baseline p99 | baseline 4xx/5xx |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows.map((row) => {
       const { scenario, app, uncached, baseline } = row;
       const cells = [
@@ -274,6 +284,7 @@ function mainReport({ stores, products, rows }: Catalog): string[] {
         f(app.p50),
         f(app.p95),
         f(app.p99),
+        app.cpuUs === undefined ? "–" : app.cpuUs.toFixed(0),
         String(app.errors),
         ratio(app, baseline),
         ...uncachedCells(uncached, baseline),
@@ -325,7 +336,7 @@ function scaleReport(catalogs: Catalog[]): string[] {
     }),
   );
   return [
-    SCALE_HEADING,
+    SCALE_SECTION,
     "",
     `Written by \`npm run bench:scale\` on ${new Date().toISOString().slice(0, 10)}: the reads above on catalogs of ${catalogs.map((c) => `${thousands(c.stores)} stores × ${thousands(c.products)}`).join(", ")}`,
     `products, each in a database of its own, measured as above (${CONNECTIONS} connections, ${SECONDS} s per endpoint, requests spread over every store), on ${machine()}.`,
@@ -339,21 +350,10 @@ function scaleReport(catalogs: Catalog[]): string[] {
   ];
 }
 
-/** docs/benchmarks.md with one of its two parts written anew and the other kept. */
-function writeReport(part: { main: string[] } | { scale: string[] }) {
-  const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
-  const cut = previous.indexOf(SCALE_HEADING);
-  const kept = { main: cut < 0 ? previous : previous.slice(0, cut), scale: cut < 0 ? "" : previous.slice(cut) };
-  const main = "main" in part ? part.main.join("\n") : kept.main.trimEnd() + "\n";
-  const scale = "scale" in part ? part.scale.join("\n") : kept.scale;
-  writeFileSync(REPORT, scale ? `${main}\n${scale}` : main);
-  console.log(("main" in part ? part.main : part.scale).join("\n"));
-}
-
 if (process.argv.includes("--scale")) {
   const catalogs: Catalog[] = [];
   for (const stores of SCALE_STORES) catalogs.push(await measureCatalog(stores, { checkout: false }));
-  writeReport({ scale: scaleReport(catalogs) });
+  writeReport({ section: SCALE_SECTION, lines: scaleReport(catalogs) });
 } else {
   const catalog = await measureCatalog(STORES, { checkout: true });
   if (catalog.rows.some(({ checked }) => checked && (checked.app.length || checked.baseline.length))) process.exitCode = 1;

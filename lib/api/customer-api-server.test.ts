@@ -115,14 +115,14 @@ describe("a streamed answer (server-sent events)", () => {
     });
     return eventStreamAnswer(stream);
   }) as unknown as DocumentedHandler;
-  const dispatch = createRouteDispatch("admin", { "/events": { GET: events } });
+  const dispatch = createRouteDispatch("admin", { "/events": { GET: events, POST: events } });
   const server = http.createServer((req, res) => void dispatch.serve(req, res, { surface: "platform" }));
   let port = 0;
   beforeAll(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => ((port = (server.address() as AddressInfo).port), resolve()))));
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const open = () =>
+  const open = (method = "GET") =>
     new Promise<{ req: http.ClientRequest; res: http.IncomingMessage }>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, path: "/api/events", headers: { accept: "text/event-stream" } });
+      const req = http.request({ host: "127.0.0.1", port, method, path: "/api/events", headers: { accept: "text/event-stream" } });
       req
         .on("response", (res) => resolve({ req, res }))
         .on("error", reject)
@@ -142,14 +142,24 @@ describe("a streamed answer (server-sent events)", () => {
     expect(rest).toBe("data: 2\n\n");
   });
 
-  it("aborts the request and cancels the stream when the client goes away", async () => {
+  const leave = async (method: string, until: () => boolean) => {
     seen.aborted = seen.cancelled = false;
-    const { req, res } = await open();
+    const { req, res } = await open(method);
     await firstChunk(res);
     req.destroy();
-    for (let waited = 0; !(seen.aborted && seen.cancelled) && waited < 2000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-    expect(seen).toEqual({ aborted: true, cancelled: true });
+    for (let waited = 0; !until() && waited < 2000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     release();
+  };
+
+  it("aborts a write's request and cancels its stream when the client goes away", async () => {
+    await leave("POST", () => seen.aborted && seen.cancelled);
+    expect(seen).toEqual({ aborted: true, cancelled: true });
+  });
+
+  // A read's answer is made in one go, and a signal costs every request that carries one.
+  it("cancels a read's stream when the client goes away, its request carrying no signal", async () => {
+    await leave("GET", () => seen.cancelled);
+    expect(seen).toEqual({ aborted: false, cancelled: true });
   });
 });
 

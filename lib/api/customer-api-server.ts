@@ -18,7 +18,7 @@ import { encodeTarget, TENANT_HEADER, type HostTarget } from "../tenancy/resolve
 
 export type RouteTable = Record<string, RouteModule>;
 type Surface = RouteDoc["surface"];
-type Match = { module: RouteModule; params: Record<string, string | string[]> };
+export type Match = { module: RouteModule; params: Record<string, string | string[]> };
 
 /**
  * `routes` by public path below /api ("/cart/add", "/product-details/{slug}"); `fallback`
@@ -29,11 +29,10 @@ export function createCustomerApiHandler(routes: RouteTable, fallback: RouteModu
 }
 
 /**
- * The same dispatch for a table of either surface. Without a `fallback` it serves only the paths
- * of its table, and `serves` tells which those are: the platform's other paths (the API reference,
- * unknown routes' 404) go on to Next.
+ * The route of a path below /api ("/product-details/shoe" → the module of "/product-details/{slug}",
+ * with its params), else `fallback` with the path as its catch-all param, else undefined.
  */
-export function createRouteDispatch(surface: Surface, routes: RouteTable, fallback?: RouteModule) {
+export function routeMatcher(routes: RouteTable, fallback?: RouteModule): (path: string) => Match | undefined {
   const exact = new Map<string, RouteModule>();
   const patterns: { segments: string[]; module: RouteModule }[] = [];
   for (const [path, module] of Object.entries(routes)) {
@@ -41,7 +40,7 @@ export function createRouteDispatch(surface: Surface, routes: RouteTable, fallba
     else exact.set(path, module);
   }
 
-  const match = (path: string): Match | undefined => {
+  return (path: string): Match | undefined => {
     const found = exact.get(path);
     if (found) return { module: found, params: {} };
     const parts = path.split("/");
@@ -58,6 +57,15 @@ export function createRouteDispatch(surface: Surface, routes: RouteTable, fallba
     }
     return fallback && { module: fallback, params: { path: parts.filter(Boolean).map(safeDecode) } };
   };
+}
+
+/**
+ * The same dispatch for a table of either surface. Without a `fallback` it serves only the paths
+ * of its table, and `serves` tells which those are: the platform's other paths (the API reference,
+ * unknown routes' 404) go on to Next.
+ */
+export function createRouteDispatch(surface: Surface, routes: RouteTable, fallback?: RouteModule) {
+  const match = routeMatcher(routes, fallback);
   /** The path below /api, without a trailing slash. */
   const routePath = (pathname: string) => pathname.replace(/^\/api(?=\/|$)/, "").replace(/(.)\/$/, "$1");
 
@@ -100,10 +108,12 @@ export function createRouteDispatch(surface: Surface, routes: RouteTable, fallba
     }
     const body = method === "GET" || method === "HEAD" ? undefined : requestBody(req);
     // As Next does: a client that goes away before its answer is written aborts the request's signal,
-    // and the route stops what it was doing for it (an AI provider's generation).
-    const gone = new AbortController();
-    res.once("close", () => res.writableFinished || gone.abort());
-    const response = await handler(toRequest(req, url, target, body?.stream, gone.signal), { params: Promise.resolve(params) });
+    // and the route stops what it was doing for it (an AI provider's generation). Writes only: a
+    // read's answer is computed in one go, and a signal costs every request that carries one (undici
+    // ties it to the Request with a WeakRef and a FinalizationRegistry): a seventh of the CPU time of
+    // a cached search's answer (docs/decisions.md, Performance).
+    const gone = body && abortOnClose(res);
+    const response = await handler(toRequest(req, url, target, body?.stream, gone || undefined), { params: Promise.resolve(params) });
     // Server-sent events go out as they come; any other answer is written whole, its length known.
     const streamed = method !== "HEAD" && response.body && response.headers.get("content-type")?.startsWith(EVENT_STREAM);
     const content = method === "HEAD" || streamed ? undefined : Buffer.from(await response.arrayBuffer());
@@ -112,7 +122,7 @@ export function createRouteDispatch(surface: Surface, routes: RouteTable, fallba
     // A body the route did not read to its end (a 413, a 401) is drained: closing the connection
     // under a client still sending would cost it the answer (EPIPE before it reads the 413).
     if (body && !req.complete) body.abandon();
-    if (streamed) return writeStream(response.body!, res, gone.signal);
+    if (streamed) return writeStream(response.body!, res, gone || abortOnClose(res));
     res.end(content);
   }
 }
@@ -137,7 +147,15 @@ async function writeStream(stream: ReadableStream<Uint8Array>, res: ServerRespon
   }
 }
 
-function toRequest(req: IncomingMessage, url: URL, target: HostTarget, body: ReadableStream<Uint8Array> | undefined, signal: AbortSignal): Request {
+/** A signal aborted when the client goes away before its answer is written in full. */
+function abortOnClose(res: ServerResponse): AbortSignal {
+  const gone = new AbortController();
+  if (res.closed) gone.abort();
+  else res.once("close", () => res.writableFinished || gone.abort());
+  return gone.signal;
+}
+
+function toRequest(req: IncomingMessage, url: URL, target: HostTarget, body: ReadableStream<Uint8Array> | undefined, signal: AbortSignal | undefined): Request {
   // From req.headers, not rawHeaders: the server has set X-Forwarded-For there.
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -146,7 +164,7 @@ function toRequest(req: IncomingMessage, url: URL, target: HostTarget, body: Rea
   }
   // As proxy.ts does: whatever the client sent under this name is replaced.
   headers.set(TENANT_HEADER, encodeTarget(target));
-  return new Request(url, { method: req.method, headers, signal, ...(body ? { body, duplex: "half" } : {}) } as RequestInit);
+  return new Request(url, { method: req.method, headers, ...(signal ? { signal } : {}), ...(body ? { body, duplex: "half" } : {}) } as RequestInit);
 }
 
 const MAX_DRAINED_BYTES = 16 * 1024 * 1024;
