@@ -60,7 +60,7 @@ export async function generateContent(store: GeneratingStore, input: ContentRequ
   const limit = env().CONTENT_GENERATOR_DAILY_LIMIT;
   const taken = await takeFromQuota(store, limit);
   if (!taken) {
-    throw quotaSpent.error(messages(store.language, "quotaSpent", { limit }), { "retry-after": String(await secondsUntilQuotaResets(store)) });
+    throw quotaSpent.error(messages(store.language, "quotaSpent", { limit }), { "retry-after": String(secondsUntilQuotaResets(store)) });
   }
   const request = { model: env().OPENAI_MODEL, messages: contentMessages(store, { ...input, product }) };
   try {

@@ -1,8 +1,9 @@
 import { db } from "../db/client";
+import { addDays, dayStart, todayIn } from "../format/dates";
 
 // The content generator's daily quota per store (CONTENT_GENERATOR_DAILY_LIMIT), counted in
 // content_generation_days so that every instance takes from the same count. The day is the
-// store's, by PostgreSQL's time-zone database: a Casablanca store's quota starts again at its own
+// store's (todayIn, lib/format/dates.ts): a Casablanca store's quota starts again at its own
 // midnight. Taking is one statement: the row's lock makes two instances' last takes one success
 // and one refusal, never two successes.
 
@@ -13,7 +14,7 @@ export type QuotaTaken = { storeId: number; day: string };
 export async function takeFromQuota(store: { id: number; timezone: string }, limit: number): Promise<QuotaTaken | null> {
   const [taken] = await db().$queryRaw<{ day: string }[]>`
     INSERT INTO content_generation_days AS used (store_id, day, count)
-    SELECT ${store.id}, (now() AT TIME ZONE ${store.timezone})::date, 1 WHERE ${limit}::int > 0
+    SELECT ${store.id}, ${todayIn(store.timezone)}::date, 1 WHERE ${limit}::int > 0
     ON CONFLICT (store_id, day) DO UPDATE SET count = used.count + 1 WHERE used.count < ${limit}::int
     RETURNING day::text AS day`;
   return taken ? { storeId: store.id, day: taken.day } : null;
@@ -26,8 +27,7 @@ export async function giveBack(taken: QuotaTaken): Promise<void> {
 }
 
 /** Seconds until the store's next midnight, when its quota starts again: the 429's Retry-After. */
-export async function secondsUntilQuotaResets(store: { timezone: string }): Promise<number> {
-  const [row] = await db().$queryRaw<{ seconds: number }[]>`
-    SELECT ceil(extract(epoch FROM ((((now() AT TIME ZONE ${store.timezone})::date + 1)::timestamp AT TIME ZONE ${store.timezone}) - now())))::int AS seconds`;
-  return Math.max(1, row?.seconds ?? 1);
+export function secondsUntilQuotaResets(store: { timezone: string }, now = new Date()): number {
+  const midnight = dayStart(addDays(todayIn(store.timezone, now), 1), store.timezone);
+  return Math.max(1, Math.ceil((midnight.getTime() - now.getTime()) / 1000));
 }

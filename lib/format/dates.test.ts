@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantOf, isoMicros, isoSeconds, orderDate, readDateTime, sqlDateTime, zonedTimeToUtc } from "./dates";
+import { addDays, dayStart, instantOf, isoMicros, isoSeconds, orderDate, readDateTime, sqlDateTime, storedTimestamp, todayIn, zonedTimeToUtc } from "./dates";
 
 const when = new Date("2025-03-05T14:07:09.123Z");
 
@@ -74,5 +74,23 @@ describe("dates and times as owners send them", () => {
     expect(zonedTimeToUtc(wall("2025-07-01 23:59:58.5"), "America/Denver").toISOString()).toBe("2025-07-02T05:59:58.500Z");
     expect(isoSeconds(zonedTimeToUtc(wall("2025-07-01 10:00"), "Asia/Kolkata"))).toBe("2025-07-01T04:30:00Z");
     expect(isoSeconds(zonedTimeToUtc(wall("2025-07-01 10:00"), "UTC"))).toBe("2025-07-01T10:00:00Z");
+  });
+});
+
+describe("a store's days", () => {
+  it("begin at its midnight by Intl's rules: Casablanca is UTC+1 in November, UTC+0 in Ramadan, New York changes in March", () => {
+    expect(dayStart("2026-11-23", "Africa/Casablanca").toISOString()).toBe("2026-11-22T23:00:00.000Z");
+    expect(dayStart("2026-03-01", "Africa/Casablanca").toISOString()).toBe("2026-03-01T00:00:00.000Z");
+    expect(dayStart("2026-03-08", "America/New_York").toISOString()).toBe("2026-03-08T05:00:00.000Z");
+    expect(dayStart("2026-03-09", "America/New_York").toISOString()).toBe("2026-03-09T04:00:00.000Z");
+  });
+
+  it("are counted as calendars count them, and today is the store's", () => {
+    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
+    expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(todayIn("Africa/Casablanca", new Date("2026-11-22T23:30:00Z"))).toBe("2026-11-23");
+    expect(todayIn("UTC", new Date("2026-11-22T23:30:00Z"))).toBe("2026-11-22");
+    expect(storedTimestamp(new Date("2026-11-22T23:00:00Z"))).toBe("2026-11-22 23:00:00.000");
   });
 });

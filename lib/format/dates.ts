@@ -115,3 +115,25 @@ function offsetAt(instant: number, timeZone: string): number {
   const p = parts(new Date(whole), timeZone);
   return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - whole;
 }
+
+// A store's days are cut here, by Intl's time-zone database, never by PostgreSQL's: the embedded
+// PostgreSQL (PGlite) carries older rules than Node and the server (it puts Casablanca at UTC+0 in
+// November, a day's last hour on the next day), and one app must count the same days on both.
+
+/** `YYYY-MM-DD`, today in `timeZone`. */
+export const todayIn = (timeZone: string, now = new Date()): string => sqlDateTime(now, timeZone).slice(0, 10);
+
+/** `YYYY-MM-DD` `days` later (earlier when negative): calendar arithmetic, no time zone involved. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** The instant `day` (`YYYY-MM-DD`) begins in `timeZone`. */
+export function dayStart(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return zonedTimeToUtc({ year, month, day: date, hour: 0, minute: 0, second: 0, millisecond: 0 }, timeZone);
+}
+
+/** An instant as the database stores it, a UTC `timestamp` without zone, for a `$n::timestamp` parameter. */
+export const storedTimestamp = (instant: Date): string => instant.toISOString().slice(0, 23).replace("T", " ");

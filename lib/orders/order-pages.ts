@@ -1,12 +1,13 @@
 import { skipTake, type Page } from "../api/pagination";
 import { pool } from "../db/client";
+import { addDays, dayStart, storedTimestamp } from "../format/dates";
 
 // A page of the store's orders, newest first, with their customer and line counts, and the count
 // of all that match, in one statement: the administration API's lists (/get-all-orders, /orders)
 // read it. Written by hand, as the catalog's lists are: the page's ids come first from the index
-// on (store_id, placed_at), and only the page's rows are then joined. Days are the store's: their
-// bounds come from PostgreSQL's time-zone database (IANA's, on the embedded database too), so an
-// order placed at 23:30 in Casablanca counts on that day there whatever the offset was then.
+// on (store_id, placed_at), and only the page's rows are then joined. Days are the store's, cut by
+// dayStart (lib/format/dates.ts), so an order placed at 23:30 in Casablanca counts on that day there
+// whatever the offset was then.
 
 export type OrderFilters = {
   deliveryStatus?: number;
@@ -38,9 +39,6 @@ export type OrderRow = {
   items: number;
 };
 
-/** The instant a day of the store begins, as stored (a UTC timestamp without zone). */
-export const dayStartSql = (day: string, timeZone: string) => `((${day})::date::timestamp AT TIME ZONE ${timeZone}) AT TIME ZONE 'UTC'`;
-
 /** `%text%` for ILIKE, with its own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
@@ -61,8 +59,9 @@ function statements(store: { id: number; timezone: string }, filters: OrderFilte
   when(filters.deliveryStatus, "d", () => `o.delivery_status = ${param(filters.deliveryStatus)}`);
   when(filters.paymentStatus, "p", () => `o.payment_status = ${param(filters.paymentStatus)}`);
   when(filters.customerId, "c", () => `o.customer_id = ${param(filters.customerId)}`);
-  when(filters.from, "f", () => `o.placed_at >= ${dayStartSql(param(filters.from), param(store.timezone))}`);
-  when(filters.to, "t", () => `o.placed_at < ${dayStartSql(`${param(filters.to)}::date + 1`, param(store.timezone))}`);
+  const startOf = (day: string) => `${param(storedTimestamp(dayStart(day, store.timezone)))}::timestamp`;
+  when(filters.from, "f", () => `o.placed_at >= ${startOf(filters.from!)}`);
+  when(filters.to, "t", () => `o.placed_at < ${startOf(addDays(filters.to!, 1))}`);
   when(filters.search, "s", () => {
     const pattern = param(containing(filters.search!));
     return `(o.code ILIKE ${pattern} OR EXISTS (SELECT 1 FROM customers c WHERE c.id = o.customer_id AND (c.name ILIKE ${pattern} OR c.email ILIKE ${pattern})))`;

@@ -2,10 +2,10 @@ import type { z } from "zod";
 import { fieldError } from "../api/errors";
 import { DELETED } from "../catalog/schemas";
 import { pool } from "../db/client";
-import { isoMicros, sqlDateTime } from "../format/dates";
+import { addDays, dayStart, isoMicros, storedTimestamp, todayIn } from "../format/dates";
 import { defineMessages } from "../i18n/messages";
 import { amountNumber, averageAmount } from "../money/money";
-import { dayStartSql, findOrderPage } from "../orders/order-pages";
+import { findOrderPage } from "../orders/order-pages";
 import { serializeManagedOrder } from "../orders/serialize-admin";
 import { DELIVERY_STATUS, deliveryStatusLabel, PAYMENT_STATUS, paymentStatusLabel } from "../orders/status";
 import type { overview, overviewQuery } from "./schemas";
@@ -14,7 +14,7 @@ import type { overview, overviewQuery } from "./schemas";
 // range that were not cancelled, in the store's default currency: orders keep their amounts in it,
 // and the rate of the currency they were placed in only to show them as the shopper saw them, so
 // adding the stored amounts is converting each order back at its own saved rate, without rounding
-// twice. Days are the store's, cut by PostgreSQL's time-zone database (./order-pages.ts). One
+// twice. Days are the store's, cut by dayStart (lib/format/dates.ts). One
 // statement computes every figure; the recent orders are the order list's first page, read beside it.
 
 const DEFAULT_DAYS = 30;
@@ -32,7 +32,8 @@ const messages = defineMessages({
 });
 
 type Row = {
-  days: { date: string; sales: string; orders: number }[];
+  /** By the day's number in the range, from 1; days without sales are absent. */
+  days: { day: number; sales: string; orders: number }[] | null;
   sales: string;
   orders: number;
   items: number;
@@ -53,15 +54,15 @@ type Row = {
   symbol: string | null;
 };
 
-// $1 the store, $2 and $3 the first and last days, $4 its time zone, $5 its default currency.
+// $1 the store, $2 the instants the range's days begin and the one after its last ends, $3 its default currency.
 const STATEMENT = {
   name: "store_overview",
   text: `
     WITH placed AS (
       SELECT o.id, o.total_payable_amount AS total, o.delivery_status, o.payment_status,
-             ((o.placed_at AT TIME ZONE 'UTC') AT TIME ZONE $4)::date AS day
+             width_bucket(o.placed_at, $2::timestamp[]) AS day
       FROM orders o
-      WHERE o.store_id = $1 AND o.placed_at >= ${dayStartSql("$2", "$4")} AND o.placed_at < ${dayStartSql("$3::date + 1", "$4")}
+      WHERE o.store_id = $1 AND o.placed_at >= ($2::timestamp[])[1] AND o.placed_at < ($2::timestamp[])[array_length($2::timestamp[], 1)]
     ),
     sold AS (SELECT * FROM placed WHERE delivery_status <> ${DELIVERY_STATUS.CANCELLED}),
     per_day AS (SELECT day, sum(total) AS sales, count(*)::int AS orders FROM sold GROUP BY day),
@@ -69,12 +70,14 @@ const STATEMENT = {
       SELECT pr.product_id, p.name, p.slug, pr.variant_key, pr.sku, pr.quantity, p.low_stock_quantity_alert AS alert
       FROM product_prices pr JOIN products p ON p.id = pr.product_id AND p.store_id = $1 AND p.status <> ${DELETED}
       WHERE pr.store_id = $1 AND pr.quantity <= p.low_stock_quantity_alert
+        -- No row above the store's highest alert level is low: the bound, one index probe
+        -- (migration low_stock_alert_index), leaves the store's products unread unless some are.
+        AND pr.quantity <= (SELECT max(a.low_stock_quantity_alert) FROM products a WHERE a.store_id = $1)
         -- A product with variants is sold by its variants: its own row keeps no stock anyone buys.
         AND (pr.variant_key <> '' OR NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.store_id = $1 AND v.product_id = pr.product_id AND v.variant_key <> ''))
     )
     SELECT
-      (SELECT json_agg(json_build_object('date', to_char(d, 'YYYY-MM-DD'), 'sales', coalesce(pd.sales, 0)::text, 'orders', coalesce(pd.orders, 0)) ORDER BY d)
-         FROM generate_series($2::date, $3::date, interval '1 day') d LEFT JOIN per_day pd ON pd.day = d::date) AS days,
+      (SELECT json_agg(json_build_object('day', day, 'sales', sales::text, 'orders', orders)) FROM per_day) AS days,
       (SELECT coalesce(sum(total), 0)::text FROM sold) AS sales,
       (SELECT count(*)::int FROM sold) AS orders,
       (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN sold s ON s.id = l.order_id AND l.store_id = $1) AS items,
@@ -96,22 +99,16 @@ const STATEMENT = {
                                 ORDER BY a.created_at DESC, a.id DESC), '[]')
          FROM (SELECT * FROM audit_log WHERE store_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${RECENT_ACTIVITY}) a
          LEFT JOIN owners ow ON ow.id = a.owner_id) AS activity,
-      (SELECT symbol FROM currencies WHERE store_id = $1 AND code = $5) AS symbol`,
+      (SELECT symbol FROM currencies WHERE store_id = $1 AND code = $3) AS symbol`,
 };
 
 type Store = { id: number; language: string; timezone: string; currencyCode: string };
-
-/** `YYYY-MM-DD` `days` later (earlier when negative): calendar arithmetic, no time zone involved. */
-function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
 
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** The range asked, or the 30 days ending today in the store's time zone; at most MAX_DAYS long. */
 function rangeOf(store: Store, query: z.infer<typeof overviewQuery>) {
-  const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_DAYS - 1) : sqlDateTime(new Date(), store.timezone).slice(0, 10));
+  const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_DAYS - 1) : todayIn(store.timezone));
   const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
   if (daysBetween(from, to) + 1 > MAX_DAYS) throw fieldError(query.from ? "from" : "to", messages(store.language, "span", { days: MAX_DAYS }));
   return { from, to };
@@ -125,8 +122,10 @@ const DELIVERY_ORDER = [DELIVERY_STATUS.PENDING, DELIVERY_STATUS.CONFIRMED, DELI
 
 export async function storeOverview(store: Store, query: z.infer<typeof overviewQuery>): Promise<{ success: true; data: z.infer<typeof overview> }> {
   const { from, to } = rangeOf(store, query);
+  const dates = Array.from({ length: daysBetween(from, to) + 1 }, (_, index) => addDays(from, index));
+  const starts = [...dates, addDays(to, 1)].map((day) => storedTimestamp(dayStart(day, store.timezone)));
   const [{ rows }, recent] = await Promise.all([
-    pool().query<Row>({ ...STATEMENT, values: [store.id, from, to, store.timezone, store.currencyCode] }),
+    pool().query<Row>({ ...STATEMENT, values: [store.id, starts, store.currencyCode] }),
     findOrderPage(store, {}, { page: 1, perPage: RECENT_ORDERS }),
   ]);
   const row = rows[0]!;
@@ -144,7 +143,10 @@ export async function storeOverview(store: Store, query: z.infer<typeof overview
         items_sold: row.items,
         cancelled_orders: row.byDelivery?.[DELIVERY_STATUS.CANCELLED] ?? 0,
       },
-      days: row.days.map((day) => ({ date: day.date, sales: amountNumber(day.sales), orders: day.orders })),
+      days: dates.map((date, index) => {
+        const sold = row.days?.find((day) => day.day === index + 1);
+        return { date, sales: amountNumber(sold?.sales ?? "0"), orders: sold?.orders ?? 0 };
+      }),
       orders_by_status: {
         delivery: counts(DELIVERY_ORDER, row.byDelivery, deliveryStatusLabel),
         payment: counts([PAYMENT_STATUS.PAID, PAYMENT_STATUS.UNPAID], row.byPayment, paymentStatusLabel),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sqlDateTime } from "../../lib/format/dates";
+import { dayStart, sqlDateTime } from "../../lib/format/dates";
 import { setForTest } from "../support/arrange";
 import { sql } from "../support/database";
 import { placeOrder, shopperOf, storeNamed, type StoreRow } from "../support/orders";
@@ -68,8 +68,11 @@ describe("GET /overview", () => {
   it("answers the last 30 days of the store's time zone, every day present, with the figures the database holds", async () => {
     const { demo } = await signInOwners();
     const store = await storeNamed("demo");
-    // An order today, so that the range holds sales whatever day the suite runs.
-    await placeOrder(await shopperOf(), { quantity: 3 });
+    // An order now, so that the range holds sales whatever day the suite runs, and one in the first
+    // half hour of today there: the embedded database's own time-zone rules would put it yesterday.
+    const shopper = await shopperOf();
+    await placeOrder(shopper, { quantity: 3 });
+    const earlyToday = await placeOrder(shopper, { placedAt: new Date(dayStart(today(store), store.timezone).getTime() + 30 * 60_000) });
     const reply = await asOwner(demo, "GET", "/api/overview");
     expect(reply.status).toBe(200);
     expect(keys(reply.json)).toEqual(["data", "success"]);
@@ -94,6 +97,7 @@ describe("GET /overview", () => {
     expect(expected.sold.length, "seed orders in the last 30 days").toBeGreaterThan(3);
     expect(data.days).toHaveLength(30);
     expect(data.days).toEqual(expected.days);
+    expect(data.days.at(-1).sales).toBeGreaterThanOrEqual(Number(earlyToday.total));
     expect(data.totals).toEqual(expected.totals);
     expect(data.orders_by_status).toEqual(expected.orders_by_status);
   });
