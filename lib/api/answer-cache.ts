@@ -9,7 +9,8 @@ import { env } from "../env";
 // time, so nothing stale is ever served; least recently used answers give way when the cache is
 // full. Each instance fills its own; none needs another's.
 
-export type AnswerKey = { storeId: number; versions: string; currency: string; origin: string; path: string; query: unknown };
+/** `surface`: a store's customer API or the owner's administration API, whose paths may be alike. */
+export type AnswerKey = { surface: string; storeId: number; versions: string; currency: string; origin: string; path: string; query: unknown };
 
 let answers: LRUCache<string, string> | null | undefined;
 
@@ -22,7 +23,7 @@ function cache(): LRUCache<string, string> | null {
   return answers;
 }
 
-const keyOf = (k: AnswerKey) => JSON.stringify([k.storeId, k.versions, k.currency, k.origin, k.path, k.query]);
+const keyOf = (k: AnswerKey) => JSON.stringify([k.surface, k.storeId, k.versions, k.currency, k.origin, k.path, k.query]);
 
 /** The JSON text of an answer given under this key, if still kept. */
 export function cachedAnswer(key: AnswerKey): string | undefined {

@@ -125,7 +125,7 @@ type Surface<C> = {
  * catalog changes, or its catalog or its stock for answers that show stock (lib/api/answer-cache.ts).
  */
 export function storeRoute<A extends StoreAuth = "none", M extends boolean = false, B = undefined, Q = undefined, P = undefined>(
-  options: RouteOptions<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M; cached?: A extends "none" ? "catalog" | "catalog and stock" : never },
+  options: RouteOptions<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M; cached?: A extends "none" ? Cached : never },
   handler: Handler<Common & Input<B, Q, P> & StoreContext<A, M>>,
 ) {
   const doc: RouteDoc = {
@@ -152,25 +152,38 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
       if (options.currency) tenant.currency = resolveDisplayCurrency(tenant.store, request.headers.get(CURRENCY_HEADER));
     },
   };
-  const answerKey = options.cached
-    ? (tenant: Tenant, url: URL, origin: string, query: unknown): AnswerKey => ({
-        storeId: tenant.store.id,
-        versions: options.cached === "catalog" ? `${tenant.store.catalogVersion}` : `${tenant.store.catalogVersion}.${tenant.store.stockVersion}`,
-        currency: tenant.currency?.code ?? "",
-        origin,
-        path: url.pathname,
-        query,
-      })
+  const { cached } = options;
+  const answerKey = cached
+    ? (tenant: Tenant, url: URL, origin: string, query: unknown) => keyOfAnswer("store", cached, tenant.store, tenant.currency?.code ?? "", origin, url, query)
     : undefined;
   return wrap(options, doc, surface, answerKey, handler as Handler<unknown>);
 }
 
+/** What a kept answer shows: the catalog, or the catalog and the stock (lib/api/answer-cache.ts). */
+type Cached = "catalog" | "catalog and stock";
+
+/** The key of a kept answer: the store's versions read with the request, so a change anywhere makes it unreachable. */
+function keyOfAnswer(
+  surface: RouteDoc["surface"],
+  cached: Cached,
+  store: { id: number; catalogVersion: bigint; stockVersion: bigint },
+  currency: string,
+  origin: string,
+  url: URL,
+  query: unknown,
+): AnswerKey {
+  const versions = cached === "catalog" ? `${store.catalogVersion}` : `${store.catalogVersion}.${store.stockVersion}`;
+  return { surface, storeId: store.id, versions, currency, origin, path: url.pathname, query };
+}
+
 /**
  * An administration API route, on the platform host: for a signed-in store owner (the default),
- * or with `auth: "none"` for the few that need no session (sign-in, health).
+ * or with `auth: "none"` for the few that need no session (sign-in, health). `cached`, for an
+ * owner's reads of the catalog only, keeps answers as a store route's are: what they show is the
+ * store's whoever of its owners asks, and the owner's session brings the store's versions.
  */
 export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = undefined, P = undefined>(
-  options: RouteOptions<B, Q, P, AdminContext<A>> & FailureLimit<B> & { auth?: A },
+  options: RouteOptions<B, Q, P, AdminContext<A>> & FailureLimit<B> & { auth?: A; cached?: A extends "owner" ? Cached : never },
   handler: Handler<Common & Input<B, Q, P> & AdminContext<A>>,
 ) {
   const auth = options.auth ?? "owner";
@@ -185,8 +198,12 @@ export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = und
     accounts: () => "platform",
     audit: auth === "owner" ? ({ owner, store }, write) => recordWrite(store!, { ownerId: owner!.id, ...write }) : undefined,
   };
+  const { cached } = options;
+  const answerKey = cached
+    ? (tenant: Partial<OwnerSession>, url: URL, origin: string, query: unknown) => keyOfAnswer("admin", cached, tenant.store!, "", origin, url, query)
+    : undefined;
   // The surface's tenant is the handler's context: the owner's session when `auth` is "owner".
-  return wrap(options as RouteOptions<B, Q, P, Partial<OwnerSession>> & FailureLimit<B>, doc, surface, undefined, handler as Handler<unknown>);
+  return wrap(options as RouteOptions<B, Q, P, Partial<OwnerSession>> & FailureLimit<B>, doc, surface, answerKey, handler as Handler<unknown>);
 }
 
 /** Step 2 on a store host: the store, with its currencies. */

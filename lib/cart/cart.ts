@@ -7,7 +7,7 @@ import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString } from "../money/money";
 import { sellingPrice } from "../catalog/pricing";
-import { resolveItem } from "./resolve-item";
+import { resolveItems } from "./resolve-item";
 import type { AddToCartInput } from "./schemas";
 
 // The signed-in customer's cart. One line per product, color and variant: adding the same again
@@ -88,7 +88,8 @@ export async function addToCart(shopper: Shopper, input: AddToCartInput, currenc
 /** The add's line written, and what it was checked against: the item as read when it was written. */
 async function writeLine(shopper: Shopper, input: AddToCartInput) {
   const { store } = shopper;
-  const item = await resolveItem(store, { productId: input.product_id, colorId: input.color, variant: input.variant }, "product_id");
+  const posted = { productId: input.product_id, colorId: input.color, variant: input.variant, quantity: input.quantity };
+  const item = (await resolveItems(store, [posted], () => "product_id"))[0]!;
   const { product, price } = item;
   const lineKey = `${product.id}:${item.color?.id ?? ""}:${item.variantKey}`;
   const refuse = (key: "min" | "max" | "stock" | "soldOut", params: Record<string, string | number> = {}) =>

@@ -1,6 +1,6 @@
 import { fieldError, refusal } from "../api/errors";
 import { cartMessages } from "../cart/cart";
-import { resolveItem, type ResolvedItem } from "../cart/resolve-item";
+import { resolveItems, type ResolvedItem } from "../cart/resolve-item";
 import { checkCoupon } from "../coupons/check-coupon";
 import { db, type Tx } from "../db/client";
 import type { PaymentProvider, Prisma } from "../db/generated/client";
@@ -40,17 +40,17 @@ export async function prepareOrder(store: Store, customer: Customer, input: Make
   });
   if (!method) throw fieldError("payment_method_id", checkoutMessages(store.language, "unknownMethod"));
 
+  const posted = input.items.map((p) => ({ productId: p.id, colorId: p.color, variant: p.variant, quantity: p.quantity }));
   const items: { item: ResolvedItem; quantity: number; index: number }[] = [];
-  for (const [index, posted] of input.items.entries()) {
-    const item = await resolveItem(store, { productId: posted.id, colorId: posted.color, variant: posted.variant }, `items.${index}.id`);
+  for (const [index, item] of (await resolveItems(store, posted, (index) => `items.${index}.id`)).entries()) {
     // The same product, color and variant posted twice is one line, as in the cart.
     const same = items.find((i) => i.item.price.id === item.price.id && i.item.color?.id === item.color?.id);
-    if (same) same.quantity += posted.quantity;
-    else items.push({ item, quantity: posted.quantity, index });
+    if (same) same.quantity += posted[index]!.quantity;
+    else items.push({ item, quantity: posted[index]!.quantity, index });
   }
   checkQuantities(store, items);
 
-  const priced = await shipmentLines(store, items);
+  const priced = shipmentLines(items);
   const shipment = input.shipping_type ? await chooseShipping(store, input, priced) : null;
   const lines: DraftLine[] = priced.map((line, index) => ({
     ...line,
@@ -113,9 +113,6 @@ export async function writeOrder(tx: Tx, draft: OrderDraft, currency: DisplayCur
   const totalPayable = subTotal.plus(totalTax).plus(totalDelivery).minus(totalDiscount);
   const amount = inCurrency(totalPayable, currency);
 
-  // The id first, so that the code (unique in the store) can be written with the row.
-  const [{ id }] = await tx.$queryRaw<[{ id: number }]>`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`;
-  const code = `ORD-${new Date().getUTCFullYear()}-${String(id).padStart(6, "0")}`;
   const contact = {
     name: customer.name,
     email: customer.email,
@@ -123,72 +120,90 @@ export async function writeOrder(tx: Tx, draft: OrderDraft, currency: DisplayCur
     phone_code: customer.phoneCode,
     address: input.address ?? null,
   };
-  const order = await tx.order.create({
-    data: {
-      id,
-      storeId: store.id,
-      customerId: customer.id,
-      code,
-      paymentMethodId: method.id,
-      paymentMethodName: method.name,
-      currencyCode: currency.code,
-      conversionRate: currency.rate,
-      subTotal,
-      totalTax,
-      totalDeliveryCost: totalDelivery,
-      totalDiscount,
-      totalPayable,
-      couponId: coupon?.coupon.id ?? null,
-      pickupPointId: shipment?.type === "pickup_delivery" ? shipment.option.id : null,
-      billingDetails: contact,
-      shippingDetails: shipment ? shippingDetails(shipment, contact) : undefined,
-      note: input.note ?? null,
-      lines: {
-        create: lines.map((line, index) => ({
-          storeId: store.id,
-          productId: line.item.product.id,
-          productPriceId: line.item.price.id,
-          name: line.item.product.name,
-          permalink: line.item.product.slug,
-          variant: line.label,
-          unitPrice: line.item.unitPrice,
-          quantity: line.quantity,
-          shippingCost: lineShipping[index]!,
-          tax: line.tax,
-          image: line.item.product.thumbnail?.path ?? "",
-          attachment: null,
-        })),
-      },
-      trackingEvents: { create: { storeId: store.id, message: checkoutMessages(store.language, "orderPlaced") } },
-      payments: { create: { storeId: store.id, paymentMethodId: method.id, provider: method.provider, amount, currencyCode: currency.code } },
-    },
-    select: { id: true, payments: { select: { id: true } } },
-  });
+  const orderLines = lines.map((line, index) => ({
+    product_id: line.item.product.id,
+    product_price_id: line.item.price.id,
+    name: line.item.product.name,
+    permalink: line.item.product.slug,
+    variant: line.label,
+    unit_price: line.item.unitPrice.toString(),
+    quantity: line.quantity,
+    shipping_cost: lineShipping[index]!.toString(),
+    tax: line.tax.toString(),
+    image: line.item.product.thumbnail?.path ?? "",
+  }));
+  // One statement, one round trip: the order with its code (unique in the store, made from its
+  // id), its lines, its first tracking event and its pending payment, and the bought lines out of
+  // the cart. Through Prisma's nested create it was eight. Times are UTC, as Prisma writes them.
+  const [order] = await tx.$queryRaw<[{ id: number; code: string; paymentId: number }]>`
+    WITH next AS (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id),
+    o AS (
+      INSERT INTO orders (id, store_id, customer_id, code, payment_method_id, payment_method_name, currency_code, conversion_rate,
+                          sub_total, total_tax, total_delivery_cost, total_discount, total_payable_amount, coupon_id, pickup_point_id,
+                          billing_details, shipping_details, note, placed_at, created_at, updated_at)
+      SELECT id, ${store.id}, ${customer.id}, ${`ORD-${new Date().getUTCFullYear()}-`} || lpad(id::text, greatest(6, length(id::text)), '0'),
+             ${method.id}, ${method.name}, ${currency.code}, ${currency.rate.toString()}::numeric, ${subTotal.toString()}::numeric,
+             ${totalTax.toString()}::numeric, ${totalDelivery.toString()}::numeric, ${totalDiscount.toString()}::numeric,
+             ${totalPayable.toString()}::numeric, ${coupon?.coupon.id ?? null}::int, ${shipment?.type === "pickup_delivery" ? shipment.option.id : null}::int,
+             ${JSON.stringify(contact)}::jsonb, ${shipment ? JSON.stringify(shippingDetails(shipment, contact)) : null}::jsonb, ${input.note ?? null},
+             now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+      FROM next
+      RETURNING id, code
+    ),
+    order_lines_written AS (
+      INSERT INTO order_lines (store_id, order_id, product_id, product_price_id, name, permalink, variant, unit_price, quantity, shipping_cost, tax, image)
+      SELECT ${store.id}, o.id, l.product_id, l.product_price_id, l.name, l.permalink, l.variant, l.unit_price, l.quantity, l.shipping_cost, l.tax, l.image
+      FROM o, jsonb_to_recordset(${JSON.stringify(orderLines)}::jsonb) AS l(product_id int, product_price_id int, name text, permalink text,
+           variant text, unit_price numeric, quantity int, shipping_cost numeric, tax numeric, image text)
+    ),
+    tracking_written AS (
+      INSERT INTO tracking_events (store_id, order_id, message, created_at)
+      SELECT ${store.id}, o.id, ${checkoutMessages(store.language, "orderPlaced")}, now() AT TIME ZONE 'UTC' FROM o
+    ),
+    payment AS (
+      INSERT INTO payments (store_id, order_id, payment_method_id, provider, amount, currency_code, created_at, updated_at)
+      SELECT ${store.id}, o.id, ${method.id}, ${method.provider}::"PaymentProvider", ${amount.toString()}::numeric, ${currency.code},
+             now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+      FROM o
+      RETURNING id
+    ),
+    cart_emptied AS (
+      DELETE FROM cart_lines l USING carts c
+      WHERE c.id = l.cart_id AND c.customer_id = ${customer.id} AND l.store_id = ${store.id} AND l.line_key = ANY(${lines.map((l) => l.lineKey)}::text[])
+    )
+    SELECT o.id, o.code, payment.id AS "paymentId" FROM o, payment`;
   if (coupon) await tx.couponRedemption.create({ data: { storeId: store.id, couponId: coupon.coupon.id, customerId: customer.id, orderId: order.id } });
-  await tx.cartLine.deleteMany({ where: { storeId: store.id, cart: { customerId: customer.id }, lineKey: { in: lines.map((l) => l.lineKey) } } });
 
-  const written: WrittenOrder = { id: order.id, code, paymentId: order.payments[0]!.id, amount, currency: currency.code, provider: method.provider };
+  const written: WrittenOrder = { id: order.id, code: order.code, paymentId: order.paymentId, amount, currency: currency.code, provider: method.provider };
   await within?.(written);
   return written;
 }
 
 /**
- * Each line's quantity off its price row, on the condition that the row still has it. Rows are
- * taken in id order, so that two orders of the same products lock them in the same order and
- * never deadlock.
+ * Each line's quantity off its price row, on the condition that the row still has it, in one
+ * statement. The rows are locked in id order first, so that two orders of the same products take
+ * them in the same order and never deadlock; a row that has not the quantity is left as it was,
+ * and the order is refused (its transaction rolls back what the others took).
  */
 async function takeStock(tx: Tx, store: Store, lines: DraftLine[]) {
-  const byRow = [...lines].sort((a, b) => a.item.price.id - b.item.price.id);
-  for (const line of byRow) {
-    const { price, product } = line.item;
-    const taken = await tx.$executeRaw`
-      UPDATE product_prices SET quantity = quantity - ${line.quantity}, updated_at = now()
-      WHERE id = ${price.id} AND store_id = ${store.id} AND quantity >= ${line.quantity}`;
-    if (taken === 1) continue;
-    const [row] = await tx.$queryRaw<{ quantity: number }[]>`SELECT quantity FROM product_prices WHERE id = ${price.id}`;
-    const left = Math.max(0, row?.quantity ?? 0);
-    throw outOfStock.error(cartMessages(store.language, left > 0 ? "stock" : "soldOut", { name: product.name, stock: left }));
-  }
+  // Two lines of one price row (two colors of a product) take from it together.
+  const wanted = new Map<number, number>();
+  for (const { item, quantity } of lines) wanted.set(item.price.id, (wanted.get(item.price.id) ?? 0) + quantity);
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  const taken = await tx.$queryRaw<{ id: number }[]>`
+    WITH locked AS MATERIALIZED (
+      SELECT id FROM product_prices WHERE id = ANY(${ids}::int[]) AND store_id = ${store.id} ORDER BY id FOR UPDATE
+    )
+    UPDATE product_prices p SET quantity = p.quantity - w.quantity, updated_at = now()
+    FROM unnest(${ids}::int[], ${ids.map((id) => wanted.get(id)!)}::int[]) AS w(id, quantity)
+    WHERE p.id = w.id AND p.id IN (SELECT id FROM locked) AND p.quantity >= w.quantity
+    RETURNING p.id`;
+  if (taken.length === ids.length) return;
+  const done = new Set(taken.map((row) => row.id));
+  const short = [...lines].sort((a, b) => a.item.price.id - b.item.price.id).find((line) => !done.has(line.item.price.id))!;
+  const [row] = await tx.$queryRaw<{ quantity: number }[]>`SELECT quantity FROM product_prices WHERE id = ${short.item.price.id}`;
+  const left = Math.max(0, row?.quantity ?? 0);
+  throw outOfStock.error(cartMessages(store.language, left > 0 ? "stock" : "soldOut", { name: short.item.product.name, stock: left }));
 }
 
 /**

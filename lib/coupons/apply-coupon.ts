@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { resolveItem } from "../cart/resolve-item";
+import { resolveItems } from "../cart/resolve-item";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
 import { checkCoupon, couponMessages } from "./check-coupon";
@@ -14,15 +14,13 @@ export type ApplyCouponInput = Pick<z.infer<typeof applyCouponInput>, "coupon_co
 };
 
 export async function applyCoupon(store: { id: number; language: string }, input: ApplyCouponInput, currency: DisplayCurrency) {
-  const lines = [];
-  for (const [index, item] of input.items.entries()) {
-    const resolved = await resolveItem(store, { productId: item.id, colorId: item.color, variant: item.variant }, `items.${index}.id`);
-    lines.push({
-      productId: resolved.product.id,
-      categoryIds: resolved.product.categories.map((c) => c.categoryId),
-      subtotal: resolved.unitPrice.times(item.quantity),
-    });
-  }
+  const posted = input.items.map((item) => ({ productId: item.id, colorId: item.color, variant: item.variant, quantity: item.quantity }));
+  const resolved = await resolveItems(store, posted, (index) => `items.${index}.id`);
+  const lines = resolved.map((item, index) => ({
+    productId: item.product.id,
+    categoryIds: item.product.categories.map((c) => c.categoryId),
+    subtotal: item.unitPrice.times(posted[index]!.quantity),
+  }));
   const checked = await checkCoupon(store, { code: input.coupon_code, lines, customerId: input.customerId }, currency);
   // Each amount converted from the default currency on its own (docs/decisions.md): the total is
   // not the difference of two rounded amounts, which could be a cent off.

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { fieldError, refusal } from "../api/errors";
-import { resolveItem, type ResolvedItem } from "../cart/resolve-item";
+import { resolveItems, type ResolvedItem } from "../cart/resolve-item";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";
@@ -39,17 +39,6 @@ const messages = defineMessages({
   },
 });
 
-/** What a line needs of its product beyond the cart's view of it (resolveItem). */
-const lineProductFields = {
-  shippingCost: true,
-  isApplyMultipleQtyShippingCost: true,
-  isActiveFreeShipping: true,
-  isEnableTax: true,
-  taxRate: true,
-  hasOptions: true,
-  isActiveAttachment: true,
-  attachmentName: true,
-} satisfies Prisma.ProductSelect;
 export const shippingUnavailable = refusal(
   "unprocessable",
   "`shipping not available for this address`, without `errors`: no active zone of the store serves the address (home delivery), or the store has no active pickup point",
@@ -59,7 +48,7 @@ type Store = { id: number; language: string; name: string; subdomain: string };
 type Destination = Pick<z.infer<typeof shippingOptionsInput>, "shipping_type" | "delivery_address">;
 export type ShipmentLine = {
   item: ResolvedItem;
-  product: Prisma.ProductGetPayload<{ select: typeof lineProductFields }>;
+  product: ResolvedItem["product"];
   quantity: number;
   productShipping: Decimal;
   tax: Decimal;
@@ -69,19 +58,10 @@ export type Candidate = { id: number; title: string; time: string; from: string;
 
 export async function shippingOptions(store: Store, input: z.infer<typeof shippingOptionsInput>, currency: DisplayCurrency, origin: string) {
   checkDestination(store, input);
-  const items: ResolvedItem[] = [];
-  for (const [index, posted] of input.products.entries()) {
-    // Rates do not depend on the variant: a line without one is quoted all the same (resolveItem).
-    items.push(
-      await resolveItem(store, { productId: posted.id, colorId: posted.color, variant: posted.variant }, `products.${index}.id`, {
-        quoteWithoutVariant: { quantity: posted.quantity },
-      }),
-    );
-  }
-  const lines = await shipmentLines(
-    store,
-    items.map((item, index) => ({ item, quantity: input.products[index]!.quantity })),
-  );
+  const posted = input.products.map((p) => ({ productId: p.id, colorId: p.color, variant: p.variant, quantity: p.quantity }));
+  // Rates do not depend on the variant: a line without one is quoted all the same (resolveItems).
+  const items = await resolveItems(store, posted, (index) => `products.${index}.id`, { quoteWithoutVariant: true });
+  const lines = shipmentLines(items.map((item, index) => ({ item, quantity: posted[index]!.quantity })));
   const { candidates, pickupPoints } = await shippingCandidates(store, input, lines);
   const cheapest = cheapestOption(candidates);
   const option = (c: Candidate, index: number) => ({
@@ -128,15 +108,10 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
   };
 }
 
-/** The posted lines priced for shipping and tax: what each needs of its product, in one read. */
-export async function shipmentLines(store: { id: number }, posted: { item: ResolvedItem; quantity: number }[]): Promise<ShipmentLine[]> {
-  const products = await db().product.findMany({
-    where: { id: { in: posted.map((p) => p.item.product.id) }, storeId: store.id },
-    select: { id: true, ...lineProductFields },
-  });
-  const byId = new Map(products.map((p) => [p.id, p]));
+/** The posted lines priced for shipping and tax, from what resolveItems read of their products. */
+export function shipmentLines(posted: { item: ResolvedItem; quantity: number }[]): ShipmentLine[] {
   return posted.map(({ item, quantity }) => {
-    const product = byId.get(item.product.id)!;
+    const { product } = item;
     const subtotal = item.unitPrice.times(quantity);
     return {
       item,

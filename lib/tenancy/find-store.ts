@@ -10,17 +10,22 @@ export type { Store };
 export type StoreWithCurrencies = Store & { currencies: Currency[] };
 
 type CurrencyJson = Omit<Currency, "conversionRate" | "createdAt" | "updatedAt"> & { conversionRate: string; createdAt: string; updatedAt: string };
-type StoreRow = Omit<Store, "catalogVersion" | "stockVersion"> & { catalogVersion: string; stockVersion: string; currencies: CurrencyJson[] };
+/** The versions come as text, for an exact BigInt. */
+export type StoreColumns = Omit<Store, "catalogVersion" | "stockVersion"> & { catalogVersion: string; stockVersion: string };
+type StoreRow = StoreColumns & { currencies: CurrencyJson[] };
 
 // Every customer API request starts here, so it is one statement prepared once per connection:
 // through Prisma's client this lookup was a tenth of a request's CPU. Columns are named as Prisma
 // names them, so the rest of the app sees the generated `Store` and `Currency` types; timestamps
 // come as UTC instants, the rate and the versions as text, for an exact Decimal and BigInt.
-const storeSql = (by: "subdomain" | "custom_domain") => `
-  SELECT s.id, s.subdomain, s.custom_domain AS "customDomain", s.name, s.address, s.logo_light AS "logoLight",
+/** The store row `s` as Prisma names its columns: what `storeOfRow` turns into a `Store`. */
+export const STORE_COLUMNS = `s.id, s.subdomain, s.custom_domain AS "customDomain", s.name, s.address, s.logo_light AS "logoLight",
          s.logo_dark AS "logoDark", s.theme, s.language, s.prompt, s.currency_code AS "currencyCode", s.timezone,
          s.catalog_version::text AS "catalogVersion", s.stock_version::text AS "stockVersion",
-         s.created_at AT TIME ZONE 'UTC' AS "createdAt", s.updated_at AT TIME ZONE 'UTC' AS "updatedAt",
+         s.created_at AT TIME ZONE 'UTC' AS "createdAt", s.updated_at AT TIME ZONE 'UTC' AS "updatedAt"`;
+
+const storeSql = (by: "subdomain" | "custom_domain") => `
+  SELECT ${STORE_COLUMNS},
          ${jsonList(
            "'id', c.id, 'storeId', c.store_id, 'code', c.code, 'name', c.name, 'symbol', c.symbol, " +
              "'conversionRate', c.conversion_rate::text, 'isActive', c.is_active, " +
@@ -52,11 +57,14 @@ export function findStore(target: Extract<HostTarget, { surface: "store" }>): Pr
   return "subdomain" in target ? loaders.subdomain.load(target.subdomain) : loaders.domain.load(target.domain);
 }
 
+/** A row of STORE_COLUMNS as the generated `Store`. */
+export function storeOfRow<R extends StoreColumns>(row: R): Omit<R, "catalogVersion" | "stockVersion"> & { catalogVersion: bigint; stockVersion: bigint } {
+  return { ...row, catalogVersion: BigInt(row.catalogVersion), stockVersion: BigInt(row.stockVersion) };
+}
+
 function toStore(row: StoreRow): StoreWithCurrencies {
   return {
-    ...row,
-    catalogVersion: BigInt(row.catalogVersion),
-    stockVersion: BigInt(row.stockVersion),
+    ...storeOfRow(row),
     currencies: row.currencies.map((c) => ({
       ...c,
       conversionRate: new Decimal(c.conversionRate),

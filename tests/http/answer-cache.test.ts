@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, sqlWithoutTriggers } from "../support/database";
-import { get, loginCustomer, post, type CallOptions } from "../support/http";
+import { get, loginCustomer, loginOwner, post, type CallOptions } from "../support/http";
 
-// Catalog answers are kept per store until its catalog version changes, or its stock version for
-// answers that show stock (lib/api/answer-cache.ts, migrations catalog_version, stock_version).
+// Catalog answers, the customer's and the owner's product list, are kept per store until its
+// catalog version changes, or its stock version for answers that show stock (lib/api/answer-cache.ts, migrations catalog_version, stock_version).
 // Every change below is made straight in the database, as another instance or an import would:
 // the next answer must show it.
 
@@ -90,6 +90,31 @@ describe("answers kept until the catalog changes", () => {
       expect(BigInt(after!.stock)).toBe(BigInt(before!.stock) + 1n);
       expect((await listed()).name).toBe(listedBefore);
     } finally {
+      await sql("UPDATE products SET name = $1 WHERE id = $2", [product.name, product.id]);
+    }
+  });
+
+  it("keeps the owner's product list too, until the catalog or the stock changes", async () => {
+    const owner: CallOptions = { host: "localhost", token: await loginOwner() };
+    type Item = { id: number; name: string; stock: number };
+    const ownerListed = async (): Promise<Item> => {
+      for (let page = 1; ; page++) {
+        const { products } = (await get(`/api/fetch-all-products?per_page=100&page=${page}`, owner)).json as { products: Item[] };
+        const found = products.find((p) => p.id === product.id);
+        if (found || products.length < 100) return found!;
+      }
+    };
+    const before = await ownerListed();
+    await sqlWithoutTriggers("UPDATE products SET name = $1 WHERE id = $2", [`${product.name} (silent)`, product.id]);
+    try {
+      expect((await ownerListed()).name).toBe(before.name);
+      // The owner's list shows stock: a change of stock alone is a new answer.
+      await sql("UPDATE product_prices SET quantity = quantity + 7 WHERE product_id = $1", [product.id]);
+      const fresh = await ownerListed();
+      expect(fresh.stock).toBeGreaterThan(before.stock);
+      expect(fresh.name).toBe(`${product.name} (silent)`);
+    } finally {
+      await sql("UPDATE product_prices SET quantity = quantity - 7 WHERE product_id = $1", [product.id]);
       await sql("UPDATE products SET name = $1 WHERE id = $2", [product.name, product.id]);
     }
   });

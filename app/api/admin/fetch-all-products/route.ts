@@ -4,6 +4,11 @@ import { adminProductList } from "@/lib/catalog/admin-reads";
 import { adminProductsQuery, adminProductsResponse } from "@/lib/catalog/schemas";
 
 export const GET = adminRoute(
-  { summary: "The store's products, drafts included, newest first", query: adminProductsQuery, response: adminProductsResponse },
+  {
+    summary: "The store's products, drafts included, newest first",
+    query: adminProductsQuery,
+    response: adminProductsResponse,
+    cached: "catalog and stock",
+  },
   ({ store, query, origin }) => adminProductList(store, { page: pageOf(query), platformOrigin: origin }),
 );
