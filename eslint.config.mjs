@@ -16,6 +16,7 @@ const browserSafe = {
     "lib/api/validation",
     "lib/auth/password-rule",
     "lib/format/dates",
+    "lib/i18n/language",
     "lib/i18n/messages",
     "lib/marketing/messages",
     "lib/marketing/template-layout",
