@@ -3,6 +3,7 @@ import { clientScheme } from "./lib/api/client";
 import { preflightHeaders } from "./lib/api/cors";
 import { env } from "./lib/env";
 import { pageNonce, pagePolicy } from "./lib/http/security-headers";
+import { cmiGatewayOrigins } from "./lib/payments/gateways/cmi-gates";
 import { encodeTarget, isApiPath, resolveHost, TENANT_HEADER } from "./lib/tenancy/resolve-host";
 
 // Rewrites: the host picks an internal route tree (and answers a page's CORS preflight).
@@ -33,7 +34,8 @@ export function proxy(request: NextRequest) {
   } else {
     internal = `/${target.surface === "store" ? "storefront" : "platform"}${pathname === "/" ? "" : pathname}`;
     const https = clientScheme(request.headers.get("x-forwarded-proto")) === "https";
-    policy = pagePolicy({ nonce: pageNonce(), dev: env().NODE_ENV === "development", https });
+    const paymentForms = target.surface === "store" ? cmiGatewayOrigins() : undefined;
+    policy = pagePolicy({ nonce: pageNonce(), dev: env().NODE_ENV === "development", https, paymentForms });
     headers.set("content-security-policy", policy);
   }
   return NextResponse.rewrite(new URL(`${internal}${search}`, request.url), {

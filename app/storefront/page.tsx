@@ -1,16 +1,76 @@
-import { notFound } from "next/navigation";
-import { StoreHeader } from "@/components/store-header";
-import { serializeStoreInfo } from "@/lib/stores/settings";
-import { currentStore } from "@/lib/tenancy/current-store";
+import Link from "next/link";
+import { listedCard, PictureLink, ProductGrid } from "@/components/storefront/product-card";
+import { listCategories } from "@/lib/catalog/categories";
+import { popularProducts } from "@/lib/catalog/popular-products";
+import { listAllProducts } from "@/lib/catalog/product-list";
+import { storefront } from "@/lib/storefront/page-context";
 
 export default async function StoreHome() {
-  const store = await currentStore();
-  if (!store) notFound();
-  // Same-origin page: image paths stay relative to whatever host the shopper used.
-  const info = serializeStoreInfo(store, "");
+  const shop = await storefront();
+  const { store, currency, t } = shop;
+  const [categories, popular, newest] = await Promise.all([
+    listCategories({ storeId: store.id, page: { page: 1, perPage: 12 }, origin: "" }),
+    popularProducts({ storeId: store.id, page: { page: 1, perPage: 4 }, currency, origin: "" }),
+    listAllProducts({ storeId: store.id, page: { page: 1, perPage: 8 }, currency, origin: "" }),
+  ]);
   return (
     <main>
-      <StoreHeader info={info} />
+      <section className="border-b border-current/10 bg-gradient-to-b from-current/[0.03] to-transparent">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+          <h1 className="font-shop-heading text-4xl font-semibold tracking-tight text-shop-heading sm:text-5xl">{store.name}</h1>
+          <p dir="auto" className="mt-3 max-w-2xl text-base sm:text-lg">
+            {store.address}
+          </p>
+          <Link href="/products" className="mt-6 inline-flex rounded-full bg-shop-button px-6 py-3 text-sm font-semibold text-shop-button-text hover:shadow-md">
+            {t("allProducts")}
+          </Link>
+        </div>
+      </section>
+
+      <Shelf id="categories" title={t("shopByCategory")}>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {categories.entities.map((category, index) => (
+            <li key={category.id}>
+              <PictureLink href={`/category/${category.slug}`} image={category.image} eager={index < 2} shape="aspect-[4/3]" size={320}>
+                <span className="mt-2 block text-sm font-medium text-shop-heading">{category.name}</span>
+              </PictureLink>
+            </li>
+          ))}
+        </ul>
+      </Shelf>
+
+      {popular.data.length ? (
+        <Shelf id="popular" title={t("popularProducts")}>
+          <ProductGrid shop={shop} products={popular.data.map((p) => ({ name: p.name, href: `/product/${p.permalink}`, image: p.thumbnail_image }))} />
+        </Shelf>
+      ) : null}
+
+      <Shelf
+        id="newest"
+        title={t("allProducts")}
+        action={
+          <Link href="/products" className="text-sm font-medium text-shop-accent hover:underline">
+            {t("viewAll")}
+          </Link>
+        }
+      >
+        <ProductGrid shop={shop} products={newest.products.map(listedCard)} />
+      </Shelf>
     </main>
+  );
+}
+
+/** A titled row of the home page. */
+function Shelf({ id, title, action, children }: { id: string; title: string; action?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id={id} className="font-shop-heading text-2xl font-semibold text-shop-heading">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-6">{children}</div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { ApiError, ERROR_STATUS, refusal, type ErrorCode } from "../api/errors";
 import { db, type Tx } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import type { Prisma, Store } from "../db/generated/client";
 import { checkoutMessages } from "./messages";
 
 // The Idempotency-Key of /make-payment, as Stripe's API has it: the first answer to a key is kept
@@ -86,4 +86,26 @@ export async function keepRefusal(keyed: KeyedRequest, error: ApiError): Promise
     INSERT INTO idempotency_keys (store_id, customer_id, key, request_hash, status, answer, expires_at)
     VALUES (${keyed.storeId}, ${keyed.customerId}, ${keyed.key}, ${keyed.requestHash}, ${error.status}, ${JSON.stringify(error.body())}::jsonb, ${expiresAt})
     ON CONFLICT (store_id, customer_id, key) DO NOTHING`;
+}
+
+/**
+ * The CMI form /make-payment answered for the customer's order `orderCode`, as its key kept it: the
+ * storefront's page that posts it to CMI is rendered from it, so it works without scripts, and no
+ * second form is signed for the order (CMI's `rnd` makes each form one of a kind). Null when no kept
+ * answer holds it (the request named no key, or the key expired).
+ */
+export async function keptCmiForm(store: Pick<Store, "id">, input: { customerId: number; orderCode: string }) {
+  const row = await db().idempotencyKey.findFirst({
+    where: {
+      storeId: store.id,
+      customerId: input.customerId,
+      status: 200,
+      expiresAt: { gt: new Date() },
+      answer: { path: ["form_data", "oid"], equals: input.orderCode },
+    },
+    orderBy: { id: "desc" },
+    select: { answer: true },
+  });
+  const answer = row?.answer as { provider?: string; gateway_url?: string; form_data?: Record<string, string> } | undefined;
+  return answer?.provider === "cmi" && answer.gateway_url && answer.form_data ? { gateway_url: answer.gateway_url, form_data: answer.form_data } : null;
 }

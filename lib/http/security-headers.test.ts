@@ -66,6 +66,21 @@ describe("the pages' Content Security Policy", () => {
     expect(pagePolicy({ nonce: "abc123", dev: false, https: true })).toMatch(/; upgrade-insecure-requests$/);
   });
 
+  it("lets a store's pages load Stripe and PayPal and post to the payment gate, and nobody else's", () => {
+    const store = pagePolicy({ nonce: "abc123", dev: false, https: false, paymentForms: ["https://testpayment.cmi.co.ma"] });
+    expect(store).toContain("form-action 'self' https://testpayment.cmi.co.ma;");
+    expect(store).toContain("script-src 'self' 'nonce-abc123' https://js.stripe.com https://www.paypal.com https://www.sandbox.paypal.com;");
+    expect(store).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com https://www.paypal.com https://www.sandbox.paypal.com");
+    expect(store).toContain("connect-src 'self' https://api.stripe.com https://www.paypal.com https://www.sandbox.paypal.com;");
+    expect(store).toContain("style-src 'self' 'nonce-abc123';");
+    expect(store).toContain("default-src 'self';");
+    expect(store).not.toContain("unsafe");
+
+    const platform = pagePolicy({ nonce: "abc123", dev: false, https: false });
+    for (const origin of ["stripe.com", "paypal.com", "cmi.co.ma"]) expect(platform).not.toContain(origin);
+    expect(platform).toContain("form-action 'self';");
+  });
+
   it("allows the reference page its one inline script by hash", () => {
     const policy = referencePagePolicy("c2hhMjU2");
     expect(policy).toContain("script-src 'self' 'sha256-c2hhMjU2';");

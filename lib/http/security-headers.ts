@@ -56,20 +56,35 @@ const BASE_POLICY: Policy = {
 export const pageNonce = () => randomBytes(16).toString("base64");
 
 /**
+ * What a storefront page's payment step loads (the official SDKs, as Stripe's and PayPal's CSP
+ * guides list them): Stripe.js and its frames and API (cards and Google Pay), PayPal's SDK with its
+ * buttons' frames, from live and sandbox alike since a method's mode is the owner's to switch.
+ */
+const PAYMENT_SOURCES: Policy = {
+  "script-src": ["https://js.stripe.com", "https://www.paypal.com", "https://www.sandbox.paypal.com"],
+  "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com", "https://www.paypal.com", "https://www.sandbox.paypal.com"],
+  "connect-src": ["https://api.stripe.com", "https://www.paypal.com", "https://www.sandbox.paypal.com"],
+  "img-src": ["https://*.stripe.com", "https://www.paypalobjects.com"],
+};
+
+/**
  * The pages' policy (proxy.ts sets it with a nonce per request, and Next puts the nonce on the
  * scripts and styles it writes). Every origin a page may load from is listed here and nowhere
- * else: the payment issues add Stripe's (js.stripe.com to script-src and frame-src,
- * api.stripe.com to connect-src) and PayPal's SDK (www.paypal.com) to these lists. Development
- * needs eval (React's debugging) and inline styles (the error overlay), as Next's guide says.
+ * else. A store's pages take payments: `paymentForms` are the gateways their forms may post to
+ * (CMI's 3D gate), and PAYMENT_SOURCES joins the lists. Development needs eval (React's debugging)
+ * and inline styles (the error overlay), as Next's guide says.
  */
-export function pagePolicy({ nonce, dev, https }: { nonce: string; dev: boolean; https: boolean }): string {
+export function pagePolicy({ nonce, dev, https, paymentForms }: { nonce: string; dev: boolean; https: boolean; paymentForms?: string[] }): string {
+  const payments = (directive: string) => (paymentForms ? (PAYMENT_SOURCES[directive] ?? []) : []);
   return serialize({
     ...BASE_POLICY,
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])],
+    "img-src": [...BASE_POLICY["img-src"]!, ...payments("img-src")],
+    "form-action": ["'self'", ...(paymentForms ?? [])],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...(dev ? ["'unsafe-eval'"] : []), ...payments("script-src")],
     "style-src": ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
-    "frame-src": ["'self'"],
+    "connect-src": ["'self'", ...payments("connect-src")],
+    "frame-src": ["'self'", ...payments("frame-src")],
     // Over HTTPS, a stray http:// picture or script is fetched over HTTPS rather than blocked.
     ...(https ? { "upgrade-insecure-requests": [] } : {}),
   });

@@ -35,9 +35,10 @@ export async function listOrders(shopper: Shopper, page: Page, origin: string) {
   };
 }
 
-export async function orderDetails(shopper: Shopper, orderId: number, origin: string) {
+/** By id, or by code: a gateway sends the shopper back to the storefront with the order's code (lib/payments/confirmations.ts). */
+export async function orderDetails(shopper: Shopper, orderId: number | { code: string }, origin: string) {
   const order = await db().order.findFirst({
-    where: { id: orderId, storeId: shopper.store.id, customerId: shopper.customerId },
+    where: { ...(typeof orderId === "number" ? { id: orderId } : { code: orderId.code }), storeId: shopper.store.id, customerId: shopper.customerId },
     include: orderDetailInclude,
   });
   if (!order) throw noSuchOrder(shopper.store.language);

@@ -12,7 +12,8 @@ export type FakeHandler = (request: RecordedRequest, mode: FakeMode) => FakeAnsw
 
 export type FakeGateway = { url: string; close(): Promise<void> };
 
-export async function startFakeGateway(handle: FakeHandler): Promise<FakeGateway> {
+/** On `port`, or any free one: the browser tests give the app its address before starting it. */
+export async function startFakeGateway(handle: FakeHandler, port = 0): Promise<FakeGateway> {
   let mode: FakeMode = "ok";
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
@@ -41,7 +42,7 @@ export async function startFakeGateway(handle: FakeHandler): Promise<FakeGateway
       reply(answer.status, answer.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>

@@ -24,7 +24,7 @@ export function paypalWebhookHeaders(body: string, webhookId: string): Record<st
   };
 }
 
-export function startFakePaypal() {
+export function startFakePaypal(port?: number) {
   const tokens = new Set<string>();
   const orders = new Map<string, { amount: { currency_code: string; value: string }; captured?: FakeAnswer }>();
   const byRequestId = new Map<string, FakeAnswer>();
@@ -87,5 +87,5 @@ export function startFakePaypal() {
       return { status: 200, body: { verification_status: body.transmission_sig === expected ? "SUCCESS" : "FAILURE" } };
     }
     return error(404, "RESOURCE_NOT_FOUND");
-  });
+  }, port);
 }

@@ -5,7 +5,7 @@ import { startFakeGateway, type FakeAnswer, type RecordedRequest } from "./fake-
 // format (form-encoded, `metadata[order_id]`), answering as Stripe does, an Idempotency-Key
 // giving the first answer again.
 
-export function startFakeStripe() {
+export function startFakeStripe(port?: number) {
   const byKey = new Map<string, FakeAnswer>();
   let count = 0;
   return startFakeGateway((request: RecordedRequest, mode): FakeAnswer => {
@@ -33,5 +33,5 @@ export function startFakeStripe() {
     };
     if (key) byKey.set(key, answer);
     return answer;
-  });
+  }, port);
 }

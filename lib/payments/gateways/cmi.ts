@@ -1,14 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { env } from "../../env";
 import { amount, roundAmount, type Decimal } from "../../money/money";
+import { cmiGatewayUrl } from "./cmi-gates";
 import { GatewayRefused, type ChargeRequest, type ChargeStart } from "./gateway";
 
 // CMI (Centre Monétique Interbancaire, Moroccan cards) in its 3D Pay Hosting mode: nothing is
 // called from here. The shopper's browser posts a signed form to CMI's 3D gate, pays there, and
 // CMI posts the result, signed with the same store key, to our callback (server to server) and
 // to okUrl or failUrl (the browser). The signature is CMI's "ver3" hash, over every field.
-
-const GATES = { sandbox: "https://testpayment.cmi.co.ma/fim/est3Dgate", live: "https://payment.cmi.co.ma/fim/est3Dgate" };
 
 /** ISO 4217 numeric codes of the currencies CMI takes: the dirham, and the foreign cards' currencies CMI's merchants are offered. */
 const CURRENCY_NUMBERS: Record<string, string> = { MAD: "504", EUR: "978", USD: "840", GBP: "826", CAD: "124", CHF: "756", SAR: "682", AED: "784" };
@@ -56,10 +54,6 @@ export function cmiResult(fields: Record<string, string>) {
     amount: /^\d+(\.\d+)?$/.test(value) ? amount(value) : null,
     currency,
   };
-}
-
-export function cmiGatewayUrl(sandbox: boolean): string {
-  return env().CMI_GATEWAY_URL ?? (sandbox ? GATES.sandbox : GATES.live);
 }
 
 /** The form the shopper's browser posts to CMI, signed; CMI pre-authorises the amount, captured once our callback answers. */

@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { CustomizableProduct } from "@/components/storefront/product/customizable-product";
+import { Rating } from "@/components/storefront/product/rating";
+import { StandardProduct } from "@/components/storefront/product/standard-product";
+import { productDetails } from "@/lib/catalog/product-details";
+import { sellingPrice } from "@/lib/catalog/pricing";
+import { unlessNotFound } from "@/lib/storefront/catalog-pages";
+import { storefront, styleNonce } from "@/lib/storefront/page-context";
+import { productStructuredData } from "@/lib/storefront/structured-data";
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Once per request for the metadata and the page; absolute URLs, for Open Graph and structured data.
+const load = cache(async (slug: string) => {
+  const shop = await storefront();
+  const details = await unlessNotFound(productDetails({ store: shop.store, slug, currency: shop.currency, origin: shop.origin }));
+  if (!details) notFound();
+  return { shop, details };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const { details } = await load(decodeURIComponent(slug));
+  const name = details.product.name;
+  const { description, picture } =
+    details.product_type === "standard"
+      ? { description: details.product.summary ?? details.product.description, picture: details.thumbnail_image }
+      : { description: details.product.description, picture: details.product.thumbnail };
+  return {
+    title: name,
+    description: description ?? name,
+    alternates: { canonical: `/product/${slug}` },
+    openGraph: { title: name, description: description ?? name, type: "website", images: picture ? [picture] : [] },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { slug: encoded } = await params;
+  const slug = decodeURIComponent(encoded);
+  const [{ shop, details }, nonce] = await Promise.all([load(slug), styleNonce()]);
+  const jsonLd = JSON.stringify(productStructuredData(details, slug, shop)).replace(/</g, "\\u003c");
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {details.product_type === "standard" ? (
+        <>
+          <nav aria-label={shop.t("categories")} className="mb-6 flex flex-wrap gap-2 text-sm">
+            <Link href="/" className="hover:underline">
+              {shop.t("home")}
+            </Link>
+            {details.categories.map((c) => (
+              <span key={c.id}>/ {c.name}</span>
+            ))}
+          </nav>
+          <StandardProduct
+            details={details}
+            sellingPrice={sellingPrice(details.prices.unit_price, details.discount_type, details.amount_discount).toNumber()}
+          />
+          <div className="mt-12 grid gap-10 md:grid-cols-2">
+            {details.product.description ? (
+              <section aria-labelledby="description">
+                <h2 id="description" className="font-shop-heading text-xl font-semibold text-shop-heading">
+                  {shop.t("description")}
+                </h2>
+                <p dir="auto" className="mt-3 leading-relaxed">
+                  {details.product.description}
+                </p>
+              </section>
+            ) : null}
+            <section aria-labelledby="reviews">
+              <h2 id="reviews" className="font-shop-heading text-xl font-semibold text-shop-heading">
+                {shop.t("reviews")}
+              </h2>
+              <div className="mt-3">
+                <Rating average={details.average_rating} count={details.total_reviews} shop={shop} />
+              </div>
+            </section>
+          </div>
+        </>
+      ) : (
+        <CustomizableProduct product={details.product} slug={slug} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { useId } from "react";
+import { ShopApiError } from "../shop-api";
+
+// The controls every storefront form is made of: a labelled field whose API error is read out with
+// it (aria-describedby), and the form's own error as an alert.
+
+type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+
+export function Field({ label, error, className, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 shadow-sm outline-none focus:border-gray-900 focus:ring-2 focus:ring-gray-900/10 aria-[invalid]:border-red-600"
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The first message of a field of a refused call. */
+export function fieldError(error: unknown, name: string): string | undefined {
+  return error instanceof ShopApiError ? error.fields[name]?.[0] : undefined;
+}
+
+export function FormError({ error, fallback }: { error: unknown; fallback: string }) {
+  if (!error) return null;
+  const message = error instanceof ShopApiError ? error.message : fallback;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+export const primaryButton =
+  "inline-flex w-full items-center justify-center rounded-full bg-gray-900 px-6 py-3 text-base font-semibold text-white transition hover:bg-gray-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 disabled:cursor-not-allowed disabled:opacity-60";
+
+export const secondaryButton =
+  "inline-flex items-center justify-center rounded-full border border-gray-300 bg-white px-5 py-2.5 text-sm font-semibold text-gray-900 transition hover:bg-gray-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 disabled:opacity-60";
+
+/** A line of an order's totals, in a <dl>; the amount left to right, its minus sign before it in Arabic too. */
+export function TotalRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between text-gray-700">
+      <dt>{label}</dt>
+      <dd className="tabular-nums" dir="ltr">
+        {value}
+      </dd>
+    </div>
+  );
+}

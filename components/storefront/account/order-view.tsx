@@ -1,0 +1,176 @@
+"use client";
+
+/* eslint-disable @next/next/no-img-element -- order pictures are the store's uploads, of any size */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { formatAmount } from "@/lib/money/amount-format";
+import type { orderDetailsResponse } from "@/lib/orders/schemas";
+import { accountMessages, type AccountMessage } from "@/lib/storefront/messages/account";
+import type { z } from "zod";
+import { shopApi } from "../shop-api";
+import { FormError, secondaryButton, TotalRow } from "./form-parts";
+
+// One order as its customer sees it: status, lines, totals, the tracking history, and "Cancel
+// order" while it can be cancelled. Rendered first by the server (the same serializer as
+// /order-details), then kept by TanStack Query; `awaitPayment` polls while an online payment's
+// confirmation (the gateway's webhook, PayPal's capture, CMI's callback) has not reached the order.
+
+export type OrderDetails = z.infer<typeof orderDetailsResponse>;
+type Order = OrderDetails["data"];
+
+const PAID = 1;
+const POLL_MS = 1500;
+
+const statusKey = (label: string) => `status_${label}` as AccountMessage;
+
+export function orderQueryKey(id: number) {
+  return ["order-details", id] as const;
+}
+
+/** The order, kept fresh; polled while `awaitPayment` and unpaid. */
+export function useOrder(initial: OrderDetails, awaitPayment = false) {
+  return useQuery({
+    queryKey: orderQueryKey(initial.data.id),
+    queryFn: ({ signal }) => shopApi<OrderDetails>(`/order-details/${initial.data.id}`, { signal }),
+    initialData: initial,
+    refetchInterval: (query) => (awaitPayment && query.state.data?.data.payment_status !== PAID ? POLL_MS : false),
+  });
+}
+
+export const isPaid = (order: Order) => order.payment_status === PAID;
+
+export function OrderView({ language, initial, awaitPayment = false }: { language: string; initial: OrderDetails; awaitPayment?: boolean }) {
+  const t = (key: AccountMessage, params?: Record<string, string | number>) => accountMessages(language, key, params);
+  const client = useQueryClient();
+  const key = orderQueryKey(initial.data.id);
+  const { data } = useOrder(initial, awaitPayment);
+  const cancel = useMutation({
+    mutationFn: () => shopApi("/order/cancel", { method: "POST", body: { order_id: initial.data.id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+  const order = data.data;
+  const money = (value: number) => formatAmount(value, language);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap gap-2" aria-live="polite">
+        <Badge tone={order.payment_status === PAID ? "green" : "amber"} label={t("payment")} value={order.payment_status === PAID ? t("paid") : t("unpaid")} />
+        <Badge tone={order.delivery_status === 4 ? "red" : "gray"} label={t("delivery")} value={t(statusKey(order.delivery_status_label))} />
+      </div>
+
+      <section aria-labelledby="lines" className="rounded-2xl border border-gray-200 bg-white">
+        <h2 id="lines" className="border-b border-gray-200 px-4 py-3 text-base font-semibold sm:px-6">
+          {t("products")}
+        </h2>
+        <ul className="divide-y divide-gray-200">
+          {order.products.data.map((line) => (
+            <li key={line.id} className="flex gap-4 px-4 py-4 sm:px-6">
+              <img src={line.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-gray-100 object-cover" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-gray-900">{line.name}</p>
+                {line.variant ? <p className="text-sm text-gray-600">{line.variant}</p> : null}
+                <p className="text-sm text-gray-600">{t("quantity", { quantity: line.quantity })}</p>
+              </div>
+              <p className="shrink-0 font-medium tabular-nums">{money(line.unit_price * line.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1 border-t border-gray-200 px-4 py-4 text-sm sm:px-6">
+          <TotalRow label={t("subtotal")} value={money(order.sub_total)} />
+          <TotalRow label={t("shipping")} value={money(order.total_delivery_cost)} />
+          <TotalRow label={t("tax")} value={money(order.total_tax)} />
+          {order.total_discount > 0 ? <TotalRow label={t("discount")} value={`−${money(order.total_discount)}`} /> : null}
+          <div className="flex justify-between pt-2 text-base font-semibold">
+            <dt>{t("total")}</dt>
+            <dd className="tabular-nums" dir="ltr">
+              {money(order.total_payable_amount)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="delivery" className="rounded-2xl border border-gray-200 bg-white p-4 text-sm sm:p-6">
+          <h2 id="delivery" className="mb-2 text-base font-semibold">
+            {t("delivery")}
+          </h2>
+          {order.pickup_point ? (
+            <p>
+              {t("pickupAt", { name: order.pickup_point.name })}
+              <br />
+              <span className="text-gray-600">{order.pickup_point.address}</span>
+            </p>
+          ) : order.shipping_details ? (
+            <p className="text-gray-700">{addressLine(order.shipping_details)}</p>
+          ) : null}
+          <p className="mt-3 text-gray-600">
+            {t("paymentMethod")}: <span className="text-gray-900">{order.payment_method}</span>
+          </p>
+        </section>
+        <Tracking language={language} entries={order.products.data[0]?.tracking_list ?? []} />
+      </div>
+
+      {order.can_cancel === 1 ? (
+        <div className="space-y-2">
+          <FormError error={cancel.error} fallback={t("failed")} />
+          <button
+            type="button"
+            className={`${secondaryButton} border-red-300 text-red-700 hover:bg-red-50`}
+            disabled={cancel.isPending}
+            onClick={() => window.confirm(t("confirmCancel")) && cancel.mutate()}
+          >
+            {cancel.isPending ? t("cancelling") : t("cancelOrder")}
+          </button>
+        </div>
+      ) : null}
+      <p role="status" className="text-sm text-gray-700">
+        {cancel.isSuccess ? t("cancelled") : ""}
+      </p>
+    </div>
+  );
+}
+
+function Tracking({ language, entries }: { language: string; entries: { message: string; date: string }[] }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-4 text-sm sm:p-6">
+      <h2 id={id} className="mb-3 text-base font-semibold">
+        {accountMessages(language, "tracking")}
+      </h2>
+      <ol className="space-y-3 border-s border-gray-200 ps-4">
+        {entries.map((entry, index) => (
+          <li key={index} className="relative">
+            <span className="absolute -start-[21px] top-1.5 size-2.5 rounded-full bg-gray-900" aria-hidden />
+            <p className="text-gray-900">{entry.message}</p>
+            <p className="text-xs text-gray-600">
+              <time>{entry.date}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Badge({ tone, label, value }: { tone: "green" | "amber" | "red" | "gray"; label: string; value: string }) {
+  const tones = {
+    green: "bg-green-50 text-green-800 ring-green-200",
+    amber: "bg-amber-50 text-amber-900 ring-amber-200",
+    red: "bg-red-50 text-red-800 ring-red-200",
+    gray: "bg-gray-50 text-gray-800 ring-gray-200",
+  };
+  return (
+    <p className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm ring-1 ${tones[tone]}`}>
+      <span>{label}:</span>
+      <strong className="font-semibold">{value}</strong>
+    </p>
+  );
+}
+
+/** A stored delivery address (its inner fields are the checkout's own) as one line. */
+function addressLine(details: Record<string, unknown>): string {
+  return ["name", "address", "phone"]
+    .map((name) => details[name])
+    .filter((value): value is string => typeof value === "string" && value !== "")
+    .join(", ");
+}

@@ -1,0 +1,35 @@
+"use client";
+
+/* eslint-disable @next/next/no-img-element -- pictures are the store's own uploads, by the URLs the API gives */
+import { useShop } from "../shop-context";
+
+// The product's pictures: the chosen one large, the others as buttons below it.
+
+export function Gallery({ name, pictures, shown, onShow }: { name: string; pictures: string[]; shown: number; onShow: (index: number) => void }) {
+  const { t } = useShop();
+  const current = pictures[shown] ?? pictures[0];
+  return (
+    <section aria-label={t("pictures", { name })} className="flex flex-col gap-3">
+      <div className="aspect-square overflow-hidden rounded-3xl bg-current/5">
+        {current ? <img src={current} alt={name} width={800} height={800} fetchPriority="high" className="size-full object-cover" /> : null}
+      </div>
+      {pictures.length > 1 ? (
+        <ul className="flex gap-3 overflow-x-auto pb-1">
+          {pictures.map((picture, index) => (
+            <li key={picture} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => onShow(index)}
+                aria-label={t("showPicture", { number: index + 1 })}
+                aria-pressed={index === shown}
+                className="block size-16 overflow-hidden rounded-xl border-2 border-transparent bg-current/5 aria-pressed:border-shop-accent sm:size-20"
+              >
+                <img src={picture} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

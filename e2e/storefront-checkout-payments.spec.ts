@@ -1,0 +1,183 @@
+import http from "node:http";
+import { expect, test, type Page } from "@playwright/test";
+import Stripe from "stripe";
+import { cmiHash } from "../lib/payments/gateways/cmi";
+import { fakeControl, type FakeGateway } from "../tests/support/fake-gateway";
+import { appPort, startCmiGate, startPaypal, startStripe } from "./support/gateways";
+import { routePaymentSdks } from "./support/payment-stand-ins";
+import * as shopper from "./support/storefront";
+
+// Online payments from the checkout to a paid order: Stripe's Payment Element (cards, and Google
+// Pay charged through Stripe) until Stripe's webhook reaches the order, PayPal's buttons and our
+// capture, CMI's form posted by the browser to the gate, and the shopper's return from it. The
+// SDKs are stand-ins at their real addresses; the server talks to the fake gateways.
+
+// The demo store's sandbox credentials (README, "Demo payment credentials").
+const STRIPE_WEBHOOK_SECRET = "whsec_demo_AtlasHomeSandboxSigningSecret";
+const CMI_STORE_KEY = "TEST|KEY";
+
+let stripe: FakeGateway;
+let paypal: FakeGateway;
+let cmi: Awaited<ReturnType<typeof startCmiGate>>;
+
+test.beforeAll(async () => {
+  [stripe, paypal, cmi] = await Promise.all([startStripe(), startPaypal(), startCmiGate()]);
+});
+test.afterAll(async () => {
+  await Promise.all([stripe?.close(), paypal?.close(), cmi?.close()]);
+});
+
+/** Everything the page's policy refused, which must stay empty. */
+function policyViolations(page: Page): string[] {
+  const found: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) found.push(message.text());
+  });
+  return found;
+}
+
+async function atCheckout(page: Page, baseURL: string, walk: shopper.Walk) {
+  await routePaymentSdks(page);
+  await shopper.remember(page, baseURL, walk);
+  await shopper.fillGuestCart(page);
+  await shopper.registerAtCheckout(page, walk.language);
+  await shopper.deliverHome(page, walk.language);
+}
+
+/** Where CMI sends the shopper's browser back, with its result for the posted form, signed with the store key. */
+function cmiReturn(to: "success" | "fail", posted: Record<string, string>, procReturnCode: string) {
+  const result: Record<string, string> = { ...posted, ProcReturnCode: procReturnCode, Response: procReturnCode === "00" ? "Approved" : "Declined" };
+  result.HASH = cmiHash(result, CMI_STORE_KEY);
+  return `/api/payment/cmi/${to}?${new URLSearchParams(result)}`;
+}
+
+/** Stripe's webhook for the PaymentIntent, signed as Stripe signs it, to the store's host. */
+function stripeWebhook(event: unknown): Promise<number> {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port: appPort,
+        method: "POST",
+        path: "/api/payment/stripe/webhook",
+        headers: { host: `demo.localhost:${appPort}`, "content-type": "application/json", "stripe-signature": signature },
+      },
+      (response) => (response.resume(), resolve(response.statusCode!)),
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+for (const method of ["Credit / Debit Card (Stripe)", "Google Pay"]) {
+  test(`${method}: the Payment Element confirms, and the order shows paid once Stripe's webhook arrives`, async ({ page, baseURL }) => {
+    const refused = policyViolations(page);
+    await atCheckout(page, baseURL!, { language: "en" });
+    await shopper.placeOrderWith(page, "en", method);
+    await expect(page.getByLabel("Card number")).toBeVisible();
+    if (method === "Google Pay") {
+      await shopper.screenshots(page, "payment-stripe");
+      await shopper.expectAccessible(page);
+    }
+    await page.getByRole("button", { name: "Pay now" }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+\?payment=online$/);
+    const orderId = /confirmation\/(\d+)/.exec(page.url())![1]!;
+    await expect(page.getByRole("status").filter({ hasText: "Waiting for the payment's confirmation" })).toBeVisible();
+    const { clientSecret, key } = await page.evaluate(() => (window as unknown as { __stripe: { clientSecret: string; key: string } }).__stripe);
+    expect(key).toBe("pk_test_demo_51AtlasHomeSandbox");
+
+    // What the server asked Stripe for, and Stripe's word that it was paid.
+    const asked = (await fakeControl(stripe.url).requests())
+      .filter((r) => r.path === "/v1/payment_intents")
+      .map((r) => new URLSearchParams(r.body))
+      .find((form) => form.get("metadata[order_id]") === orderId)!;
+    const intent = { id: clientSecret.split("_secret_")[0], object: "payment_intent", amount: Number(asked.get("amount")), currency: asked.get("currency") };
+    expect(await stripeWebhook({ id: `evt_e2e_${orderId}`, object: "event", type: "payment_intent.succeeded", data: { object: intent } })).toBe(200);
+
+    await expect(page.getByRole("status").filter({ hasText: "Your payment is received." })).toBeVisible();
+    await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+    expect(refused).toEqual([]);
+  });
+}
+
+test("PayPal: the buttons approve, the capture pays the order (fr)", async ({ page, baseURL }) => {
+  const refused = policyViolations(page);
+  const t = shopper.texts("fr");
+  await atCheckout(page, baseURL!, { language: "fr" });
+  await shopper.placeOrderWith(page, "fr", "PayPal");
+  await page.getByRole("button", { name: "PayPal" }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+\?payment=online$/);
+  await expect(page.getByRole("status").filter({ hasText: t.checkout("paymentReceived") })).toBeVisible();
+  await expect(page.getByText(t.account("paid"), { exact: true })).toBeVisible();
+  // The SDK was loaded for the method's client and the currency PayPal's order is in (the dirham is not PayPal's: EUR).
+  const sdk = await page.evaluate(() => (window as unknown as { __paypal: { query: Record<string, string> } }).__paypal.query);
+  expect(sdk).toMatchObject({ "client-id": "AbDemoAtlasHomeSandboxClientId", currency: "EUR", intent: "capture" });
+  const captures = (await fakeControl(paypal.url).requests()).filter((r) => r.path.endsWith("/capture"));
+  expect(captures.length).toBeGreaterThan(0);
+  expect(refused).toEqual([]);
+});
+
+test("CMI: the browser posts the signed form to the gate, and the return page shows the payment (ar, USD)", async ({ page, baseURL }) => {
+  const refused = policyViolations(page);
+  const t = shopper.texts("ar");
+  await atCheckout(page, baseURL!, { language: "ar", currency: "USD" });
+  const posted = cmi.posts.length;
+  await shopper.placeOrderWith(page, "ar", "CMI (Moroccan cards)");
+
+  await expect(page.getByRole("heading", { name: "CMI test gate" })).toBeVisible();
+  expect(cmi.posts.length).toBe(posted + 1);
+  const form = cmi.posts.at(-1)!;
+  const origin = `http://demo.localhost:${appPort}`;
+  expect(form).toMatchObject({
+    clientid: "600000000",
+    TranType: "PreAuth",
+    currency: "840",
+    okUrl: `${origin}/api/payment/cmi/success`,
+    failUrl: `${origin}/api/payment/cmi/fail`,
+    CallbackURL: `${origin}/api/payment/cmi/callback`,
+    hashAlgorithm: "ver3",
+    BillToName: "Salma Bennani",
+  });
+  expect(form.oid).toMatch(/^ORD-/);
+  expect(form.amount).toMatch(/^\d+\.\d{2}$/);
+  const { HASH, ...signed } = form;
+  expect(HASH).toBe(cmiHash(signed, CMI_STORE_KEY));
+
+  // Without scripts, the page is the same signed form, posted by "Continue to payment".
+  const noScripts = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await noScripts.newPage();
+  await plain.goto(`${origin}/checkout/cmi/${form.oid}`);
+  await plain.getByRole("button", { name: t.checkout("continueToPayment") }).click();
+  await expect(plain.getByRole("heading", { name: "CMI test gate" })).toBeVisible();
+  expect(cmi.posts.at(-1)).toEqual(form);
+  await noScripts.close();
+
+  // CMI sends the shopper back with its signed result; the API applies it and shows the order.
+  await page.goto(cmiReturn("success", signed, "00"));
+  await expect(page).toHaveURL(new RegExp(`/orders/${form.oid}$`));
+  await expect(page.getByRole("status").filter({ hasText: t.checkout("paymentReceived") })).toBeVisible();
+  await expect(page.getByText(t.account("paid"), { exact: true })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await shopper.screenshots(page, "cmi-return-ar");
+  await shopper.expectAccessible(page);
+  expect(refused).toEqual([]);
+});
+
+test("CMI: a declined card comes back to the order, unpaid, saying the payment failed", async ({ page, baseURL }) => {
+  await atCheckout(page, baseURL!, { language: "en" });
+  await shopper.placeOrderWith(page, "en", "CMI (Moroccan cards)");
+  await expect(page.getByRole("heading", { name: "CMI test gate" })).toBeVisible();
+  const { HASH: _, ...posted } = cmi.posts.at(-1)!;
+
+  await page.goto(cmiReturn("fail", posted, "05"));
+  await expect(page).toHaveURL(new RegExp(`/orders/${posted.oid}$`));
+  await expect(page.getByRole("status").filter({ hasText: "The payment did not go through." })).toBeVisible();
+  await expect(page.getByText("Unpaid", { exact: true })).toBeVisible();
+});

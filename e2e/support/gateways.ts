@@ -1,0 +1,39 @@
+import http from "node:http";
+import { startFakePaypal } from "../../tests/support/fake-paypal";
+import { startFakeStripe } from "../../tests/support/fake-stripe";
+
+// The payment gateways of the browser tests, on ports next to the app's: Stripe's and PayPal's
+// APIs are the HTTP suite's fakes, and CMI's 3D gate a recorder of the form the browser posts.
+// playwright.config.ts gives the app their addresses when it starts it; the specs start them.
+
+export const appPort = Number(process.env.E2E_PORT ?? 3210);
+export const gatewayPorts = { stripe: appPort + 1, paypal: appPort + 2, cmi: appPort + 3 };
+export const CMI_GATE_PATH = "/fim/est3Dgate";
+
+export const gatewayEnv = {
+  STRIPE_API_BASE: `http://127.0.0.1:${gatewayPorts.stripe}`,
+  PAYPAL_API_BASE: `http://127.0.0.1:${gatewayPorts.paypal}`,
+  CMI_GATEWAY_URL: `http://127.0.0.1:${gatewayPorts.cmi}${CMI_GATE_PATH}`,
+};
+
+export const startStripe = () => startFakeStripe(gatewayPorts.stripe);
+export const startPaypal = () => startFakePaypal(gatewayPorts.paypal);
+
+/** CMI's gate: records each form posted to it and answers a page saying so. */
+export async function startCmiGate() {
+  const posts: Record<string, string>[] = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    req.on("end", () => {
+      if (req.method === "POST" && req.url === CMI_GATE_PATH) posts.push(Object.fromEntries(new URLSearchParams(body)));
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end("<!doctype html><title>CMI</title><h1>CMI test gate</h1>");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(gatewayPorts.cmi, "127.0.0.1", resolve));
+  return {
+    posts,
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}

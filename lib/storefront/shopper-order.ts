@@ -1,0 +1,21 @@
+import { notFound } from "next/navigation";
+import { ApiError } from "../api/errors";
+import { orderDetails } from "../orders/customer-orders";
+import { requireShopper } from "./shopper";
+
+/**
+ * For the order, confirmation and return pages: the signed-in shopper's order, by id (a path's
+ * segment) or code, as /order-details answers it (else the sign-in page, coming back to `path`);
+ * another's order, or none, is the not-found page.
+ */
+export async function shopperOrder(order: { id: string } | { code: string }, path: string) {
+  const { store, customer } = await requireShopper(path);
+  const id = "id" in order ? Number(order.id) : undefined;
+  if (id !== undefined && (!Number.isSafeInteger(id) || id < 1)) notFound();
+  try {
+    return await orderDetails({ store, customerId: customer.id }, id ?? { code: (order as { code: string }).code }, "");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+}
