@@ -1,0 +1,5 @@
+import { ProductsScreen } from "@/components/dashboard/products/products-screen";
+
+export default function ProductsPage() {
+  return <ProductsScreen />;
+}

@@ -1,0 +1,207 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { z } from "zod";
+import type { couponRecord } from "@/lib/coupons/schemas";
+import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { formatMoney, formatNumber } from "@/lib/dashboard/format";
+import { couponMessages } from "@/lib/dashboard/messages/coupons";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { useLanguage, useMessages } from "../language";
+import { PagedResults, usePagedList } from "../paged-list";
+import { useStore } from "../store";
+import { Badge, Button, Card, Field, FormActions, FormError, inputClass, PageHeader, Switch, tableClass, tdClass, thClass, SearchFilter } from "../ui";
+
+type Coupon = z.infer<typeof couponRecord>;
+
+export function CouponsScreen() {
+  const t = useMessages(couponMessages);
+  const ts = useMessages(shellMessages);
+  const language = useLanguage();
+  const store = useStore();
+  const list = usePagedList<Coupon, { search: string }>("/coupons", { search: "" });
+  /** The coupon being edited; null: a new one; undefined: none. */
+  const [editing, setEditing] = useState<Coupon | null>();
+
+  return (
+    <div>
+      <PageHeader title={ts("coupons")}>
+        <Button onClick={() => setEditing(null)}>{t("newCoupon")}</Button>
+      </PageHeader>
+      {editing !== undefined ? <CouponForm key={editing?.id ?? "new"} coupon={editing} onDone={() => setEditing(undefined)} /> : null}
+      <Card>
+        <SearchFilter label={t("searchCoupons")} className="mb-4 max-w-sm" value={list.filters.search} onChange={(search) => list.set({ search })} />
+        <PagedResults list={list}>
+          {(coupons) => (
+            <>
+              <div className="overflow-x-auto">
+                <table className={tableClass}>
+                  <thead>
+                    <tr>
+                      <th className={thClass}>{t("code")}</th>
+                      <th className={thClass}>{t("value")}</th>
+                      <th className={thClass}>{t("active")}</th>
+                      <th className={`${thClass} text-end`}>{t("used")}</th>
+                      <th className={thClass}>
+                        <span className="sr-only">{ts("actions")}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-gray-100">
+                    {coupons.map((coupon) => (
+                      <tr key={coupon.id}>
+                        <td className={`${tdClass} font-mono font-medium`}>{coupon.code}</td>
+                        <td className={tdClass}>
+                          {coupon.type === "percentage"
+                            ? `${formatNumber(Number(coupon.value), language)} %`
+                            : formatMoney(coupon.value, store.default_currency, language)}
+                          {coupon.free_shipping ? ` · ${t("freeShipping")}` : ""}
+                        </td>
+                        <td className={tdClass}>
+                          <Badge tone={coupon.is_active ? "green" : "gray"}>{coupon.is_active ? t("active") : t("inactive")}</Badge>
+                        </td>
+                        <td className={`${tdClass} text-end`}>
+                          {formatNumber(coupon.usage_count, language)}
+                          {coupon.usage_limit ? ` / ${formatNumber(coupon.usage_limit, language)}` : ""}
+                        </td>
+                        <td className={`${tdClass} text-end`}>
+                          <Button variant="secondary" aria-label={t("editCoupon", { code: coupon.code })} onClick={() => setEditing(coupon)}>
+                            {ts("edit")}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </PagedResults>
+      </Card>
+    </div>
+  );
+}
+
+type Draft = {
+  code: string;
+  type: Coupon["type"];
+  value: string;
+  min_subtotal: string;
+  starts_at: string;
+  ends_at: string;
+  usage_limit: string;
+  per_customer_limit: string;
+  free_shipping: boolean;
+  is_active: boolean;
+};
+
+/** A stored time (ISO) as a datetime-local input shows it: the API takes it back in the store's zone. */
+const localTime = (iso: string | null) => (iso ? iso.slice(0, 16) : "");
+const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
+
+function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => void }) {
+  const t = useMessages(couponMessages);
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<Draft>({
+    code: coupon?.code ?? "",
+    type: coupon?.type ?? "percentage",
+    value: coupon?.value ?? "",
+    min_subtotal: coupon?.min_subtotal ?? "",
+    starts_at: localTime(coupon?.starts_at ?? null),
+    ends_at: localTime(coupon?.ends_at ?? null),
+    usage_limit: coupon?.usage_limit?.toString() ?? "",
+    per_customer_limit: coupon?.per_customer_limit?.toString() ?? "",
+    free_shipping: coupon?.free_shipping ?? false,
+    is_active: coupon?.is_active ?? true,
+  });
+  const set = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
+  const body = () => ({
+    code: draft.code,
+    type: draft.type,
+    value: draft.value,
+    min_subtotal: orNull(draft.min_subtotal),
+    starts_at: orNull(draft.starts_at.replace("T", " ")),
+    ends_at: orNull(draft.ends_at.replace("T", " ")),
+    usage_limit: orNull(draft.usage_limit) && Number(draft.usage_limit),
+    per_customer_limit: orNull(draft.per_customer_limit) && Number(draft.per_customer_limit),
+    free_shipping: draft.free_shipping,
+    is_active: draft.is_active,
+  });
+  const save = useMutation({
+    mutationFn: () => (coupon ? api(`/coupons/${coupon.id}`, { method: "PUT", body: body() }) : api("/coupons", { method: "POST", body: body() })),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["coupons"] });
+      onDone();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => api(`/coupons/${coupon!.id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["coupons"] });
+      onDone();
+    },
+  });
+  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  const input = (
+    label: string,
+    field: "code" | "value" | "min_subtotal" | "usage_limit" | "per_customer_limit" | "starts_at" | "ends_at",
+    type = "text",
+    hint?: string,
+  ) => (
+    <Field label={label} error={failure?.fieldError(field)} hint={hint}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          type={type}
+          className={inputClass}
+          value={draft[field]}
+          aria-invalid={!!failure?.fieldError(field)}
+          aria-describedby={describedBy}
+          onChange={(e) => set({ [field]: e.target.value })}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      className="mb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Card title={coupon ? t("editCoupon", { code: coupon.code }) : t("newCoupon")}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {input(t("code"), "code")}
+          <Field label={t("type")} error={failure?.fieldError("type")}>
+            {(id) => (
+              <select id={id} className={inputClass} value={draft.type} onChange={(e) => set({ type: e.target.value as Coupon["type"] })}>
+                <option value="percentage">{t("percentage")}</option>
+                <option value="fixed">{t("fixed")}</option>
+              </select>
+            )}
+          </Field>
+          {input(t("value"), "value")}
+          {input(t("minSubtotal"), "min_subtotal", "text", t("optional"))}
+          {input(t("startsAt"), "starts_at", "datetime-local", t("optional"))}
+          {input(t("endsAt"), "ends_at", "datetime-local", t("optional"))}
+          {input(t("usageLimit"), "usage_limit", "number", t("optional"))}
+          {input(t("perCustomerLimit"), "per_customer_limit", "number", t("optional"))}
+          <div className="flex flex-col justify-end gap-3">
+            <Switch label={t("freeShipping")} checked={draft.free_shipping} onChange={(free_shipping) => set({ free_shipping })} />
+            <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
+          </div>
+        </div>
+        <FormError error={save.error ?? remove.error} />
+        <FormActions
+          onCancel={onDone}
+          saving={save.isPending}
+          deleteLabel={t("deleteCoupon")}
+          onDelete={coupon ? () => window.confirm(t("confirmDelete", { code: coupon.code })) && remove.mutate() : undefined}
+        />
+      </Card>
+    </form>
+  );
+}

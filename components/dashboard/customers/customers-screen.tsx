@@ -1,0 +1,78 @@
+"use client";
+
+import Link from "next/link";
+import type { z } from "zod";
+import type { managedCustomer } from "@/lib/customers/schemas";
+import { formatMoney, formatNumber } from "@/lib/dashboard/format";
+import { customerMessages } from "@/lib/dashboard/messages/customers";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { useLanguage, useMessages } from "../language";
+import { PagedResults, usePagedList } from "../paged-list";
+import { useStore } from "../store";
+import { Badge, Card, PageHeader, tableClass, tdClass, thClass, FilterSelect, SearchFilter } from "../ui";
+
+export type Customer = z.infer<typeof managedCustomer>;
+
+export function CustomerStatus({ status }: { status: number }) {
+  const t = useMessages(customerMessages);
+  return <Badge tone={status === 1 ? "green" : "red"}>{status === 1 ? t("active") : t("disabled")}</Badge>;
+}
+
+export function CustomersScreen() {
+  const t = useMessages(customerMessages);
+  const ts = useMessages(shellMessages);
+  const language = useLanguage();
+  const store = useStore();
+  const list = usePagedList<Customer, { search: string; status: string }>("/customers", { search: "", status: "" });
+  const { filters, set } = list;
+
+  return (
+    <div>
+      <PageHeader title={ts("customers")} />
+      <Card>
+        <div className="mb-4 grid grid-cols-3 gap-3">
+          <SearchFilter label={t("searchCustomers")} className="col-span-2" value={filters.search} onChange={(search) => set({ search })} />
+          <FilterSelect label={t("status")} value={filters.status} onChange={(status) => set({ status })}>
+            <option value="1">{t("active")}</option>
+            <option value="2">{t("disabled")}</option>
+          </FilterSelect>
+        </div>
+        <PagedResults list={list}>
+          {(customers) => (
+            <>
+              <div className="overflow-x-auto">
+                <table className={tableClass}>
+                  <thead>
+                    <tr>
+                      <th className={thClass}>{t("customer")}</th>
+                      <th className={thClass}>{t("status")}</th>
+                      <th className={`${thClass} text-end`}>{t("orders")}</th>
+                      <th className={`${thClass} text-end`}>{t("totalSpent")}</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-gray-100">
+                    {customers.map((customer) => (
+                      <tr key={customer.id}>
+                        <td className={tdClass}>
+                          <Link href={`/dashboard/customers/${customer.id}`} className="font-medium hover:underline">
+                            {customer.name}
+                          </Link>
+                          <span className="block text-gray-600">{customer.email}</span>
+                        </td>
+                        <td className={tdClass}>
+                          <CustomerStatus status={customer.status} />
+                        </td>
+                        <td className={`${tdClass} text-end`}>{formatNumber(customer.orders_count, language)}</td>
+                        <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(customer.total_spent, store.default_currency, language)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </PagedResults>
+      </Card>
+    </div>
+  );
+}

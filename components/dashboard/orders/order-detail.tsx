@@ -1,0 +1,235 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import type { z } from "zod";
+import { api } from "@/lib/dashboard/api-client";
+import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
+import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
+import type { managedOrderDetail } from "@/lib/orders/schemas";
+import { useLanguage, useMessages } from "../language";
+import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState, tableClass, tdClass, thClass } from "../ui";
+import { DeliveryBadge, PaymentBadge } from "./orders-table";
+
+type Order = z.infer<typeof managedOrderDetail>;
+const CANCELLED = 4;
+
+export function OrderDetail({ id }: { id: string }) {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: ["order", id], queryFn: () => api<{ data: Order }>(`/orders/${id}`).then((a) => a.data) });
+  const unread = query.data && !query.data.read_at;
+  useEffect(() => {
+    // Opening an order marks it read, as a mail client does.
+    if (unread) void api(`/orders/${id}/read`, { method: "PUT" }).then(() => client.invalidateQueries({ queryKey: ["orders"] }));
+  }, [unread, id, client]);
+  if (!query.data) return <QueryState loading={query.isPending} error={query.error} />;
+  return <Detail order={query.data} />;
+}
+
+function Detail({ order }: { order: Order }) {
+  const t = useMessages(orderMessages);
+  const language = useLanguage();
+  const money = (amount: number) => formatMoney(amount, order.currency_code, language);
+  const address = order.shipping_details ?? order.billing_details;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link href="/dashboard/orders" className="text-sm text-gray-600 hover:underline">
+        ← {t("back")}
+      </Link>
+      <PageHeader title={`${t("order")} ${order.order_code}`}>
+        <DeliveryBadge status={order.delivery_status} />
+        <PaymentBadge status={order.payment_status} />
+      </PageHeader>
+      <p className="-mt-3 mb-4 text-sm text-gray-600">{formatDateTime(order.placed_at, language)}</p>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Card title={t("lines")}>
+            <div className="overflow-x-auto">
+              <table className={tableClass}>
+                <thead>
+                  <tr>
+                    <th className={thClass}>{t("lines")}</th>
+                    <th className={`${thClass} text-end`}>{t("quantity")}</th>
+                    <th className={`${thClass} text-end`}>{t("price")}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {order.lines.map((line) => (
+                    <tr key={line.id}>
+                      <td className={tdClass}>
+                        <Link href={`/dashboard/products/${line.product_id}`} className="font-medium hover:underline">
+                          {line.name}
+                        </Link>
+                        {line.variant ? <span className="block text-gray-600">{line.variant}</span> : null}
+                      </td>
+                      <td className={`${tdClass} text-end`}>{line.quantity}</td>
+                      <td className={`${tdClass} text-end whitespace-nowrap`}>{money(line.unit_price * line.quantity)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="mt-3 space-y-1 border-t border-gray-100 pt-3 text-sm">
+              {(
+                [
+                  ["subtotal", order.sub_total],
+                  ["shippingCost", order.total_delivery_cost],
+                  ["tax", order.total_tax],
+                  ["discount", -order.total_discount],
+                ] as const
+              ).map(([key, amount]) => (
+                <div key={key} className="flex justify-between">
+                  <dt className="text-gray-600">{t(key)}</dt>
+                  <dd>{money(amount)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between font-semibold">
+                <dt>{t("total")}</dt>
+                <dd>{money(order.total_payable_amount)}</dd>
+              </div>
+            </dl>
+          </Card>
+          <StatusCard order={order} />
+          <Card title={t("tracking")}>
+            <ol className="space-y-2 text-sm">
+              {order.tracking.map((entry) => (
+                <li key={entry.id} className="flex flex-col sm:flex-row sm:gap-3">
+                  <time className="shrink-0 text-gray-600" dateTime={entry.created_at}>
+                    {formatDateTime(entry.created_at, language)}
+                  </time>
+                  <span>{entry.message}</span>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+        <div className="space-y-4">
+          <Card title={t("customer")}>
+            <p className="font-medium">{order.customer.name}</p>
+            <p className="text-sm text-gray-600">{order.customer.email}</p>
+            <p className="text-sm text-gray-600">{order.customer.phone}</p>
+          </Card>
+          <Card title={order.pickup_point ? t("pickupPoint") : t("shippingAddress")}>
+            {order.pickup_point ? (
+              <p className="text-sm">
+                {order.pickup_point.name}
+                <br />
+                {order.pickup_point.address}
+              </p>
+            ) : address ? (
+              <address className="text-sm not-italic">
+                {Object.values(address)
+                  .filter((value) => typeof value === "string" && value)
+                  .map((value, index) => (
+                    <span key={index} className="block">
+                      {String(value)}
+                    </span>
+                  ))}
+              </address>
+            ) : null}
+          </Card>
+          <Card title={t("payment")}>
+            <p className="text-sm">
+              {t("method")}: {order.payment_method}
+            </p>
+            <ul className="mt-2 space-y-1 text-sm text-gray-600">
+              {order.payments.map((payment) => (
+                <li key={payment.id}>
+                  {payment.provider} · {payment.status} · {formatMoney(payment.amount, payment.currency_code, language)}
+                </li>
+              ))}
+            </ul>
+            {order.coupon ? (
+              <p className="mt-2 text-sm">
+                {t("coupon")}: {order.coupon.code}
+              </p>
+            ) : null}
+            {order.note ? (
+              <p className="mt-2 text-sm">
+                {t("note")}: {order.note}
+              </p>
+            ) : null}
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One allowed step at a time, with a message the customer reads in the order's history; cancel while it may be. */
+function StatusCard({ order }: { order: Order }) {
+  const t = useMessages(orderMessages);
+  const client = useQueryClient();
+  const steps = [
+    ...order.next_delivery_statuses.filter((s) => s !== CANCELLED).map((status) => ({ kind: "delivery" as const, status })),
+    ...order.next_payment_statuses.map((status) => ({ kind: "payment" as const, status })),
+  ];
+  const [choice, setChoice] = useState(0);
+  const [message, setMessage] = useState("");
+  const change = useMutation({
+    mutationFn: (step: { kind: "delivery" | "payment"; status: number }) =>
+      api<{ data: Order }>(`/orders/${order.id}/${step.kind}-status`, { method: "PUT", body: { status: step.status, ...(message.trim() ? { message } : {}) } }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(["order", String(order.id)], data);
+      void client.invalidateQueries({ queryKey: ["orders"] });
+      setMessage("");
+      setChoice(0);
+    },
+  });
+  const step = steps[choice];
+  const canCancel = order.next_delivery_statuses.includes(CANCELLED);
+
+  return (
+    <Card title={t("changeStatus")}>
+      {steps.length === 0 && !canCancel ? <p className="text-sm text-gray-600">{t("noNextStep")}</p> : null}
+      {steps.length > 0 ? (
+        <form
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (step) change.mutate(step);
+          }}
+        >
+          <Field label={t("newStatus")}>
+            {(id) => (
+              <select id={id} className={inputClass} value={choice} onChange={(e) => setChoice(Number(e.target.value))}>
+                {steps.map((s, index) => (
+                  <option key={`${s.kind}-${s.status}`} value={index}>
+                    {s.kind === "delivery" ? `${t("delivery")}: ${t(deliveryKey(s.status))}` : `${t("payment")}: ${t(paymentKey(s.status))}`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t("message")} hint={t("messageHint")}>
+            {(id, describedBy) => (
+              <textarea id={id} rows={2} className={inputClass} aria-describedby={describedBy} value={message} onChange={(e) => setMessage(e.target.value)} />
+            )}
+          </Field>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={change.isPending}>
+              {t("updateStatus")}
+            </Button>
+            <span aria-live="polite" className="text-sm text-green-700">
+              {change.isSuccess ? t("updated") : ""}
+            </span>
+          </div>
+        </form>
+      ) : null}
+      <FormError error={change.error} />
+      {canCancel ? (
+        <div className="mt-4 border-t border-gray-100 pt-4">
+          <Button
+            variant="danger"
+            disabled={change.isPending}
+            onClick={() => window.confirm(t("confirmCancel")) && change.mutate({ kind: "delivery", status: CANCELLED })}
+          >
+            {t("cancelOrder")}
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

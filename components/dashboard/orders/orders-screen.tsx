@@ -1,0 +1,59 @@
+"use client";
+
+import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { useMessages } from "../language";
+import { PagedResults, usePagedList } from "../paged-list";
+import { Card, Field, inputClass, PageHeader, FilterSelect, SearchFilter } from "../ui";
+import { OrdersTable, type ManagedOrder } from "./orders-table";
+
+export function OrdersScreen() {
+  const t = useMessages(orderMessages);
+  const ts = useMessages(shellMessages);
+  const list = usePagedList<ManagedOrder, { search: string; delivery_status: string; payment_status: string; from: string; to: string }>("/orders", {
+    search: "",
+    delivery_status: "",
+    payment_status: "",
+    from: "",
+    to: "",
+  });
+  const { filters, set } = list;
+
+  return (
+    <div>
+      <PageHeader title={ts("orders")} />
+      <Card>
+        <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <SearchFilter label={t("searchOrders")} className="col-span-2 lg:col-span-1" value={filters.search} onChange={(search) => set({ search })} />
+          <FilterSelect label={t("deliveryStatus")} value={filters.delivery_status} onChange={(delivery_status) => set({ delivery_status })}>
+            {[1, 2, 3, 5, 4].map((status) => (
+              <option key={status} value={status}>
+                {t(deliveryKey(status))}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect label={t("paymentStatus")} value={filters.payment_status} onChange={(payment_status) => set({ payment_status })}>
+            {[1, 2].map((status) => (
+              <option key={status} value={status}>
+                {t(paymentKey(status))}
+              </option>
+            ))}
+          </FilterSelect>
+          <Field label={t("from")}>
+            {(id) => <input id={id} type="date" className={inputClass} value={filters.from} onChange={(e) => set({ from: e.target.value })} />}
+          </Field>
+          <Field label={t("to")}>
+            {(id) => <input id={id} type="date" className={inputClass} value={filters.to} onChange={(e) => set({ to: e.target.value })} />}
+          </Field>
+        </div>
+        <PagedResults list={list}>
+          {(orders) => (
+            <>
+              <OrdersTable orders={orders} />
+            </>
+          )}
+        </PagedResults>
+      </Card>
+    </div>
+  );
+}

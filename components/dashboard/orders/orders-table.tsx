@@ -1,0 +1,66 @@
+"use client";
+
+import Link from "next/link";
+import type { z } from "zod";
+import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
+import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
+import type { managedOrder } from "@/lib/orders/schemas";
+import { useLanguage, useMessages } from "../language";
+import { Badge, tableClass, tdClass, thClass } from "../ui";
+
+export type ManagedOrder = z.infer<typeof managedOrder>;
+
+const deliveryTone = { 1: "yellow", 2: "blue", 3: "blue", 4: "red", 5: "green" } as const;
+
+export function DeliveryBadge({ status }: { status: number }) {
+  const t = useMessages(orderMessages);
+  return <Badge tone={deliveryTone[status as keyof typeof deliveryTone] ?? "gray"}>{t(deliveryKey(status))}</Badge>;
+}
+
+export function PaymentBadge({ status }: { status: number }) {
+  const t = useMessages(orderMessages);
+  return <Badge tone={status === 1 ? "green" : "gray"}>{t(paymentKey(status))}</Badge>;
+}
+
+export function OrdersTable({ orders, compact = false }: { orders: ManagedOrder[]; compact?: boolean }) {
+  const t = useMessages(orderMessages);
+  const language = useLanguage();
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        <thead>
+          <tr>
+            <th className={thClass}>{t("order")}</th>
+            {compact ? null : <th className={thClass}>{t("date")}</th>}
+            <th className={thClass}>{t("customer")}</th>
+            <th className={thClass}>{t("delivery")}</th>
+            {compact ? null : <th className={thClass}>{t("payment")}</th>}
+            <th className={`${thClass} text-end`}>{t("total")}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {orders.map((order) => (
+            <tr key={order.id} className={order.read_at ? "" : "font-medium"}>
+              <td className={tdClass}>
+                <Link href={`/dashboard/orders/${order.id}`} className="text-gray-900 underline-offset-2 hover:underline">
+                  {order.order_code}
+                </Link>
+              </td>
+              {compact ? null : <td className={`${tdClass} whitespace-nowrap text-gray-600`}>{formatDateTime(order.placed_at, language)}</td>}
+              <td className={tdClass}>{order.customer.name}</td>
+              <td className={tdClass}>
+                <DeliveryBadge status={order.delivery_status} />
+              </td>
+              {compact ? null : (
+                <td className={tdClass}>
+                  <PaymentBadge status={order.payment_status} />
+                </td>
+              )}
+              <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(order.total_payable_amount, order.currency_code, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

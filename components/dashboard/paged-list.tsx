@@ -1,0 +1,41 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useState } from "react";
+import { api, queryString, type ListPage } from "@/lib/dashboard/api-client";
+import { Pager, QueryState } from "./ui";
+
+type Filters = Record<string, string | number> & { search?: string };
+
+/**
+ * A list the API pages on the server (`/orders`, `/products`, ...), with its filters: a change of
+ * filter goes back to page 1; the search is deferred while it is typed; the last page stays shown
+ * while the next loads.
+ */
+export function usePagedList<T, F extends Filters>(path: string, initial: F) {
+  const [filters, setFilters] = useState<F & { page: number }>({ ...initial, page: 1 });
+  const search = useDeferredValue(filters.search);
+  const query = useQuery({
+    queryKey: [path.slice(1), { ...filters, search }],
+    queryFn: () => api<ListPage<T>>(`${path}${queryString({ ...filters, search })}`),
+    placeholderData: keepPreviousData,
+  });
+  const set = (change: Partial<F>) => setFilters({ ...filters, ...change, page: 1 });
+  return { filters, set, query, setPage: (page: number) => setFilters({ ...filters, page }) };
+}
+
+/** The list's rows, or what stands for them (loading, a failure, nothing), and the pager under them. */
+export function PagedResults<T>({ list, children }: { list: ReturnType<typeof usePagedList<T, Filters>>; children: (rows: T[]) => React.ReactNode }) {
+  const { query, setPage } = list;
+  return (
+    <>
+      <QueryState loading={query.isPending} error={query.error} empty={query.data?.data.length === 0} />
+      {query.data && query.data.data.length > 0 ? (
+        <>
+          {children(query.data.data)}
+          <Pager page={query.data.meta.current_page} pages={query.data.meta.last_page} onPage={setPage} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { productMessages } from "@/lib/dashboard/messages/products";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { useMessages } from "../language";
+import { Button, Card, Field, FormError, inputClass, PageHeader } from "../ui";
+
+/** A name and a price make a product: it starts as a draft, and the editor opens on it. */
+export function NewProduct() {
+  const t = useMessages(productMessages);
+  const ts = useMessages(shellMessages);
+  const router = useRouter();
+  const client = useQueryClient();
+  const [draft, setDraft] = useState({ name: "", price: "", kind: "standard" });
+  const create = useMutation({
+    mutationFn: () => api<{ data: { id: number } }>("/products", { method: "POST", body: draft }),
+    onSuccess: ({ data }) => {
+      void client.invalidateQueries({ queryKey: ["products"] });
+      router.push(`/dashboard/products/${data.id}`);
+    },
+  });
+  const failure = create.error instanceof ApiFailure ? create.error : undefined;
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Link href="/dashboard/products" className="text-sm text-gray-600 hover:underline">
+        ← {t("back")}
+      </Link>
+      <PageHeader title={t("newProduct")} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate();
+        }}
+      >
+        <Card className="space-y-4">
+          <Field label={t("name")} error={failure?.fieldError("name")}>
+            {(id, describedBy) => (
+              <input
+                id={id}
+                className={inputClass}
+                value={draft.name}
+                aria-invalid={!!failure?.fieldError("name")}
+                aria-describedby={describedBy}
+                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label={t("price")} error={failure?.fieldError("price")}>
+            {(id, describedBy) => (
+              <input
+                id={id}
+                inputMode="decimal"
+                className={inputClass}
+                value={draft.price}
+                aria-invalid={!!failure?.fieldError("price")}
+                aria-describedby={describedBy}
+                onChange={(e) => setDraft({ ...draft, price: e.target.value })}
+              />
+            )}
+          </Field>
+          <Field label={t("kind")}>
+            {(id) => (
+              <select id={id} className={inputClass} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })}>
+                <option value="standard">{t("standard")}</option>
+                <option value="customizable">{t("customizable")}</option>
+              </select>
+            )}
+          </Field>
+          <FormError error={create.error} />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? ts("saving") : ts("save")}
+            </Button>
+          </div>
+        </Card>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import type { z } from "zod";
+import type { productCategoryRecord, productSummary } from "@/lib/catalog/schemas";
+import { api, sameOriginPicture, type ListPage } from "@/lib/dashboard/api-client";
+import { formatMoney, formatNumber } from "@/lib/dashboard/format";
+import { productMessages } from "@/lib/dashboard/messages/products";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { useLanguage, useMessages } from "../language";
+import { useStore } from "../store";
+import { PagedResults, usePagedList } from "../paged-list";
+import { Badge, Card, PageHeader, tableClass, tdClass, thClass, FilterSelect, SearchFilter } from "../ui";
+
+type ProductSummary = z.infer<typeof productSummary>;
+export type ProductCategory = z.infer<typeof productCategoryRecord>;
+
+/** The store's categories, for filters and pickers (a store has a few dozen at most, one page of 100). */
+export function useCategories() {
+  return useQuery({
+    queryKey: ["product-categories", "all"],
+    queryFn: () => api<ListPage<ProductCategory>>("/product-categories?per_page=100").then((a) => a.data),
+  });
+}
+
+export function ProductsScreen() {
+  const t = useMessages(productMessages);
+  const ts = useMessages(shellMessages);
+  const language = useLanguage();
+  const store = useStore();
+  const list = usePagedList<ProductSummary, { search: string; status: string; stock: string; category_id: string }>("/products", {
+    search: "",
+    status: "",
+    stock: "",
+    category_id: "",
+  });
+  const { filters, set } = list;
+  const categories = useCategories();
+
+  return (
+    <div>
+      <PageHeader title={ts("products")}>
+        <Link href="/dashboard/products/new" className="rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-700">
+          {t("newProduct")}
+        </Link>
+      </PageHeader>
+      <Card>
+        <div className="mb-4 grid grid-cols-3 gap-3 lg:grid-cols-4">
+          <SearchFilter label={t("searchProducts")} className="col-span-3 lg:col-span-1" value={filters.search} onChange={(search) => set({ search })} />
+          <FilterSelect label={t("status")} value={filters.status} onChange={(status) => set({ status })}>
+            <option value="published">{t("published")}</option>
+            <option value="draft">{t("draft")}</option>
+          </FilterSelect>
+          <FilterSelect label={t("stock")} value={filters.stock} onChange={(stock) => set({ stock })}>
+            <option value="in_stock">{t("inStock")}</option>
+            <option value="low">{t("lowStock")}</option>
+            <option value="out">{t("outOfStock")}</option>
+          </FilterSelect>
+          <FilterSelect label={t("category")} value={filters.category_id} onChange={(category_id) => set({ category_id })}>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </FilterSelect>
+        </div>
+        <PagedResults list={list}>
+          {(products) => (
+            <div className="overflow-x-auto">
+              <table className={tableClass}>
+                <thead>
+                  <tr>
+                    <th className={thClass}>{t("product")}</th>
+                    <th className={`${thClass} hidden sm:table-cell`}>{t("status")}</th>
+                    <th className={`${thClass} text-end`}>{t("stock")}</th>
+                    <th className={`${thClass} text-end`}>{t("price")}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {products.map((product) => (
+                    <tr key={product.id}>
+                      <td className={tdClass}>
+                        <Link href={`/dashboard/products/${product.id}`} className="flex items-center gap-3 hover:underline">
+                          {/* eslint-disable-next-line @next/next/no-img-element -- the store's own thumbnails, already sized */}
+                          <img
+                            src={sameOriginPicture(product.thumbnail) ?? "/assets/placeholder.svg"}
+                            alt=""
+                            className="h-10 w-10 shrink-0 rounded border border-gray-200 object-cover"
+                          />
+                          <span>
+                            <span className="block font-medium">{product.name}</span>
+                            <span className="sm:hidden">
+                              <StatusBadge status={product.status} />
+                            </span>
+                          </span>
+                        </Link>
+                      </td>
+                      <td className={`${tdClass} hidden sm:table-cell`}>
+                        <StatusBadge status={product.status} />
+                      </td>
+                      <td
+                        className={`${tdClass} text-end ${product.stock === 0 ? "text-red-700" : product.stock <= product.low_stock_quantity_alert ? "text-amber-800" : ""}`}
+                      >
+                        {formatNumber(product.stock, language)}
+                      </td>
+                      <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(product.price, store.default_currency, language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </PagedResults>
+      </Card>
+    </div>
+  );
+}
+
+function StatusBadge({ status }: { status: number }) {
+  const t = useMessages(productMessages);
+  return <Badge tone={status === 1 ? "green" : "gray"}>{status === 1 ? t("published") : t("draft")}</Badge>;
+}

@@ -1,0 +1,224 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { getSession, signIn } from "next-auth/react";
+import { useDeferredValue, useState, useSyncExternalStore } from "react";
+import { QueryProvider } from "@/components/query-provider";
+import { registerMessages } from "@/lib/dashboard/messages/register";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import type { DashboardStore } from "@/lib/dashboard/session-types";
+import { LANGUAGES, type Language } from "@/lib/i18n/messages";
+import { AuthProvider } from "./auth-provider";
+import { useLanguage, useMessages } from "./language";
+import { Button, Field, inputClass } from "./ui";
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: "English", fr: "Français", ar: "العربية" };
+const CURRENCIES = ["USD", "EUR", "GBP", "MAD", "CAD", "AED", "SAR", "TND", "DZD", "EGP"];
+
+type Availability = { data: { subdomain: string; available: boolean; reason?: "invalid" | "reserved" | "taken" } };
+
+export function RegisterForm({ rootDomain }: { rootDomain: string }) {
+  return (
+    <AuthProvider session={null}>
+      <QueryProvider>
+        <Form rootDomain={rootDomain} />
+      </QueryProvider>
+    </AuthProvider>
+  );
+}
+
+function Form({ rootDomain }: { rootDomain: string }) {
+  const t = useMessages(registerMessages);
+  const ts = useMessages(shellMessages);
+  const language = useLanguage();
+  const [fields, setFields] = useState({
+    name: "",
+    email: "",
+    password: "",
+    store_name: "",
+    subdomain: "",
+    language: language as string,
+    currency: "USD",
+    timezone: "UTC",
+  });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState<DashboardStore>();
+  const set = (change: Partial<typeof fields>) => setFields({ ...fields, ...change });
+
+  const subdomain = useDeferredValue(fields.subdomain.trim().toLowerCase());
+  // Checked as typed: the administration API's public check, no session needed.
+  const availability = useQuery({
+    queryKey: ["subdomain", subdomain],
+    enabled: subdomain.length > 0,
+    queryFn: () => fetch(`/api/subdomain-availability?subdomain=${encodeURIComponent(subdomain)}`).then((r) => r.json() as Promise<Availability>),
+  });
+  const address = `${subdomain}.${rootDomain}`;
+  const check = availability.data?.data;
+  const subdomainNote = !subdomain
+    ? undefined
+    : availability.isFetching
+      ? t("checking")
+      : check?.available
+        ? t("available", { address })
+        : check?.reason
+          ? t(check.reason)
+          : undefined;
+
+  async function submit() {
+    setBusy(true);
+    setErrors({});
+    setMessage(undefined);
+    const answer = await signIn("register", { ...fields, redirect: false });
+    if (answer?.ok && !answer.error) {
+      const session = (await getSession()) as { store?: DashboardStore } | null;
+      setOpened(session?.store);
+      return;
+    }
+    setBusy(false);
+    try {
+      const refusal = JSON.parse(answer?.error ?? "") as { message: string; errors: Record<string, string[]> };
+      setErrors(refusal.errors);
+      if (Object.keys(refusal.errors).length === 0) setMessage(refusal.message);
+    } catch {
+      setMessage(ts("failed"));
+    }
+  }
+
+  if (opened) {
+    return (
+      <section className="w-full max-w-md space-y-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-semibold">{t("ready")}</h1>
+        <p className="text-gray-600">{t("readyLead", { store: opened.name })}</p>
+        <div className="flex flex-wrap gap-3">
+          <a href={opened.url} className="rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-700">
+            {t("openStorefront")}
+          </a>
+          <Link href="/dashboard" className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+            {t("openDashboard")}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const error = (field: string) => errors[field]?.[0];
+  const text = (label: string, field: "name" | "email" | "password" | "store_name", type = "text", autoComplete?: string) => (
+    <Field label={label} error={error(field)}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          className={inputClass}
+          value={fields[field]}
+          aria-invalid={!!error(field)}
+          aria-describedby={describedBy}
+          onChange={(e) => set({ [field]: e.target.value })}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      className="w-full max-w-lg space-y-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-gray-600">{t("lead")}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text(t("yourName"), "name", "text", "name")}
+        {text(ts("email"), "email", "email", "email")}
+      </div>
+      {text(ts("password"), "password", "password", "new-password")}
+      {text(t("storeName"), "store_name", "text", "organization")}
+      <Field label={t("subdomain")} error={error("subdomain")} hint={subdomainNote}>
+        {(id, describedBy) => (
+          <div className="flex items-center gap-2" dir="ltr">
+            <input
+              id={id}
+              required
+              className={inputClass}
+              value={fields.subdomain}
+              aria-invalid={!!error("subdomain") || check?.available === false}
+              aria-describedby={describedBy}
+              onChange={(e) => set({ subdomain: e.target.value })}
+            />
+            <span className="shrink-0 text-sm text-gray-600">.{rootDomain}</span>
+          </div>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={t("storeLanguage")} error={error("language")}>
+          {(id) => (
+            <select id={id} className={inputClass} value={fields.language} onChange={(e) => set({ language: e.target.value })}>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("currency")} error={error("currency")}>
+          {(id) => (
+            <select id={id} className={inputClass} value={fields.currency} onChange={(e) => set({ currency: e.target.value })}>
+              {CURRENCIES.map((code) => (
+                <option key={code}>{code}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t("timezone")} error={error("timezone")}>
+          {(id) => (
+            <>
+              <input id={id} list={`${id}-zones`} className={inputClass} value={fields.timezone} onChange={(e) => set({ timezone: e.target.value })} />
+              <TimeZones id={`${id}-zones`} />
+            </>
+          )}
+        </Field>
+      </div>
+      {message ? (
+        <p role="alert" className="text-sm text-red-700">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? t("creating") : t("submit")}
+      </Button>
+      <p className="text-sm text-gray-600">
+        {t("haveAccount")}{" "}
+        <Link href="/sign-in" className="font-medium text-gray-900 underline">
+          {ts("signIn")}
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+/** The browser's time-zone names, once mounted: the server's list may differ, which would not hydrate. */
+function TimeZones({ id }: { id: string }) {
+  const zones = useSyncExternalStore(
+    () => () => {},
+    () => ZONES,
+    () => undefined,
+  );
+  return (
+    <datalist id={id}>
+      {zones?.map((zone) => (
+        <option key={zone} value={zone} />
+      ))}
+    </datalist>
+  );
+}
+
+const ZONES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];

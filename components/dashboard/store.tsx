@@ -1,0 +1,17 @@
+"use client";
+
+import { createContext, useContext } from "react";
+import type { DashboardStore } from "@/lib/dashboard/session-types";
+
+const StoreContext = createContext<DashboardStore | null>(null);
+
+/** The signed-in owner's store (from the session), for links to its storefront and its currency. */
+export function StoreProvider({ store, children }: { store: DashboardStore; children: React.ReactNode }) {
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+export function useStore(): DashboardStore {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error("useStore outside the dashboard");
+  return store;
+}

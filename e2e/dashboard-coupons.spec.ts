@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { ACME_OWNER, customerApi, expectAccessible, platformUrl, screenshots, signIn } from "./dashboard-support";
+
+// Walks of several screens on a machine shared with other builds: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+const CODE = `SPRING${Date.now() % 100000}`;
+
+test("a coupon made in the dashboard applies at the demo store, and changes when edited", async ({ page, baseURL, request }) => {
+  await signIn(page, baseURL);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Coupons" }).click();
+  await expect(page.getByRole("cell", { name: "WELCOME10", exact: true })).toBeVisible();
+  await screenshots(page, "coupons");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "New coupon" }).click();
+  await page.getByLabel("Code").fill(CODE);
+  await page.getByLabel("Value").fill("150");
+  await page.getByRole("button", { name: "Save" }).click();
+  // A percentage above 100: the API's message beside the field.
+  await expect(page.getByLabel("Value")).toHaveAttribute("aria-invalid", "true");
+  await screenshots(page, "coupon-form");
+  await expectAccessible(page);
+  await page.getByLabel("Value").fill("15");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("cell", { name: CODE, exact: true })).toBeVisible();
+
+  // A product sold without variants, which a cart line names by its id alone.
+  const { products } = await (await customerApi(request, baseURL, "/fetch-all-products")).json();
+  let product: { id: number } | undefined;
+  for (const item of products as { id: number; slug: string }[]) {
+    const details = await (await customerApi(request, baseURL, `/product-details/${item.slug}`)).json();
+    if (details.product_type === "standard" && details.has_variant !== 1 && !details.has_color && details.prices.quantity > 0) {
+      product = item;
+      break;
+    }
+  }
+  const apply = async () =>
+    (
+      await customerApi(request, baseURL, "/cart/apply-coupon", {
+        method: "POST",
+        data: { coupon_code: CODE.toLowerCase(), items: [{ id: product!.id, quantity: 1 }] },
+      })
+    ).json();
+  const applied = await apply();
+  expect(applied.success).toBe(true);
+  expect(applied.discount_amount).toBeCloseTo(applied.original_subtotal * 0.15, 2);
+
+  await page.getByRole("button", { name: `Edit coupon ${CODE}` }).click();
+  await page.getByRole("switch", { name: "Active" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(CODE) }).getByText("Inactive")).toBeVisible();
+  expect((await apply()).success).toBe(false);
+});
+
+test("the acme owner does not see demo's coupons", async ({ page, baseURL }) => {
+  await signIn(page, baseURL, ACME_OWNER);
+  await page.goto(platformUrl(baseURL, "/dashboard/coupons"));
+  await page.getByLabel("Search coupons").fill("WELCOME10");
+  await expect(page.getByText("Nothing here yet.")).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { ACME_OWNER, expectAccessible, platformUrl, screenshots, signIn } from "./dashboard-support";
+
+test("customers: the list, one with their orders, disabled and enabled again", async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Customers" }).click();
+  await page.getByLabel("Search customers").fill("Sara");
+  const row = page.getByRole("link", { name: "Sara Benali" });
+  await expect(row).toBeVisible();
+  await screenshots(page, "customers");
+  await expectAccessible(page);
+  await row.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sara Benali" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^ORD-/ }).first()).toBeVisible();
+
+  const saved = page.waitForResponse((r) => r.url().endsWith("/status") && r.ok());
+  await page.getByRole("button", { name: "Disable customer" }).click();
+  // Optimistic: the page says it at once, before the API has answered.
+  await expect(page.getByRole("button", { name: "Enable customer" })).toBeVisible();
+  await saved;
+  await page.reload();
+  await expect(page.getByRole("main").getByText("Disabled", { exact: true })).toBeVisible();
+  await screenshots(page, "customer-detail");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Enable customer" }).click();
+  await expect(page.getByRole("button", { name: "Disable customer" })).toBeVisible();
+});
+
+test("the acme owner does not find demo's customers", async ({ page, baseURL }) => {
+  await signIn(page, baseURL, ACME_OWNER);
+  await page.goto(platformUrl(baseURL, "/dashboard/customers"));
+  await page.getByLabel("Search customers").fill("Yasmine");
+  await expect(page.getByText("Nothing here yet.")).toBeVisible();
+});

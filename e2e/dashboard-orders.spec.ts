@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { ACME_OWNER, customerApi, expectAccessible, platformUrl, screenshots, signIn, signOut } from "./dashboard-support";
+
+// Walks of several screens on a machine shared with other builds: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+test("a pending demo order goes to shipped one step at a time, and the customer reads the message", async ({ page, baseURL, request }) => {
+  await signIn(page, baseURL);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Orders" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await page.getByLabel("Delivery status").selectOption({ label: "Pending" });
+  const firstOrder = page.getByRole("table").getByRole("link").first();
+  await expect(firstOrder).toBeVisible();
+  await screenshots(page, "orders");
+  await expectAccessible(page);
+  await firstOrder.click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/\d+$/);
+  const orderId = page.url().split("/").pop()!;
+
+  await page.getByLabel("New status").selectOption({ label: "Delivery: Confirmed" });
+  await page.getByLabel("Message").fill("We have your order and are packing it.");
+  await page.getByRole("button", { name: "Update status" }).click();
+  await expect(page.getByText("Status updated")).toBeVisible();
+  await page.getByLabel("New status").selectOption({ label: "Delivery: Shipped" });
+  await page.getByLabel("Message").fill("Your parcel left Marrakech today.");
+  await page.getByRole("button", { name: "Update status" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Your parcel left Marrakech today." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await screenshots(page, "order-detail");
+  await expectAccessible(page);
+
+  const login = await customerApi(request, baseURL, "/login-customer", { method: "POST", data: { email: "customer@example.com", password: "password" } });
+  const { token } = await login.json();
+  const details = await customerApi(request, baseURL, `/order-details/${orderId}`, { token });
+  const { data } = await details.json();
+  expect(data.delivery_status).toBe(3);
+  const messages = data.products.data.flatMap((line: { tracking_list: { message: string }[] }) => line.tracking_list.map((entry) => entry.message));
+  expect(messages).toContain("Your parcel left Marrakech today.");
+});
+
+test("an owner cancels an order that has not shipped", async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.goto(platformUrl(baseURL, "/dashboard/orders"));
+  await page.getByLabel("Delivery status").selectOption({ label: "Pending" });
+  // The list is read again for the filter: until then it still shows the order the test above shipped.
+  await expect(page.getByRole("table").getByText("Shipped", { exact: true })).toHaveCount(0);
+  await page.getByRole("table").getByRole("link").first().click();
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByRole("main").getByText("Cancelled", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("This order has reached its last state.")).toBeVisible();
+});
+
+test("the acme owner sees no demo order, by list, search or address", async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.goto(platformUrl(baseURL, "/dashboard/orders"));
+  await page.getByRole("table").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("ORD-");
+  const demoOrder = new URL(page.url()).pathname;
+  const code = (await page.getByRole("heading", { level: 1 }).textContent())!.replace("Order ", "");
+  await signOut(page);
+
+  await signIn(page, baseURL, ACME_OWNER);
+  await page.goto(platformUrl(baseURL, "/dashboard/orders"));
+  await page.getByLabel("Search orders").fill(code);
+  await expect(page.getByText("Nothing here yet.")).toBeVisible();
+  await page.goto(platformUrl(baseURL, demoOrder));
+  await expect(page.getByRole("alert").filter({ hasText: "not found" })).toBeVisible();
+  await page.goto(platformUrl(baseURL, "/dashboard"));
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByText(code)).toHaveCount(0);
+});

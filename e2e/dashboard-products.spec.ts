@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { ACME_OWNER, customerApi, expectAccessible, platformUrl, screenshots, signIn, signOut } from "./dashboard-support";
+
+// Walks of several screens on a machine shared with other builds: more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+const NAME = `Atlas Lamp ${Date.now()}`;
+
+test("a product made from a name and a price, with two variants and a picture from disk, published and sold on the demo store", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await signIn(page, baseURL);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Products" }).click();
+  await expect(page.getByRole("heading", { name: "Products" })).toBeVisible();
+  await expect(page.getByRole("row")).not.toHaveCount(0);
+  await screenshots(page, "products");
+  await expectAccessible(page);
+
+  await page.getByLabel("Search products").fill("no product is called this");
+  await expect(page.getByText("Nothing here yet.")).toBeVisible();
+
+  await page.getByRole("link", { name: "New product" }).click();
+  await page.getByLabel("Name").fill(NAME);
+  await page.getByRole("button", { name: "Save" }).click();
+  // The API's 422 shown beside its field.
+  await expect(page.getByLabel("Price")).toHaveAttribute("aria-invalid", "true");
+  await screenshots(page, "product-new");
+  await page.getByLabel("Price").fill("349");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products\/\d+$/);
+  await expect(page.getByRole("switch", { name: "Published" })).not.toBeChecked();
+
+  await page.getByRole("button", { name: "Add attribute" }).click();
+  await page.getByLabel("Attribute name").fill("Size");
+  await page.getByLabel("Values (comma-separated)").fill("S, M");
+  await page.getByRole("button", { name: "Make variants from attributes" }).click();
+  await page.getByLabel("Price · S").fill("349");
+  await page.getByLabel("Stock · S").fill("4");
+  await page.getByLabel("Price · M").fill("399");
+  await page.getByLabel("Stock · M").fill("6");
+
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#c2410c" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Upload").setInputFiles({ name: "lamp.png", mimeType: "image/png", buffer: picture });
+  await expect(page.getByRole("button", { name: "Remove picture 1" })).toBeVisible();
+
+  await page.getByRole("switch", { name: "Published" }).click();
+  await expect(page.getByRole("switch", { name: "Published" })).toBeChecked();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved")).toBeVisible();
+  await screenshots(page, "product-editor");
+  await expectAccessible(page);
+
+  const slug = await page.getByLabel("URL handle").inputValue();
+  const details = await customerApi(request, baseURL, `/product-details/${slug}`);
+  expect(details.status()).toBe(200);
+  const body = await details.json();
+  expect(body.product.name).toBe(NAME);
+  expect(body.variantsDataPrice.map((v: { unit_price: number }) => v.unit_price).sort()).toEqual([349, 399]);
+  expect(body.galleryImagesLeft).toHaveLength(1);
+
+  // The acme owner sees neither the product in the list nor its record.
+  const productPath = new URL(page.url()).pathname;
+  await signOut(page);
+  await signIn(page, baseURL, ACME_OWNER);
+  await page.goto(platformUrl(baseURL, "/dashboard/products"));
+  await page.getByLabel("Search products").fill(NAME);
+  await expect(page.getByText("Nothing here yet.")).toBeVisible();
+  await page.goto(platformUrl(baseURL, productPath));
+  await expect(page.getByText("Product not found.")).toBeVisible();
+});
+
+test("field errors of the editor come from the API, beside their fields", async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.goto(platformUrl(baseURL, "/dashboard/products"));
+  await page.getByRole("table").getByRole("link").first().click();
+  await page.getByRole("textbox", { name: "Price", exact: true }).fill("12.345");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Some fields need your attention.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Price", exact: true })).toHaveAttribute("aria-invalid", "true");
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+// What the dashboard's browser tests share: the platform's address, signing in, screenshots at
+// both sizes, and the accessibility check.
+
+export const DEMO_OWNER = "owner@example.com";
+export const ACME_OWNER = "acme@example.com";
+export const PASSWORD = "password";
+
+/** The platform host beside the store host Playwright's baseURL names (demo.localhost:PORT). */
+export const platformUrl = (baseURL: string | undefined, path = "/") => `${baseURL!.replace("//demo.", "//")}${path}`;
+
+export async function signIn(page: Page, baseURL: string | undefined, email = DEMO_OWNER) {
+  await page.goto(platformUrl(baseURL, "/sign-in"));
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs out from the dashboard's frame; a click before React hydrated the page does nothing, so it is tried again. */
+export async function signOut(page: Page) {
+  await expect(async () => {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+/** A screenshot of the page as it is, at desktop and phone size, into e2e/screenshots/dashboard/. */
+export async function screenshots(page: Page, name: string) {
+  const before = page.viewportSize();
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    await page.setViewportSize(viewport);
+    // From the top: a page scrolled down would show the sticky header in the middle of the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `e2e/screenshots/dashboard/${name}-${size}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** axe on the page as it is: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The demo store's customer API from the test (Node cannot resolve *.localhost: 127.0.0.1 with the store's Host). */
+export function customerApi(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  path: string,
+  options: { method?: string; data?: unknown; token?: string } = {},
+) {
+  const url = new URL(baseURL!);
+  return request.fetch(`http://127.0.0.1:${url.port}/api${path}`, {
+    method: options.method ?? "GET",
+    data: options.data,
+    headers: { host: url.host, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+  });
+}

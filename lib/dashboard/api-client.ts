@@ -1,0 +1,60 @@
+// The dashboard's browser code calls the administration API through the same-origin forwarder
+// (/dashboard-api/..., lib/dashboard/forward.ts), which adds the owner's token.
+
+export const DASHBOARD_API = "/dashboard-api";
+
+/** A refusal of the API: its status, message and, for a 422, the messages of each field. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+  get hasFieldErrors(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+  /** The first message about `field`, or about one of its parts (`variants.0.price`). */
+  fieldError(field: string): string | undefined {
+    const key = Object.keys(this.errors).find((name) => name === field || name.startsWith(`${field}.`));
+    return key ? this.errors[key]![0] : undefined;
+  }
+}
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+
+export async function api<T>(path: string, { method = "GET", body, signal }: Options = {}): Promise<T> {
+  const answer = await fetch(`${DASHBOARD_API}${path}`, {
+    method,
+    signal,
+    headers: body === undefined || body instanceof FormData ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+  if (answer.status === 401) {
+    // The session (or its token) is over: back to the sign-in page, a full load that drops this page's state.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
+  }
+  if (answer.status === 204) return undefined as T;
+  const json = await answer.json().catch(() => ({}));
+  if (!answer.ok) throw new ApiFailure(answer.status, json.message ?? answer.statusText, json.errors);
+  return json as T;
+}
+
+/** A query string of the values given, empty ones left out. */
+export function queryString(values: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** A picture's address on the page's own host: the API names the store's host, which the page's policy does not allow. */
+export function sameOriginPicture(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  return URL.canParse(url) ? new URL(url).pathname : url;
+}
+
+/** The management lists' envelope (shape D). */
+export type ListPage<T> = { success: true; data: T[]; meta: { current_page: number; last_page: number; total: number; per_page: number } };

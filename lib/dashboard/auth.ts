@@ -1,0 +1,111 @@
+import { createHmac } from "node:crypto";
+import type { AuthOptions, Session } from "next-auth";
+import { getServerSession } from "next-auth";
+import type { JWT } from "next-auth/jwt";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { headers } from "next/headers";
+import { clientScheme } from "../api/client";
+import { env } from "../env";
+import { adminJson } from "./admin-http";
+import type { DashboardStore } from "./session-types";
+
+// The owner's session: next-auth's encrypted JWT in an httpOnly cookie holds the administration
+// API's token, which only the server reads (the forwarder, server components). The browser's
+// session answer (/auth/session) carries the owner's name and store, never the token.
+
+/** next-auth's key, derived from the secret the app already keeps, so that no new setting is needed. */
+function sessionSecret(): string {
+  const secret = env().APP_SECRET;
+  if (!secret) throw new Error("APP_SECRET is not set: start the app with scripts/start.ts, which generates one");
+  return createHmac("sha256", secret).update("dashboard session").digest("base64url");
+}
+
+type SignedIn = { success: true; token: string; user: { name: string; email: string } };
+type Refusal = { success: false; message: string; errors?: Record<string, string[]> };
+type UserAnswer = { store: DashboardStore };
+
+/** The fields of a sign-up, as the register page posts them to next-auth. */
+const SIGN_UP_FIELDS = ["name", "email", "password", "store_name", "subdomain", "language", "currency", "timezone"] as const;
+
+async function signIn(email: string, password: string) {
+  const login = await adminJson<SignedIn | Refusal>({ method: "POST", path: "/login", body: JSON.stringify({ email, password }) });
+  return login.status === 200 && login.body.success ? openSession(login.body) : null;
+}
+
+/**
+ * A new store and its owner (`/register`), signed in at once. A refusal is thrown with its field
+ * errors as JSON: next-auth hands a thrown message to the page (signIn's `error`).
+ */
+async function signUp(credentials: Record<string, string> | undefined) {
+  const body = Object.fromEntries(SIGN_UP_FIELDS.filter((field) => credentials?.[field]).map((field) => [field, credentials![field]]));
+  const answer = await adminJson<SignedIn | Refusal>({ method: "POST", path: "/register", body: JSON.stringify(body) });
+  if (answer.body.success) return openSession(answer.body);
+  throw new Error(JSON.stringify({ message: answer.body.message, errors: answer.body.errors ?? {} }));
+}
+
+async function openSession({ token, user }: SignedIn) {
+  const account = await adminJson<UserAnswer>({ method: "GET", path: "/user", token });
+  const { id, name, subdomain, url, language, default_currency } = account.body.store;
+  return {
+    id: user.email,
+    name: user.name,
+    email: user.email,
+    apiToken: token,
+    // The API's token lives this long from now; the session ends with it.
+    apiTokenExpires: Date.now() + env().ACCESS_TOKEN_TTL_SECONDS * 1000,
+    store: { id, name, subdomain, url, language, default_currency },
+  };
+}
+
+export function authOptions(https: boolean): AuthOptions {
+  return {
+    secret: sessionSecret(),
+    useSecureCookies: https,
+    session: { strategy: "jwt", maxAge: env().ACCESS_TOKEN_TTL_SECONDS },
+    pages: { signIn: "/sign-in", error: "/sign-in" },
+    providers: [
+      CredentialsProvider({
+        credentials: { email: { type: "email" }, password: { type: "password" } },
+        authorize: (credentials) => (credentials?.email && credentials.password ? signIn(credentials.email, credentials.password) : null),
+      }),
+      CredentialsProvider({ id: "register", credentials: {}, authorize: (credentials) => signUp(credentials as Record<string, string>) }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) {
+          const signedIn = user as Awaited<ReturnType<typeof signIn>> & object;
+          return { ...token, apiToken: signedIn.apiToken, apiTokenExpires: signedIn.apiTokenExpires, store: signedIn.store };
+        }
+        // Thrown, next-auth clears the cookie: the session is over when the API's token is.
+        if (typeof token.apiTokenExpires !== "number" || token.apiTokenExpires <= Date.now()) throw new Error("the API token has expired");
+        return token;
+      },
+      session({ session, token }) {
+        return { ...session, store: token.store as DashboardStore };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.apiToken === "string") await adminJson({ method: "POST", path: "/logout", token: token.apiToken });
+      },
+    },
+  };
+}
+
+/** For server code: whether this request came over HTTPS (through a trusted proxy), which names the session's cookie. */
+export async function requestIsHttps(): Promise<boolean> {
+  return clientScheme((await headers()).get("x-forwarded-proto")) === "https";
+}
+
+/** The signed-in owner of this request, or null. */
+export async function dashboardSession(): Promise<(Session & { store: DashboardStore }) | null> {
+  return (await getServerSession(authOptions(await requestIsHttps()))) as (Session & { store: DashboardStore }) | null;
+}
+
+/** The API token of this request's session (server side only), or null. */
+export async function sessionApiToken(request: Request, https: boolean): Promise<string | null> {
+  const { getToken } = await import("next-auth/jwt");
+  const token: JWT | null = await getToken({ req: request as never, secret: sessionSecret(), secureCookie: https });
+  if (!token || typeof token.apiToken !== "string" || typeof token.apiTokenExpires !== "number" || token.apiTokenExpires <= Date.now()) return null;
+  return token.apiToken;
+}

@@ -1,0 +1,27 @@
+// Amounts, dates and numbers as the dashboard shows them, in the page's language with Latin
+// digits (as the API's amounts and the storefront write them).
+
+export function formatMoney(amount: number | string, currencyCode: string, language: string): string {
+  try {
+    return new Intl.NumberFormat(language, { style: "currency", currency: currencyCode, numberingSystem: "latn" }).format(Number(amount));
+  } catch {
+    // A code Intl does not know: the number and the code.
+    return `${formatNumber(Number(amount), language)} ${currencyCode}`;
+  }
+}
+
+export const formatNumber = (value: number, language: string) =>
+  new Intl.NumberFormat(language, { numberingSystem: "latn", maximumFractionDigits: 2 }).format(value);
+
+export const formatDate = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: "medium", numberingSystem: "latn" }).format(new Date(iso));
+
+export const formatDateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" }).format(new Date(iso));
+
+/** A calendar day (YYYY-MM-DD) `days` before `from`'s. */
+export function dayBefore(from: string, days: number): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
