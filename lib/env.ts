@@ -132,8 +132,6 @@ const schema = z
     CMI_GATEWAY_URL: unsetIfEmpty(z.string().url().optional()),
     /** How long a call to Stripe or PayPal may take before the gateway counts as unavailable (503). */
     GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-    /** Where the dashboard's server calls the administration API (lib/dashboard/admin-http.ts); unset, this instance's own port on 127.0.0.1 with the platform's Host. */
-    DASHBOARD_API_URL: unsetIfEmpty(z.string().url().optional()),
   })
   .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
     path: ["S3_SECRET_ACCESS_KEY"],

@@ -6,7 +6,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { headers } from "next/headers";
 import { clientScheme } from "../api/client";
 import { env } from "../env";
-import { adminJson } from "./admin-http";
+import type { AdminJson } from "./forward";
 import type { DashboardStore } from "./session-types";
 
 // The owner's session: next-auth's encrypted JWT in an httpOnly cookie holds the administration
@@ -27,24 +27,24 @@ type UserAnswer = { store: DashboardStore };
 /** The fields of a sign-up, as the register page posts them to next-auth. */
 const SIGN_UP_FIELDS = ["name", "email", "password", "store_name", "subdomain", "language", "currency", "timezone"] as const;
 
-async function signIn(email: string, password: string) {
-  const login = await adminJson<SignedIn | Refusal>({ method: "POST", path: "/login", body: JSON.stringify({ email, password }) });
-  return login.status === 200 && login.body.success ? openSession(login.body) : null;
+async function signIn(api: AdminJson, email: string, password: string) {
+  const login = await api<SignedIn | Refusal>({ method: "POST", path: "/login", body: { email, password } });
+  return login.status === 200 && login.body.success ? openSession(api, login.body) : null;
 }
 
 /**
  * A new store and its owner (`/register`), signed in at once. A refusal is thrown with its field
  * errors as JSON: next-auth hands a thrown message to the page (signIn's `error`).
  */
-async function signUp(credentials: Record<string, string> | undefined) {
+async function signUp(api: AdminJson, credentials: Record<string, string> | undefined) {
   const body = Object.fromEntries(SIGN_UP_FIELDS.filter((field) => credentials?.[field]).map((field) => [field, credentials![field]]));
-  const answer = await adminJson<SignedIn | Refusal>({ method: "POST", path: "/register", body: JSON.stringify(body) });
-  if (answer.body.success) return openSession(answer.body);
+  const answer = await api<SignedIn | Refusal>({ method: "POST", path: "/register", body });
+  if (answer.body.success) return openSession(api, answer.body);
   throw new Error(JSON.stringify({ message: answer.body.message, errors: answer.body.errors ?? {} }));
 }
 
-async function openSession({ token, user }: SignedIn) {
-  const account = await adminJson<UserAnswer>({ method: "GET", path: "/user", token });
+async function openSession(api: AdminJson, { token, user }: SignedIn) {
+  const account = await api<UserAnswer>({ method: "GET", path: "/user", token });
   const { id, name, subdomain, url, language, default_currency } = account.body.store;
   return {
     id: user.email,
@@ -57,23 +57,18 @@ async function openSession({ token, user }: SignedIn) {
   };
 }
 
-export function authOptions(https: boolean): AuthOptions {
+/** The session's options: enough to read a session (server components, the forwarder). */
+function sessionOptions(https: boolean): AuthOptions {
   return {
     secret: sessionSecret(),
     useSecureCookies: https,
     session: { strategy: "jwt", maxAge: env().ACCESS_TOKEN_TTL_SECONDS },
     pages: { signIn: "/sign-in", error: "/sign-in" },
-    providers: [
-      CredentialsProvider({
-        credentials: { email: { type: "email" }, password: { type: "password" } },
-        authorize: (credentials) => (credentials?.email && credentials.password ? signIn(credentials.email, credentials.password) : null),
-      }),
-      CredentialsProvider({ id: "register", credentials: {}, authorize: (credentials) => signUp(credentials as Record<string, string>) }),
-    ],
+    providers: [],
     callbacks: {
       jwt({ token, user }) {
         if (user) {
-          const signedIn = user as Awaited<ReturnType<typeof signIn>> & object;
+          const signedIn = user as Awaited<ReturnType<typeof openSession>>;
           return { ...token, apiToken: signedIn.apiToken, apiTokenExpires: signedIn.apiTokenExpires, store: signedIn.store };
         }
         // Thrown, next-auth clears the cookie: the session is over when the API's token is.
@@ -84,9 +79,23 @@ export function authOptions(https: boolean): AuthOptions {
         return { ...session, store: token.store as DashboardStore };
       },
     },
+  };
+}
+
+/** next-auth's route: signing in, up and out through the administration API (`api`, called in this process). */
+export function authOptions(https: boolean, api: AdminJson): AuthOptions {
+  return {
+    ...sessionOptions(https),
+    providers: [
+      CredentialsProvider({
+        credentials: { email: { type: "email" }, password: { type: "password" } },
+        authorize: (credentials) => (credentials?.email && credentials.password ? signIn(api, credentials.email, credentials.password) : null),
+      }),
+      CredentialsProvider({ id: "register", credentials: {}, authorize: (credentials) => signUp(api, credentials as Record<string, string>) }),
+    ],
     events: {
       async signOut({ token }) {
-        if (typeof token?.apiToken === "string") await adminJson({ method: "POST", path: "/logout", token: token.apiToken });
+        if (typeof token?.apiToken === "string") await api({ method: "POST", path: "/logout", token: token.apiToken });
       },
     },
   };
@@ -99,7 +108,7 @@ export async function requestIsHttps(): Promise<boolean> {
 
 /** The signed-in owner of this request, or null. */
 export async function dashboardSession(): Promise<(Session & { store: DashboardStore }) | null> {
-  return (await getServerSession(authOptions(await requestIsHttps()))) as (Session & { store: DashboardStore }) | null;
+  return (await getServerSession(sessionOptions(await requestIsHttps()))) as (Session & { store: DashboardStore }) | null;
 }
 
 /** The API token of this request's session (server side only), or null. */

@@ -5,16 +5,42 @@ import { createForwarder } from "../api/forwarder";
 import type { RouteModule } from "../api/route";
 import { sessionApiToken } from "./auth";
 
+/** A call of the dashboard's server to the administration API, answered as JSON. */
+export type AdminJson = <T = unknown>(call: { method: string; path: string; token?: string; body?: unknown }) => Promise<{ status: number; body: T }>;
+
+/** What the server's own calls carry of the browser's request: where it came from, for the API's limits and answers. */
+const CLIENT_HEADERS = ["host", "x-forwarded-for", "x-forwarded-proto", "accept-language", "user-agent"];
+
 /**
- * The browser's call to `/dashboard-api/<path>` handed to the administration API's route for
- * `/api/<path>`, in this process, with the session's token (lib/api/forwarder.ts, as the
- * storefront's /shop-api): the client's own address reaches the API's rate limits, and every rule
- * of the wrapper applies.
+ * The dashboard's ways into the administration API, both in this process through its routes'
+ * handlers (lib/api/forwarder.ts, as the storefront's /shop-api), so that every rule of the
+ * wrapper applies and the owner's own address meets the API's rate limits:
+ * - `browser`: the page's call to `/dashboard-api/<path>` handed to the route for `/api/<path>`,
+ *   with the session's token;
+ * - `server(request)`: the calls next-auth makes while handling the browser's `request` (sign-in,
+ *   sign-up, the owner's store, sign-out).
  */
-export function dashboardForwarder(routes: RouteTable, fallback: RouteModule) {
+export function dashboardApi(routes: RouteTable, fallback: RouteModule) {
   const forward = createForwarder(routes, fallback);
-  return async (request: NextRequest, path: string[]): Promise<Response> => {
-    const token = await sessionApiToken(request, clientScheme(request.headers.get("x-forwarded-proto")) === "https");
-    return forward(request, { path: `/${path.map(encodeURIComponent).join("/")}`, token: token ?? undefined });
+  return {
+    async browser(request: NextRequest, path: string[]): Promise<Response> {
+      const token = await sessionApiToken(request, clientScheme(request.headers.get("x-forwarded-proto")) === "https");
+      return forward(request, { path: `/${path.map(encodeURIComponent).join("/")}`, token: token ?? undefined });
+    },
+    server(request: Request): AdminJson {
+      return async ({ method, path, token, body }) => {
+        // The browser's request reached next-auth from a page of this origin (next-auth checks its CSRF token).
+        const headers = new Headers({ accept: "application/json", "sec-fetch-site": "same-origin" });
+        for (const name of CLIENT_HEADERS) {
+          const value = request.headers.get(name);
+          if (value) headers.set(name, value);
+        }
+        if (body !== undefined) headers.set("content-type", "application/json");
+        const call = new Request(new URL(`/api${path}`, request.url), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+        const answer = await forward(call, { path, token });
+        const text = await answer.text();
+        return { status: answer.status, body: (text ? JSON.parse(text) : null) as never };
+      };
+    },
   };
 }

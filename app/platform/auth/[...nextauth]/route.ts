@@ -4,6 +4,7 @@ import { clientScheme, originOf } from "@/lib/api/client";
 import { authOptions } from "@/lib/dashboard/auth";
 import { reloadEnv } from "@/lib/env";
 import { AUTH_PATH } from "@/lib/dashboard/paths";
+import { dashboardAdmin } from "../../admin-api";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -16,7 +17,7 @@ let announced: string | undefined;
 function handler(request: NextRequest, context: Context) {
   const url = `${originOf(request, request.nextUrl)}${AUTH_PATH}`;
   if (url !== announced) reloadEnv({ NEXTAUTH_URL: (announced = url) });
-  return NextAuth(request, context, authOptions(clientScheme(request.headers.get("x-forwarded-proto")) === "https"));
+  return NextAuth(request, context, authOptions(clientScheme(request.headers.get("x-forwarded-proto")) === "https", dashboardAdmin.server(request)));
 }
 
 export { handler as GET, handler as POST };
