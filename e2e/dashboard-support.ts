@@ -1,5 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { screenshots as takeScreenshots } from "./support/screens";
+
+export { expectAccessible } from "./support/screens";
 
 // What the dashboard's browser tests share: the platform's address, signing in, screenshots at
 // both sizes, and the accessibility check.
@@ -27,27 +29,8 @@ export async function signOut(page: Page) {
   }).toPass({ timeout: 30_000 });
 }
 
-const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-
-/** A screenshot of the page as it is, at desktop and phone size, into e2e/screenshots/dashboard/. */
-export async function screenshots(page: Page, name: string) {
-  const before = page.viewportSize();
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    // From the top: a page scrolled down would show the sticky header in the middle of the full-page picture.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `e2e/screenshots/dashboard/${name}-${size}.png`, fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
-
-/** axe on the page as it is: no serious or critical violation. */
-export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+/** The dashboard's screen at phone and desktop size, into e2e/screenshots/dashboard/ (support/screens.ts). */
+export const screenshots = (page: Page, name: string) => takeScreenshots(page, "dashboard", name);
 
 /** The demo store's customer API from the test (Node cannot resolve *.localhost: 127.0.0.1 with the store's Host). */
 export function customerApi(

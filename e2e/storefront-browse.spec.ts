@@ -1,29 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { shopMessages } from "../lib/storefront/messages/shop";
-import { applyCoupon, deliverHome, placeOrderWith, registerAtCheckout, texts } from "./support/storefront";
+import { VIEWPORTS } from "./support/screens";
+import { applyCoupon, deliverHome, expectAccessible, placeOrderWith, registerAtCheckout, screenshots, texts } from "./support/storefront";
 
 // A guest browses the demo store: a category, a search with a typo, a product with variants, two
 // items in the cart kept by the browser, and WELCOME10 applied; in English with the store's
 // dirham, in French with US dollars, in Arabic right to left. Screens are saved for a person to
 // look at (phone and desktop) and checked with axe.
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
 /** Screenshots at both sizes, and no serious or critical axe violation. */
 async function look(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `e2e/screenshots/storefront/${name}-${size}.png`, fullPage: true });
-  }
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await screenshots(page, name);
+  await expectAccessible(page);
 }
 
 /** Console errors and policy violations: a page that works makes none. */
@@ -55,7 +43,7 @@ async function open(page: Page, path: string) {
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(VIEWPORTS.desktop);
 });
 
 test("a guest browses, searches with a typo, puts two products in the cart, applies WELCOME10, registers, pays on delivery and cancels", async ({ page }) => {

@@ -1,10 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { Language } from "../../lib/i18n/messages";
 import { accountMessages } from "../../lib/storefront/messages/account";
 import { checkoutMessages } from "../../lib/storefront/messages/checkout";
 import { LANGUAGE_COOKIE } from "../../lib/i18n/language";
 import { CURRENCY_COOKIE } from "../../lib/storefront/preferences";
+import { screenshots as takeScreenshots } from "./screens";
+
+export { expectAccessible } from "./screens";
 
 // A shopper's walk through the storefront's session and checkout pages, in the words the shopper
 // reads (the catalogs), so that one walk serves every language.
@@ -86,20 +88,5 @@ export async function placeOrderWith(page: Page, language: Language, method: str
   await page.getByRole("button", { name: t("placeOrder") }).click();
 }
 
-/** The page on a phone and on a desktop, saved for people to look at. */
-export async function screenshots(page: Page, name: string) {
-  for (const [device, size] of [
-    ["phone", { width: 390, height: 844 }],
-    ["desktop", { width: 1280, height: 800 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `e2e/screenshots/storefront/${name}-${device}.png`, fullPage: true });
-  }
-}
-
-/** axe finds nothing serious or critical. */
-export async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+/** The page on a phone and on a desktop, saved for people to look at (support/screens.ts). */
+export const screenshots = (page: Page, name: string) => takeScreenshots(page, "storefront", name);

@@ -34,7 +34,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <SignOutButton language={language} className={secondaryButton} />
         </QueryProvider>
       </div>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <section aria-labelledby="profile">
           <h2 id="profile" className="mb-4 text-lg font-semibold">
             {t("profile")}

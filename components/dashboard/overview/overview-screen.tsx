@@ -114,7 +114,7 @@ export function OverviewScreen() {
               <ul className="divide-y divide-gray-100 text-sm">
                 {data.top_products.map((product) => (
                   <li key={product.product_id} className="flex justify-between gap-3 py-2">
-                    <Link href={`/dashboard/products/${product.product_id}`} className="truncate hover:underline">
+                    <Link href={`/dashboard/products/${product.product_id}`} dir="auto" className="truncate hover:underline">
                       {product.name}
                     </Link>
                     <span className="shrink-0 text-gray-600">
@@ -134,7 +134,7 @@ export function OverviewScreen() {
               <ul className="divide-y divide-gray-100 text-sm">
                 {data.low_stock.items.map((item) => (
                   <li key={`${item.product_id}-${item.variant_key}`} className="flex justify-between gap-3 py-2">
-                    <Link href={`/dashboard/products/${item.product_id}`} className="truncate hover:underline">
+                    <Link href={`/dashboard/products/${item.product_id}`} dir="auto" className="truncate hover:underline">
                       {item.name}
                       {item.sku ? <span className="text-gray-600"> · {item.sku}</span> : null}
                     </Link>

@@ -10,7 +10,9 @@ export function SalesChart({ days, money }: { days: Day[]; money: (amount: numbe
   const t = useMessages(overviewMessages);
   const rtl = useLanguage() === "ar";
   return (
-    <div className="h-64 w-full" aria-hidden="true">
+    // The SVG is laid out in coordinates: inheriting right-to-left would anchor its texts from the other
+    // side (ticks cut off at the edge). Arabic reads the days from the right by the reversed axis instead.
+    <div className="h-64 w-full" dir="ltr" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#e5e7eb" vertical={false} />

@@ -46,7 +46,7 @@ export function CartView() {
   const refusal = coupon.error instanceof ShopApiError ? coupon.error.message : coupon.error ? t("somethingWrong") : undefined;
 
   return (
-    <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem]">
+    <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-label={t("yourCart")}>
         <ul className="divide-y divide-current/10 border-y border-current/10">
           {cart.lines.map((line) => (

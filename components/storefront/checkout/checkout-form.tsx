@@ -154,7 +154,7 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="space-y-8">
         <Section title={t("contact")}>
           <p className="text-sm text-gray-700">
