@@ -70,10 +70,11 @@ export async function checkCoupon(store: { id: number; language: string }, input
     include: { products: { select: { productId: true } }, categories: { select: { categoryId: true } } },
   });
   if (!coupon) throw couponNotFound.error(couponMessages(store.language, "notFound"));
-  const [total, byCustomer] = await Promise.all([
-    tx.couponRedemption.count({ where: { couponId: coupon.id, storeId: store.id } }),
-    input.customerId === null ? null : tx.couponRedemption.count({ where: { couponId: coupon.id, storeId: store.id, customerId: input.customerId } }),
-  ]);
+  // One after the other: in checkout's transaction both run on its one connection, where pg
+  // deprecates a query sent while another is under way.
+  const total = await tx.couponRedemption.count({ where: { couponId: coupon.id, storeId: store.id } });
+  const byCustomer =
+    input.customerId === null ? null : await tx.couponRedemption.count({ where: { couponId: coupon.id, storeId: store.id, customerId: input.customerId } });
   const outcome = evaluateCoupon(
     { ...coupon, productIds: coupon.products.map((p) => p.productId), categoryIds: coupon.categories.map((c) => c.categoryId) },
     input.lines,
