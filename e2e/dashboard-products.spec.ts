@@ -74,12 +74,17 @@ test("a product made from a name and a price, with two variants and a picture fr
   await expect(page.getByText("Product not found.")).toBeVisible();
 });
 
-test("field errors of the editor come from the API, beside their fields", async ({ page, baseURL }) => {
+test("field errors of the editor come from the API's schema, beside their fields, before anything is sent", async ({ page, baseURL }) => {
   await signIn(page, baseURL);
   await page.goto(platformUrl(baseURL, "/dashboard/products"));
   await page.getByRole("table").getByRole("link").first().click();
+  const puts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "PUT" && sent.url().includes("/dashboard-api/products/")) puts.push(sent.url());
+  });
   await page.getByRole("textbox", { name: "Price", exact: true }).fill("12.345");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Some fields need your attention.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Price", exact: true })).toHaveAttribute("aria-invalid", "true");
+  expect(puts).toEqual([]);
 });

@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import { validationError } from "../api/validation";
+
 // The dashboard's browser code calls the administration API through the same-origin forwarder
 // (/dashboard-api/..., lib/dashboard/forward.ts), which adds the owner's token.
 
@@ -22,9 +25,24 @@ export class ApiFailure extends Error {
   }
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * The schema the route parses `body` with (its module holds no server code): checked here first,
+   * so a form hears of a field's mistake at once, in the words and shape of the API's own 422.
+   */
+  schema?: z.ZodType;
+};
 
-export async function api<T>(path: string, { method = "GET", body, signal }: Options = {}): Promise<T> {
+export async function api<T>(path: string, { method = "GET", body, signal, schema }: Options = {}): Promise<T> {
+  if (schema) {
+    const parsed = schema.safeParse(body);
+    // The page's language is the dashboard's (the root layout writes it on <html>).
+    const refusal = parsed.success ? undefined : validationError(parsed.error.issues, document.documentElement.lang);
+    if (refusal) throw new ApiFailure(refusal.status, refusal.message, refusal.errors);
+  }
   const answer = await fetch(`${DASHBOARD_API}${path}`, {
     method,
     signal,

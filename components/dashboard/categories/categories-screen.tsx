@@ -1,5 +1,6 @@
 "use client";
 
+import { productCategoryInput, productCategoryPatch } from "@/lib/catalog/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiFailure, api, sameOriginPicture } from "@/lib/dashboard/api-client";
@@ -99,7 +100,10 @@ function CategoryForm({ category, onDone }: { category: ProductCategory | null; 
     onDone();
   };
   const save = useMutation({
-    mutationFn: () => (category ? api(`/product-categories/${category.id}`, { method: "PUT", body }) : api("/product-categories", { method: "POST", body })),
+    mutationFn: () =>
+      category
+        ? api(`/product-categories/${category.id}`, { method: "PUT", body, schema: productCategoryPatch })
+        : api("/product-categories", { method: "POST", body, schema: productCategoryInput }),
     onSuccess: done,
   });
   const remove = useMutation({ mutationFn: () => api(`/product-categories/${category!.id}`, { method: "DELETE" }), onSuccess: done });

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
-import type { couponRecord } from "@/lib/coupons/schemas";
+import { couponInput, couponPatch, type couponRecord } from "@/lib/coupons/schemas";
 import { ApiFailure, api } from "@/lib/dashboard/api-client";
 import { formatMoney, formatNumber } from "@/lib/dashboard/format";
 import { couponMessages } from "@/lib/dashboard/messages/coupons";
@@ -129,7 +129,10 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
     is_active: draft.is_active,
   });
   const save = useMutation({
-    mutationFn: () => (coupon ? api(`/coupons/${coupon.id}`, { method: "PUT", body: body() }) : api("/coupons", { method: "POST", body: body() })),
+    mutationFn: () =>
+      coupon
+        ? api(`/coupons/${coupon.id}`, { method: "PUT", body: body(), schema: couponPatch })
+        : api("/coupons", { method: "POST", body: body(), schema: couponInput }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ["coupons"] });
       onDone();

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { api } from "@/lib/dashboard/api-client";
 import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
-import type { managedOrderDetail } from "@/lib/orders/schemas";
+import { deliveryStatusInput, paymentStatusInput, type managedOrderDetail } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
 import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState, tableClass, tdClass, thClass } from "../ui";
 import { DeliveryBadge, PaymentBadge } from "./orders-table";
@@ -170,7 +170,11 @@ function StatusCard({ order }: { order: Order }) {
   const [message, setMessage] = useState("");
   const change = useMutation({
     mutationFn: (step: { kind: "delivery" | "payment"; status: number }) =>
-      api<{ data: Order }>(`/orders/${order.id}/${step.kind}-status`, { method: "PUT", body: { status: step.status, ...(message.trim() ? { message } : {}) } }),
+      api<{ data: Order }>(`/orders/${order.id}/${step.kind}-status`, {
+        method: "PUT",
+        body: { status: step.status, ...(message.trim() ? { message } : {}) },
+        schema: step.kind === "delivery" ? deliveryStatusInput : paymentStatusInput,
+      }),
     onSuccess: ({ data }) => {
       client.setQueryData(["order", String(order.id)], data);
       void client.invalidateQueries({ queryKey: ["orders"] });

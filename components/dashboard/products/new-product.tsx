@@ -1,5 +1,6 @@
 "use client";
 
+import { productInput } from "@/lib/catalog/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -18,7 +19,7 @@ export function NewProduct() {
   const client = useQueryClient();
   const [draft, setDraft] = useState({ name: "", price: "", kind: "standard" });
   const create = useMutation({
-    mutationFn: () => api<{ data: { id: number } }>("/products", { method: "POST", body: draft }),
+    mutationFn: () => api<{ data: { id: number } }>("/products", { method: "POST", body: draft, schema: productInput }),
     onSuccess: ({ data }) => {
       void client.invalidateQueries({ queryKey: ["products"] });
       router.push(`/dashboard/products/${data.id}`);

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
-import type { productRecord } from "@/lib/catalog/schemas";
+import { productPatch, type productRecord } from "@/lib/catalog/schemas";
 import { ApiFailure, api } from "@/lib/dashboard/api-client";
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
@@ -109,7 +109,7 @@ function Editor({ product }: { product: ProductRecord }) {
   const [draft, setDraft] = useState(() => draftOf(product));
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const save = useMutation({
-    mutationFn: () => api<{ data: ProductRecord }>(`/products/${product.id}`, { method: "PUT", body: bodyOf(draft, product.kind) }),
+    mutationFn: () => api<{ data: ProductRecord }>(`/products/${product.id}`, { method: "PUT", body: bodyOf(draft, product.kind), schema: productPatch }),
     onSuccess: ({ data }) => {
       client.setQueryData(["product", String(product.id)], data);
       void client.invalidateQueries({ queryKey: ["products"] });
