@@ -9,6 +9,8 @@ import { registerMessages } from "@/lib/dashboard/messages/register";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import type { DashboardStore } from "@/lib/dashboard/session-types";
 import { LANGUAGES, type Language } from "@/lib/i18n/messages";
+import { validationError } from "@/lib/api/validation";
+import { registerStoreInput } from "@/lib/stores/schemas";
 import { AuthProvider } from "./auth-provider";
 import { useLanguage, useMessages } from "./language";
 import { Button, Field, inputClass } from "./ui";
@@ -68,9 +70,12 @@ function Form({ rootDomain }: { rootDomain: string }) {
           : undefined;
 
   async function submit() {
-    setBusy(true);
     setErrors({});
     setMessage(undefined);
+    // The route's own schema first, as the API would read the fields next-auth sends (the empty ones left out).
+    const checked = registerStoreInput.safeParse(Object.fromEntries(Object.entries(fields).filter(([, value]) => value)));
+    if (!checked.success) return setErrors(validationError(checked.error.issues, language).errors ?? {});
+    setBusy(true);
     const answer = await signIn("register", { ...fields, redirect: false });
     if (answer?.ok && !answer.error) {
       const session = (await getSession()) as { store?: DashboardStore } | null;
