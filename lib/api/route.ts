@@ -159,28 +159,37 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
   return wrap(options, doc, surface, answerKey, handler as Handler<unknown>);
 }
 
-/** What a kept answer shows: the catalog, or the catalog and the stock (lib/api/answer-cache.ts). */
-type Cached = "catalog" | "catalog and stock";
+/** What a kept answer shows: the catalog, the catalog and the stock, or the orders (lib/api/answer-cache.ts). */
+type Cached = "catalog" | "catalog and stock" | "orders";
+
+/**
+ * The versions a kept answer is keyed with. The orders' answers hold the catalog's version too:
+ * the store row's own changes (its time zone, in which their dates are written) bump that one.
+ */
+const VERSIONS: Record<Cached, (store: Record<"catalogVersion" | "stockVersion" | "ordersVersion", bigint>) => string> = {
+  catalog: (s) => `${s.catalogVersion}`,
+  "catalog and stock": (s) => `${s.catalogVersion}.${s.stockVersion}`,
+  orders: (s) => `${s.catalogVersion}.o${s.ordersVersion}`,
+};
 
 /** The key of a kept answer: the store's versions read with the request, so a change anywhere makes it unreachable. */
 function keyOfAnswer(
   surface: RouteDoc["surface"],
   cached: Cached,
-  store: { id: number; catalogVersion: bigint; stockVersion: bigint },
+  store: { id: number; catalogVersion: bigint; stockVersion: bigint; ordersVersion: bigint },
   currency: string,
   origin: string,
   url: URL,
   query: unknown,
 ): AnswerKey {
-  const versions = cached === "catalog" ? `${store.catalogVersion}` : `${store.catalogVersion}.${store.stockVersion}`;
-  return { surface, storeId: store.id, versions, currency, origin, path: url.pathname, query };
+  return { surface, storeId: store.id, versions: VERSIONS[cached](store), currency, origin, path: url.pathname, query };
 }
 
 /**
  * An administration API route, on the platform host: for a signed-in store owner (the default),
  * or with `auth: "none"` for the few that need no session (sign-in, health). `cached`, for an
- * owner's reads of the catalog only, keeps answers as a store route's are: what they show is the
- * store's whoever of its owners asks, and the owner's session brings the store's versions.
+ * owner's reads of the catalog or of the orders, keeps answers as a store route's are: what they
+ * show is the store's whoever of its owners asks, and the owner's session brings the store's versions.
  */
 export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = undefined, P = undefined>(
   options: RouteOptions<B, Q, P, AdminContext<A>> & FailureLimit<B> & { auth?: A; cached?: A extends "owner" ? Cached : never },

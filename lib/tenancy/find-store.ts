@@ -11,7 +11,8 @@ export type StoreWithCurrencies = Store & { currencies: Currency[] };
 
 type CurrencyJson = Omit<Currency, "conversionRate" | "createdAt" | "updatedAt"> & { conversionRate: string; createdAt: string; updatedAt: string };
 /** The versions come as text, for an exact BigInt. */
-export type StoreColumns = Omit<Store, "catalogVersion" | "stockVersion"> & { catalogVersion: string; stockVersion: string };
+type Versions = "catalogVersion" | "stockVersion" | "ordersVersion";
+export type StoreColumns = Omit<Store, Versions> & Record<Versions, string>;
 type StoreRow = StoreColumns & { currencies: CurrencyJson[] };
 
 // Every customer API request starts here, so it is one statement prepared once per connection:
@@ -21,7 +22,7 @@ type StoreRow = StoreColumns & { currencies: CurrencyJson[] };
 /** The store row `s` as Prisma names its columns: what `storeOfRow` turns into a `Store`. */
 export const STORE_COLUMNS = `s.id, s.subdomain, s.custom_domain AS "customDomain", s.name, s.address, s.logo_light AS "logoLight",
          s.logo_dark AS "logoDark", s.theme, s.language, s.prompt, s.currency_code AS "currencyCode", s.timezone,
-         s.catalog_version::text AS "catalogVersion", s.stock_version::text AS "stockVersion",
+         s.catalog_version::text AS "catalogVersion", s.stock_version::text AS "stockVersion", s.orders_version::text AS "ordersVersion",
          s.created_at AT TIME ZONE 'UTC' AS "createdAt", s.updated_at AT TIME ZONE 'UTC' AS "updatedAt"`;
 
 const storeSql = (by: "subdomain" | "custom_domain") => `
@@ -58,8 +59,8 @@ export function findStore(target: Extract<HostTarget, { surface: "store" }>): Pr
 }
 
 /** A row of STORE_COLUMNS as the generated `Store`. */
-export function storeOfRow<R extends StoreColumns>(row: R): Omit<R, "catalogVersion" | "stockVersion"> & { catalogVersion: bigint; stockVersion: bigint } {
-  return { ...row, catalogVersion: BigInt(row.catalogVersion), stockVersion: BigInt(row.stockVersion) };
+export function storeOfRow<R extends StoreColumns>(row: R): Omit<R, Versions> & Record<Versions, bigint> {
+  return { ...row, catalogVersion: BigInt(row.catalogVersion), stockVersion: BigInt(row.stockVersion), ordersVersion: BigInt(row.ordersVersion) };
 }
 
 function toStore(row: StoreRow): StoreWithCurrencies {

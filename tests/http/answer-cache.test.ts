@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, sqlWithoutTriggers } from "../support/database";
 import { get, loginCustomer, loginOwner, post, type CallOptions } from "../support/http";
+import { placeOrder, shopperOf } from "../support/orders";
 
 // Catalog answers, the customer's and the owner's product list, are kept per store until its
-// catalog version changes, or its stock version for answers that show stock (lib/api/answer-cache.ts, migrations catalog_version, stock_version).
+// catalog version changes, or its stock version for answers that show stock, and the owner's order
+// list until its orders version does (lib/api/answer-cache.ts, migrations catalog_version,
+// stock_version, orders_version).
 // Every change below is made straight in the database, as another instance or an import would:
 // the next answer must show it.
 
@@ -116,6 +119,32 @@ describe("answers kept until the catalog changes", () => {
     } finally {
       await sql("UPDATE product_prices SET quantity = quantity - 7 WHERE product_id = $1", [product.id]);
       await sql("UPDATE products SET name = $1 WHERE id = $2", [product.name, product.id]);
+    }
+  });
+
+  it("keeps the owner's order list until an order, its lines or a customer change, not through a change of stock", async () => {
+    const owner: CallOptions = { host: "localhost", token: await loginOwner() };
+    type Listed = { id: number; order_code: string; customer_name: string; customer_id: string };
+    const newest = async () => ((await get("/api/get-all-orders", owner)).json.data.data as Listed[])[0]!;
+    const shopper = await shopperOf();
+    const placed = await placeOrder(shopper);
+    const before = await newest();
+    expect(before.id).toBe(placed.id);
+    // Silent (no trigger, no new version): the kept answer is served, through a change of stock too.
+    await sqlWithoutTriggers("UPDATE orders SET code = code || '-S' WHERE id = $1", [placed.id]);
+    await sql("UPDATE product_prices SET quantity = quantity + 7 WHERE product_id = $1", [product.id]);
+    try {
+      expect((await newest()).order_code).toBe(before.order_code);
+      // Its customer renamed: a new answer, which shows the silent change as well.
+      await sql("UPDATE customers SET name = 'Renamed Shopper' WHERE id = $1", [shopper.id]);
+      expect(await newest()).toMatchObject({ id: placed.id, order_code: `${before.order_code}-S`, customer_name: "Renamed Shopper" });
+      // A step of the order, and a newer order: each a new answer.
+      await sql("UPDATE orders SET delivery_status = 2 WHERE id = $1", [placed.id]);
+      expect((await get("/api/get-all-orders", owner)).json.data.data[0].delivery_status).toBe("2");
+      const next = await placeOrder(shopper);
+      expect((await newest()).id).toBe(next.id);
+    } finally {
+      await sql("UPDATE product_prices SET quantity = quantity - 7 WHERE product_id = $1", [product.id]);
     }
   });
 
