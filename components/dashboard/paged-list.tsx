@@ -10,14 +10,18 @@ type Filters = Record<string, string | number> & { search?: string };
 /**
  * A list the API pages on the server (`/orders`, `/products`, ...), with its filters: a change of
  * filter goes back to page 1; the search is deferred while it is typed; the last page stays shown
- * while the next loads.
+ * while the next loads. `read` reshapes an answer in another of the contract's envelopes (the
+ * galleries' shape A) into the management lists' one.
  */
-export function usePagedList<T, F extends Filters>(path: string, initial: F) {
+export function usePagedList<T, F extends Filters, A = ListPage<T>>(path: string, initial: F, read?: (answer: A) => ListPage<T>) {
   const [filters, setFilters] = useState<F & { page: number }>({ ...initial, page: 1 });
   const search = useDeferredValue(filters.search);
   const query = useQuery({
     queryKey: [path.slice(1), { ...filters, search }],
-    queryFn: () => api<ListPage<T>>(`${path}${queryString({ ...filters, search })}`),
+    queryFn: async () => {
+      const answer = await api<A>(`${path}${queryString({ ...filters, search })}`);
+      return read ? read(answer) : (answer as ListPage<T>);
+    },
     placeholderData: keepPreviousData,
   });
   const set = (change: Partial<F>) => setFilters({ ...filters, ...change, page: 1 });
@@ -25,7 +29,13 @@ export function usePagedList<T, F extends Filters>(path: string, initial: F) {
 }
 
 /** The list's rows, or what stands for them (loading, a failure, nothing), and the pager under them. */
-export function PagedResults<T>({ list, children }: { list: ReturnType<typeof usePagedList<T, Filters>>; children: (rows: T[]) => React.ReactNode }) {
+export function PagedResults<T>({
+  list,
+  children,
+}: {
+  list: Pick<ReturnType<typeof usePagedList<T, Filters>>, "query" | "setPage">;
+  children: (rows: T[]) => React.ReactNode;
+}) {
   const { query, setPage } = list;
   return (
     <>

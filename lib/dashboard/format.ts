@@ -25,3 +25,18 @@ export function dayBefore(from: string, days: number): string {
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 }
+
+const BYTE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+
+/** A file's size in the largest unit it fills (1,024 of the one below, as the API's limits count MB). */
+export function formatFileSize(bytes: number, language: string): string {
+  let [value, unit] = [bytes, 0];
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) [value, unit] = [value / 1024, unit + 1];
+  return new Intl.NumberFormat(language, {
+    style: "unit",
+    unit: BYTE_UNITS[unit],
+    unitDisplay: "short",
+    numberingSystem: "latn",
+    maximumFractionDigits: 1,
+  }).format(value);
+}

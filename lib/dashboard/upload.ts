@@ -1,12 +1,13 @@
 import { ApiFailure, DASHBOARD_API } from "./api-client";
 
+export type MediaKind = "image" | "video";
 export type SavedMedia = { id: number; file_link: string };
 
 /**
  * A file sent to `/save-image` or `/save-video` through the forwarder, with its progress (fetch
  * reports none for uploads, XMLHttpRequest does).
  */
-export function uploadMedia(kind: "image" | "video", file: File, onProgress: (percent: number) => void): Promise<SavedMedia> {
+export function uploadMedia(kind: MediaKind, file: File, onProgress: (percent: number) => void): Promise<SavedMedia> {
   const form = new FormData();
   form.append("file", file);
   return new Promise((resolve, reject) => {

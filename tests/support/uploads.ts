@@ -1,11 +1,13 @@
 import http from "node:http";
 import zlib from "node:zlib";
-import sharp from "sharp";
 import { inject } from "vitest";
 import { call, type CallOptions, type Reply } from "./http";
+import { png } from "./media-files";
 
-// Files for the upload tests, made here (real pictures, from sharp), and the multipart requests
-// that send them.
+export { jpeg, mp4, png } from "./media-files";
+
+// Files for the upload tests (the pictures and videos of ./media-files, and larger ones made here),
+// and the multipart requests that send them.
 
 export const MiB = 1024 * 1024;
 
@@ -35,28 +37,6 @@ export function download(url: string): Promise<{ status: number; type?: string; 
       .on("error", reject);
   });
 }
-
-export const jpeg = (width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background: "#c8553d" } })
-    .jpeg()
-    .toBuffer();
-
-export const png = (width = 64, height = 64) =>
-  sharp({ create: { width, height, channels: 3, background: "#3366cc" } })
-    .png()
-    .toBuffer();
-
-/** An MP4's first boxes (`ftyp` isom, an empty `mdat`) and `padding` bytes: what the bytes say, not a playable film. */
-export const mp4 = (padding = 1024) =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 20]),
-    Buffer.from("ftypisom"),
-    Buffer.alloc(4),
-    Buffer.from("isom"),
-    Buffer.from([0, 0, 0, 8]),
-    Buffer.from("mdat"),
-    Buffer.alloc(padding),
-  ]);
 
 /** A valid PNG of exactly `size` bytes: private ancillary chunks (which decoders skip) fill it out. */
 export async function pngOfSize(size: number): Promise<Buffer> {

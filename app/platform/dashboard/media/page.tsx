@@ -1,0 +1,5 @@
+import { MediaScreen } from "@/components/dashboard/media/media-screen";
+
+export default function MediaPage() {
+  return <MediaScreen />;
+}
