@@ -9,8 +9,9 @@
 //   route handlers directly (lib/api/customer-api-server.ts says why); everything else, and
 //   everything in development (hot reload), goes through Next;
 // - uploads: the administration routes that take files as they arrive (`/save-video`...) are
-//   called directly in development as well: Next reads a request's body whole into memory
-//   for its proxy before the route sees it, and cuts it past 10 MB;
+//   called directly in development as well, and so is the dashboard's forwarder to them
+//   (`/dashboard-api/save-video`): Next reads a request's body whole into memory for its proxy
+//   before the route sees it, and cuts it past 10 MB;
 // - one door for both: the request target and Host are checked here once (lib/http/request-target.ts),
 //   and every answer gets its security headers here, without internal ones (lib/http/security-headers.ts).
 import http from "node:http";
@@ -40,6 +41,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void stopJobs().finally(() => process.exit(0)));
 }
 const adminApi = await adminApiDispatch();
+const dashboardUploads = await dashboardUploadDispatch();
 
 http
   .createServer((req, res) => {
@@ -61,6 +63,10 @@ http
       void adminApi.serve(req, res, target);
       return;
     }
+    if (target.surface === "platform" && dashboardUploads.serves(admitted.url)) {
+      void dashboardUploads.serve(req, res, target);
+      return;
+    }
     handle(req, res);
   })
   .listen(port, () => console.log(`> listening on port ${port}`));
@@ -76,4 +82,10 @@ async function adminApiDispatch() {
   const { createRouteDispatch } = await import("../lib/api/customer-api-server");
   const { adminApiRoutes, streamedAdminRoutes } = await import("../app/api/admin/streamed-routes");
   return createRouteDispatch("admin", dev ? streamedAdminRoutes : adminApiRoutes);
+}
+
+async function dashboardUploadDispatch() {
+  const { createRouteDispatch } = await import("../lib/api/customer-api-server");
+  const { dashboardUploadRoutes } = await import("../app/platform/admin-api");
+  return createRouteDispatch("admin", dashboardUploadRoutes, undefined, "/dashboard-api");
 }

@@ -62,16 +62,17 @@ export function routeMatcher(routes: RouteTable, fallback?: RouteModule): (path:
 /**
  * The same dispatch for a table of either surface. Without a `fallback` it serves only the paths
  * of its table, and `serves` tells which those are: the platform's other paths (the API reference,
- * unknown routes' 404) go on to Next.
+ * unknown routes' 404) go on to Next. The table's paths are below `prefix` (the APIs' /api, or the
+ * dashboard's forwarder's /dashboard-api).
  */
-export function createRouteDispatch(surface: Surface, routes: RouteTable, fallback?: RouteModule) {
+export function createRouteDispatch(surface: Surface, routes: RouteTable, fallback?: RouteModule, prefix = "/api") {
   const match = routeMatcher(routes, fallback);
-  /** The path below /api, without a trailing slash. */
-  const routePath = (pathname: string) => pathname.replace(/^\/api(?=\/|$)/, "").replace(/(.)\/$/, "$1");
+  /** The path below the prefix, without a trailing slash. */
+  const routePath = (pathname: string) => pathname.slice(prefix.length).replace(/(.)\/$/, "$1");
 
   const serves = (url: string) => {
     const { pathname } = new URL(url, "http://localhost");
-    return pathname.startsWith("/api/") && !!match(routePath(pathname));
+    return pathname.startsWith(`${prefix}/`) && !!match(routePath(pathname));
   };
 
   return { serves, serve: serveApi };

@@ -1,4 +1,4 @@
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { clientScheme } from "../api/client";
 import type { RouteTable } from "../api/customer-api-server";
 import { createForwarder } from "../api/forwarder";
@@ -23,9 +23,11 @@ const CLIENT_HEADERS = ["host", "x-forwarded-for", "x-forwarded-proto", "accept-
 export function dashboardApi(routes: RouteTable, fallback: RouteModule) {
   const forward = createForwarder(routes, fallback);
   return {
-    async browser(request: NextRequest, path: string[]): Promise<Response> {
-      const token = await sessionApiToken(request, clientScheme(request.headers.get("x-forwarded-proto")) === "https");
-      return forward(request, { path: `/${path.map(encodeURIComponent).join("/")}`, token: token ?? undefined });
+    async browser(request: Request, path: string[]): Promise<Response> {
+      // next-auth reads the session's cookie from a NextRequest's cookies: the door's uploads come as plain Requests.
+      const page = request instanceof NextRequest ? request : new NextRequest(request);
+      const token = await sessionApiToken(page, clientScheme(page.headers.get("x-forwarded-proto")) === "https");
+      return forward(page, { path: `/${path.map(encodeURIComponent).join("/")}`, token: token ?? undefined });
     },
     server(request: Request): AdminJson {
       return async ({ method, path, token, body }) => {

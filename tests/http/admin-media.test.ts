@@ -184,7 +184,7 @@ describe("POST /save-video", () => {
     const server = servingProcess(inject("server").pid);
     const baseline = residentBytes(server);
     let peak = baseline;
-    const reply = await streamFile("/api/save-video", demo.token, { head: mp4(0), size: 150 * MiB, name: "film.mp4" }, () => {
+    const reply = await streamFile("/api/save-video", { authorization: `Bearer ${demo.token}` }, { head: mp4(0), size: 150 * MiB, name: "film.mp4" }, () => {
       peak = Math.max(peak, residentBytes(server));
     });
     expect(reply.status, reply.text).toBe(200);

@@ -64,9 +64,14 @@ export async function pngOfSize(size: number): Promise<Buffer> {
 /**
  * Sends a file of `size` bytes to the platform's `path` as a multipart body written as it is
  * made (`head` first, then zeros), so that the test holds none of it; `onProgress` is called
- * between writes.
+ * between writes; `headers` carry the caller's credentials.
  */
-export function streamFile(path: string, token: string, file: { head: Buffer; size: number; name: string }, onProgress: () => void): Promise<Reply> {
+export function streamFile(
+  path: string,
+  headers: Record<string, string>,
+  file: { head: Buffer; size: number; name: string },
+  onProgress: () => void,
+): Promise<Reply> {
   const boundary = "----stream-boundary-4f7a1c";
   const opening = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: video/mp4\r\n\r\n`);
   const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -80,7 +85,7 @@ export function streamFile(path: string, token: string, file: { head: Buffer; si
         path,
         headers: {
           host: `localhost:${port}`,
-          authorization: `Bearer ${token}`,
+          ...headers,
           "content-type": `multipart/form-data; boundary=${boundary}`,
           "content-length": String(opening.length + file.size + closing.length),
         },
