@@ -43,9 +43,14 @@ async function signUp(api: AdminJson, credentials: Record<string, string> | unde
   throw new Error(JSON.stringify({ message: answer.body.message, errors: answer.body.errors ?? {} }));
 }
 
-async function openSession(api: AdminJson, { token, user }: SignedIn) {
+/** The store as the session carries it: what the frame shows and the page's default language. */
+async function sessionStore(api: AdminJson, token: string): Promise<DashboardStore> {
   const account = await api<UserAnswer>({ method: "GET", path: "/user", token });
   const { id, name, subdomain, url, language, default_currency } = account.body.store;
+  return { id, name, subdomain, url, language, default_currency };
+}
+
+async function openSession(api: AdminJson, { token, user }: SignedIn) {
   return {
     id: user.email,
     name: user.name,
@@ -53,7 +58,7 @@ async function openSession(api: AdminJson, { token, user }: SignedIn) {
     apiToken: token,
     // The API's token lives this long from now; the session ends with it.
     apiTokenExpires: Date.now() + env().ACCESS_TOKEN_TTL_SECONDS * 1000,
-    store: { id, name, subdomain, url, language, default_currency },
+    store: await sessionStore(api, token),
   };
 }
 
@@ -84,8 +89,19 @@ function sessionOptions(https: boolean): AuthOptions {
 
 /** next-auth's route: signing in, up and out through the administration API (`api`, called in this process). */
 export function authOptions(https: boolean, api: AdminJson): AuthOptions {
+  const options = sessionOptions(https);
   return {
-    ...sessionOptions(https),
+    ...options,
+    callbacks: {
+      ...options.callbacks,
+      // The browser's `update()` after the owner changed the store's settings (its name, language,
+      // default currency): the store is read again from the API, never taken from the browser.
+      async jwt(params) {
+        const token = await options.callbacks!.jwt!(params);
+        if (params.trigger !== "update" || typeof token.apiToken !== "string") return token;
+        return { ...token, store: await sessionStore(api, token.apiToken) };
+      },
+    },
     providers: [
       CredentialsProvider({
         credentials: { email: { type: "email" }, password: { type: "password" } },
