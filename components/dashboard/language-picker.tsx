@@ -7,7 +7,7 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "./language";
 
 /** Each language in its own name, as language pickers show them. */
-const NAMES: Record<Language, string> = { en: "English", fr: "Français", ar: "العربية" };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", fr: "Français", ar: "العربية" };
 
 export function LanguagePicker() {
   const t = useMessages(shellMessages);
@@ -26,7 +26,7 @@ export function LanguagePicker() {
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
-            {NAMES[code]}
+            {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>

@@ -3,19 +3,19 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { getSession, signIn } from "next-auth/react";
-import { useDeferredValue, useState, useSyncExternalStore } from "react";
+import { useDeferredValue, useState } from "react";
 import { QueryProvider } from "@/components/query-provider";
 import { registerMessages } from "@/lib/dashboard/messages/register";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import type { DashboardStore } from "@/lib/dashboard/session-types";
-import { LANGUAGES, type Language } from "@/lib/i18n/messages";
+import { LANGUAGES } from "@/lib/i18n/messages";
 import { validationError } from "@/lib/api/validation";
 import { registerStoreInput } from "@/lib/stores/schemas";
 import { AuthProvider } from "./auth-provider";
+import { LANGUAGE_NAMES } from "./language-picker";
 import { useLanguage, useMessages } from "./language";
-import { Button, Field, inputClass } from "./ui";
+import { Button, Field, inputClass, TimeZoneField } from "./ui";
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: "English", fr: "Français", ar: "العربية" };
 const CURRENCIES = ["USD", "EUR", "GBP", "MAD", "CAD", "AED", "SAR", "TND", "DZD", "EGP"];
 
 type Availability = { data: { subdomain: string; available: boolean; reason?: "invalid" | "reserved" | "taken" } };
@@ -183,14 +183,7 @@ function Form({ rootDomain }: { rootDomain: string }) {
             </select>
           )}
         </Field>
-        <Field label={t("timezone")} error={error("timezone")}>
-          {(id) => (
-            <>
-              <input id={id} list={`${id}-zones`} className={inputClass} value={fields.timezone} onChange={(e) => set({ timezone: e.target.value })} />
-              <TimeZones id={`${id}-zones`} />
-            </>
-          )}
-        </Field>
+        <TimeZoneField label={t("timezone")} error={error("timezone")} value={fields.timezone} onChange={(timezone) => set({ timezone })} />
       </div>
       {message ? (
         <p role="alert" className="text-sm text-red-700">
@@ -209,21 +202,3 @@ function Form({ rootDomain }: { rootDomain: string }) {
     </form>
   );
 }
-
-/** The browser's time-zone names, once mounted: the server's list may differ, which would not hydrate. */
-function TimeZones({ id }: { id: string }) {
-  const zones = useSyncExternalStore(
-    () => () => {},
-    () => ZONES,
-    () => undefined,
-  );
-  return (
-    <datalist id={id}>
-      {zones?.map((zone) => (
-        <option key={zone} value={zone} />
-      ))}
-    </datalist>
-  );
-}
-
-const ZONES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];

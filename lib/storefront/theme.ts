@@ -60,7 +60,8 @@ export function readable(color: string, against: string): string {
   return hexOf(target);
 }
 
-function palette(theme: Theme, mode: "light" | "dark"): Record<string, string> {
+/** The storefront's colours in one mode, as its style sheet sets them (the dashboard's theme preview shows the same). */
+export function themePalette(theme: Theme, mode: "light" | "dark"): Record<string, string> {
   const color = mode === "light" ? "light_color" : "dark_color";
   const fallback = mode === "light" ? { bg: "#ffffff", ink: "#111827" } : { bg: "#111827", ink: "#f9fafb" };
   const bg = themeColor(theme.body[mode === "light" ? "light_bg" : "dark_bg"], fallback.bg);
@@ -85,7 +86,7 @@ const block = (selector: string, properties: Record<string, string>) =>
 export function themeStyleSheet(theme: Theme): string {
   const fonts = { "--shop-font-heading": fontStack(theme.h1.font), "--shop-font-body": fontStack(theme.paragraph.font) };
   return [
-    block(":root", { ...palette(theme, "light"), ...fonts, "color-scheme": "light dark" }),
-    `@media (prefers-color-scheme: dark){${block(":root", palette(theme, "dark"))}}`,
+    block(":root", { ...themePalette(theme, "light"), ...fonts, "color-scheme": "light dark" }),
+    `@media (prefers-color-scheme: dark){${block(":root", themePalette(theme, "dark"))}}`,
   ].join("");
 }
