@@ -1,0 +1,160 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { api } from "@/lib/dashboard/api-client";
+import { settingsMessages } from "@/lib/dashboard/messages/settings";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { LANGUAGES } from "@/lib/i18n/messages";
+import { LANGUAGE_NAMES } from "../language-picker";
+import { useMessages } from "../language";
+import { PicturesField, type Picture } from "../media-picker";
+import { Field, inputClass, PageHeader, QueryState, TextField, TimeZoneField } from "../ui";
+import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
+import { ThemeEditor } from "./theme-editor";
+
+/** The store's settings, one card per concern, each saving only its own fields (`PUT /store` changes what it is sent). */
+export function SettingsScreen() {
+  const ts = useMessages(shellMessages);
+  const settings = useQuery({ queryKey: ["store"], queryFn: () => api<{ data: StoreSettings }>("/store").then((answer) => answer.data) });
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title={ts("settings")} />
+      <QueryState loading={settings.isPending} error={settings.error} />
+      {settings.data ? (
+        <div className="space-y-4">
+          <div className="grid gap-4 lg:grid-cols-2">
+            <DetailsForm settings={settings.data} />
+            <RegionForm settings={settings.data} />
+          </div>
+          <LogosForm settings={settings.data} />
+          <ThemeEditor settings={settings.data} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <PromptForm />
+            <DomainForm settings={settings.data} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function DetailsForm({ settings }: { settings: StoreSettings }) {
+  const t = useMessages(settingsMessages);
+  const save = useSaveSettings({ refreshSession: true });
+  const [name, setName] = useState(settings.name);
+  const [address, setAddress] = useState(settings.address);
+  return (
+    <SettingsForm title={t("details")} save={save} onSave={() => save.mutate({ name, address })}>
+      <TextField label={t("storeName")} value={name} onChange={setName} error={fieldError(save, "name")} />
+      <TextField label={t("address")} value={address} onChange={setAddress} error={fieldError(save, "address")} hint={t("addressHint")} />
+    </SettingsForm>
+  );
+}
+
+function RegionForm({ settings }: { settings: StoreSettings }) {
+  const t = useMessages(settingsMessages);
+  const save = useSaveSettings({ refreshSession: true });
+  const [language, setLanguage] = useState(settings.language);
+  const [timezone, setTimezone] = useState(settings.timezone);
+  return (
+    <SettingsForm title={t("region")} save={save} onSave={() => save.mutate({ language, timezone })}>
+      <Field label={t("language")} error={fieldError(save, "language")} hint={t("languageHint")}>
+        {(id, describedBy) => (
+          <select
+            id={id}
+            className={inputClass}
+            value={language}
+            aria-describedby={describedBy}
+            onChange={(event) => setLanguage(event.target.value as StoreSettings["language"])}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TimeZoneField label={t("timezone")} value={timezone} onChange={setTimezone} error={fieldError(save, "timezone")} hint={t("timezoneHint")} />
+    </SettingsForm>
+  );
+}
+
+const pictureOf = (id: number | null, url: string | null): Picture[] => (id !== null && url ? [{ id, url }] : []);
+
+function LogosForm({ settings }: { settings: StoreSettings }) {
+  const t = useMessages(settingsMessages);
+  const save = useSaveSettings();
+  const [light, setLight] = useState(() => pictureOf(settings.logo_light_id, settings.logo_light));
+  const [dark, setDark] = useState(() => pictureOf(settings.logo_dark_id, settings.logo_dark));
+  const logo = (label: string, pictures: Picture[], onChange: (pictures: Picture[]) => void, field: string) => (
+    <div className="min-w-0">
+      <h3 className="mb-2 text-sm font-medium text-gray-800">{label}</h3>
+      <PicturesField label={label} multiple={false} pictures={pictures} onChange={onChange} />
+      {fieldError(save, field) ? <p className="mt-2 text-sm text-red-700">{fieldError(save, field)}</p> : null}
+    </div>
+  );
+  return (
+    <SettingsForm title={t("logos")} save={save} onSave={() => save.mutate({ logo_light_id: light[0]?.id ?? null, logo_dark_id: dark[0]?.id ?? null })}>
+      <div className="grid gap-6 md:grid-cols-2">
+        {logo(t("logoLight"), light, setLight, "logo_light_id")}
+        {logo(t("logoDark"), dark, setDark, "logo_dark_id")}
+      </div>
+    </SettingsForm>
+  );
+}
+
+/** The AI prompt, read from the documented `/get-store-prompt`. */
+function PromptForm() {
+  const prompt = useQuery({ queryKey: ["store-prompt"], queryFn: () => api<{ prompt: string }>("/get-store-prompt").then((answer) => answer.prompt) });
+  if (prompt.data === undefined) return <QueryState loading={prompt.isPending} error={prompt.error} />;
+  return <PromptFields prompt={prompt.data} />;
+}
+
+function PromptFields({ prompt }: { prompt: string }) {
+  const t = useMessages(settingsMessages);
+  const save = useSaveSettings();
+  const [text, setText] = useState(prompt);
+  return (
+    <SettingsForm title={t("prompt")} save={save} onSave={() => save.mutate({ prompt: text })}>
+      <Field label={t("promptLabel")} error={fieldError(save, "prompt")} hint={t("promptHint")}>
+        {(id, describedBy) => (
+          <textarea
+            id={id}
+            rows={6}
+            className={inputClass}
+            value={text}
+            aria-invalid={!!fieldError(save, "prompt")}
+            aria-describedby={describedBy}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </Field>
+    </SettingsForm>
+  );
+}
+
+function DomainForm({ settings }: { settings: StoreSettings }) {
+  const t = useMessages(settingsMessages);
+  const save = useSaveSettings();
+  const [domain, setDomain] = useState(settings.custom_domain ?? "");
+  return (
+    <SettingsForm title={t("domain")} save={save} onSave={() => save.mutate({ custom_domain: domain.trim() === "" ? null : domain })}>
+      <TextField
+        label={t("domainLabel")}
+        value={domain}
+        onChange={setDomain}
+        placeholder="shop.example.com"
+        dir="ltr"
+        error={fieldError(save, "custom_domain")}
+        hint={t("domainHint")}
+      />
+      <p className="text-sm text-gray-600">
+        <a href={settings.url} target="_blank" rel="noreferrer" className="font-medium text-gray-900 underline" dir="ltr">
+          {settings.url}
+        </a>
+      </p>
+    </SettingsForm>
+  );
+}
