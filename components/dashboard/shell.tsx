@@ -24,6 +24,7 @@ const NAVIGATION: { key: Key; href: string }[] = [
   { key: "coupons", href: "/dashboard/coupons" },
   { key: "shipping", href: "/dashboard/shipping" },
   { key: "payments", href: "/dashboard/payments" },
+  { key: "currencies", href: "/dashboard/currencies" },
   { key: "media", href: "/dashboard/media" },
   { key: "marketing", href: "/dashboard/marketing" },
   { key: "settings", href: "/dashboard/settings" },

@@ -1,0 +1,214 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSession } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { z } from "zod";
+import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { currencyMessages } from "@/lib/dashboard/messages/currencies";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { currencyInput, currencyPatch, type managedCurrency } from "@/lib/stores/schemas";
+import { useMessages } from "../language";
+import { PagedResults, usePagedList } from "../paged-list";
+import { useStore } from "../store";
+import { Badge, Button, Card, FormActions, FormError, PageHeader, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+
+type Currency = z.infer<typeof managedCurrency>;
+
+/** After the default changed: the lists' amounts and the session's default currency follow. */
+function useDefaultChanged() {
+  const client = useQueryClient();
+  const session = useSession();
+  const router = useRouter();
+  return async () => {
+    void client.invalidateQueries();
+    await session.update();
+    router.refresh();
+  };
+}
+
+export function CurrenciesScreen() {
+  const t = useMessages(currencyMessages);
+  const ts = useMessages(shellMessages);
+  const client = useQueryClient();
+  const defaultChanged = useDefaultChanged();
+  const list = usePagedList<Currency, Record<string, string | number>>("/currencies", {});
+  /** The currency being edited; null: a new one; undefined: none. */
+  const [editing, setEditing] = useState<Currency | null>();
+  const change = useMutation({
+    mutationFn: ({ currency, patch }: { currency: Currency; patch: { is_active?: boolean; is_default?: boolean } }) =>
+      api(`/currencies/${currency.id}`, { method: "PUT", body: patch }),
+    onSuccess: (_, { patch }) => (patch.is_default ? defaultChanged() : client.invalidateQueries({ queryKey: ["currencies"] })),
+  });
+
+  return (
+    <div>
+      <PageHeader title={ts("currencies")}>
+        <Button onClick={() => setEditing(null)}>{t("addCurrency")}</Button>
+      </PageHeader>
+      {editing !== undefined ? <CurrencyForm key={editing?.id ?? "new"} currency={editing} onDone={() => setEditing(undefined)} /> : null}
+      <Card>
+        <p className="mb-4 text-sm text-gray-600">{t("lead")}</p>
+        <div aria-live="polite" className="mb-2">
+          <FormError error={change.error} />
+        </div>
+        <PagedResults list={list}>
+          {(currencies) => (
+            <div className="overflow-x-auto">
+              <table className={tableClass}>
+                <thead>
+                  <tr>
+                    <th className={thClass}>{t("code")}</th>
+                    <th className={thClass}>{t("symbol")}</th>
+                    <th className={`${thClass} text-end`}>{t("rate")}</th>
+                    <th className={thClass}>{t("status")}</th>
+                    <th className={thClass}>
+                      <span className="sr-only">{ts("actions")}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {currencies.map((currency) => (
+                    <tr key={currency.id}>
+                      <td className={tdClass}>
+                        <span className="font-mono font-medium">{currency.code}</span>
+                        <span className="block text-xs text-gray-600">{currency.name}</span>
+                      </td>
+                      <td className={tdClass}>{currency.symbol}</td>
+                      <td className={`${tdClass} text-end font-mono`} dir="ltr">
+                        {currency.conversion_rate}
+                      </td>
+                      <td className={tdClass}>
+                        {currency.is_default ? (
+                          <Badge tone="blue">{t("default")}</Badge>
+                        ) : (
+                          <Switch
+                            label={t("activeNamed", { code: currency.code })}
+                            checked={currency.is_active}
+                            onChange={(is_active) => change.mutate({ currency, patch: { is_active } })}
+                          />
+                        )}
+                      </td>
+                      <td className={tdClass}>
+                        <div className="flex justify-end gap-2">
+                          {!currency.is_default && currency.is_active ? (
+                            <Button
+                              variant="secondary"
+                              className="whitespace-nowrap"
+                              aria-label={t("makeDefaultNamed", { code: currency.code })}
+                              disabled={change.isPending}
+                              onClick={() =>
+                                window.confirm(t("confirmDefault", { code: currency.code })) && change.mutate({ currency, patch: { is_default: true } })
+                              }
+                            >
+                              {t("makeDefault")}
+                            </Button>
+                          ) : null}
+                          <Button variant="secondary" aria-label={t("editCurrency", { code: currency.code })} onClick={() => setEditing(currency)}>
+                            {ts("edit")}
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </PagedResults>
+      </Card>
+    </div>
+  );
+}
+
+const orUnset = (text: string) => (text.trim() === "" ? undefined : text);
+
+function CurrencyForm({ currency, onDone }: { currency: Currency | null; onDone: () => void }) {
+  const t = useMessages(currencyMessages);
+  const store = useStore();
+  const client = useQueryClient();
+  const [draft, setDraft] = useState({
+    code: currency?.code ?? "",
+    name: currency?.name ?? "",
+    symbol: currency?.symbol ?? "",
+    conversion_rate: currency?.conversion_rate ?? "",
+    is_active: currency?.is_active ?? true,
+  });
+  const set = (change: Partial<typeof draft>) => setDraft({ ...draft, ...change });
+  // The default's rate is 1 and it stays active: those are not the form's to send.
+  const fixed = currency?.is_default ?? false;
+  const save = useMutation({
+    mutationFn: () => {
+      const fields = { name: orUnset(draft.name), symbol: orUnset(draft.symbol) };
+      const changes = fixed ? fields : { ...fields, conversion_rate: draft.conversion_rate, is_active: draft.is_active };
+      return currency
+        ? api(`/currencies/${currency.id}`, { method: "PUT", body: changes, schema: currencyPatch })
+        : api("/currencies", { method: "POST", body: { code: draft.code, ...changes }, schema: currencyInput });
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["currencies"] });
+      onDone();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => api(`/currencies/${currency!.id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["currencies"] });
+      onDone();
+    },
+  });
+  const error = (field: string) => (save.error instanceof ApiFailure ? save.error.fieldError(field) : undefined);
+
+  return (
+    <form
+      className="mb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Card title={currency ? t("editCurrency", { code: currency.code }) : t("addCurrency")}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField
+            label={t("code")}
+            value={draft.code}
+            onChange={(code) => set({ code: code.toUpperCase() })}
+            readOnly={!!currency}
+            maxLength={3}
+            dir="ltr"
+            autoComplete="off"
+            error={error("code")}
+            hint={currency ? undefined : t("codeHint")}
+          />
+          <TextField
+            label={t("rate")}
+            inputMode="decimal"
+            dir="ltr"
+            value={draft.conversion_rate}
+            readOnly={fixed}
+            onChange={(conversion_rate) => set({ conversion_rate })}
+            error={error("conversion_rate")}
+            hint={t("rateHint", { currency: store.default_currency })}
+          />
+          <TextField label={t("symbol")} value={draft.symbol} onChange={(symbol) => set({ symbol })} error={error("symbol")} hint={t("optionalHint")} />
+          <TextField label={t("name")} value={draft.name} onChange={(name) => set({ name })} error={error("name")} hint={t("optionalHint")} />
+        </div>
+        {fixed ? null : (
+          <div className="mt-4">
+            <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
+          </div>
+        )}
+        <div className="mt-3">
+          <FormError error={save.error ?? remove.error} />
+        </div>
+        <FormActions
+          onCancel={onDone}
+          saving={save.isPending}
+          deleteLabel={t("deleteCurrency")}
+          onDelete={currency && !fixed ? () => window.confirm(t("confirmDelete", { code: currency.code })) && remove.mutate() : undefined}
+        />
+      </Card>
+    </form>
+  );
+}
