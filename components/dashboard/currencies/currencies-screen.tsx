@@ -55,9 +55,10 @@ export function CurrenciesScreen() {
         </div>
         <PagedResults list={list}>
           {(currencies) => (
+            // On phones each row is a small card: code and rate, then status and actions (the table's columns would not fit).
             <div className="overflow-x-auto">
-              <table className={tableClass}>
-                <thead>
+              <table className={`${tableClass} max-sm:block`}>
+                <thead className="max-sm:hidden">
                   <tr>
                     <th className={thClass}>{t("code")}</th>
                     <th className={thClass}>{t("symbol")}</th>
@@ -68,14 +69,15 @@ export function CurrenciesScreen() {
                     </th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-gray-100">
+                <tbody className="divide-y divide-gray-100 max-sm:block">
                   {currencies.map((currency) => (
-                    <tr key={currency.id}>
+                    <tr key={currency.id} className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:py-2">
                       <td className={tdClass}>
                         <span className="font-mono font-medium">{currency.code}</span>
+                        <span className="sm:hidden"> · {currency.symbol}</span>
                         <span className="block text-xs text-gray-600">{currency.name}</span>
                       </td>
-                      <td className={tdClass}>{currency.symbol}</td>
+                      <td className={`${tdClass} max-sm:hidden`}>{currency.symbol}</td>
                       <td className={`${tdClass} text-end font-mono`} dir="ltr">
                         {currency.conversion_rate}
                       </td>

@@ -88,8 +88,9 @@ function LogosForm({ settings }: { settings: StoreSettings }) {
   const save = useSaveSettings();
   const [light, setLight] = useState(() => pictureOf(settings.logo_light_id, settings.logo_light));
   const [dark, setDark] = useState(() => pictureOf(settings.logo_dark_id, settings.logo_dark));
-  const logo = (label: string, pictures: Picture[], onChange: (pictures: Picture[]) => void, field: string) => (
-    <div className="min-w-0">
+  // A logo is shown whole, the dark one on a dark ground as the storefront shows it (the picture field's thumbnails are `li > img`).
+  const logo = (label: string, pictures: Picture[], onChange: (pictures: Picture[]) => void, field: string, ground: string) => (
+    <div className={`min-w-0 [&_li>img]:object-contain [&_li>img]:p-1 ${ground}`}>
       <h3 className="mb-2 text-sm font-medium text-gray-800">{label}</h3>
       <PicturesField label={label} multiple={false} pictures={pictures} onChange={onChange} />
       {fieldError(save, field) ? <p className="mt-2 text-sm text-red-700">{fieldError(save, field)}</p> : null}
@@ -98,8 +99,8 @@ function LogosForm({ settings }: { settings: StoreSettings }) {
   return (
     <SettingsForm title={t("logos")} save={save} onSave={() => save.mutate({ logo_light_id: light[0]?.id ?? null, logo_dark_id: dark[0]?.id ?? null })}>
       <div className="grid gap-6 md:grid-cols-2">
-        {logo(t("logoLight"), light, setLight, "logo_light_id")}
-        {logo(t("logoDark"), dark, setDark, "logo_dark_id")}
+        {logo(t("logoLight"), light, setLight, "logo_light_id", "[&_li>img]:bg-white")}
+        {logo(t("logoDark"), dark, setDark, "logo_dark_id", "[&_li>img]:bg-gray-900")}
       </div>
     </SettingsForm>
   );
