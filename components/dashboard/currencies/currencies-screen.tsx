@@ -55,7 +55,7 @@ export function CurrenciesScreen() {
         </div>
         <PagedResults list={list}>
           {(currencies) => (
-            // On phones each row is a small card: code and rate, then status and actions (the table's columns would not fit).
+            // On phones each row is a small card: code and rate, then status, then actions (the table's columns would not fit).
             <div className="overflow-x-auto">
               <table className={`${tableClass} max-sm:block`}>
                 <thead className="max-sm:hidden">
@@ -74,14 +74,19 @@ export function CurrenciesScreen() {
                     <tr key={currency.id} className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:py-2">
                       <td className={tdClass}>
                         <span className="font-mono font-medium">{currency.code}</span>
-                        <span className="sm:hidden"> · {currency.symbol}</span>
+                        <span className="sm:hidden">
+                          {" · "}
+                          <bdi>{currency.symbol}</bdi>
+                        </span>
                         <span className="block text-xs text-gray-600">{currency.name}</span>
                       </td>
-                      <td className={`${tdClass} max-sm:hidden`}>{currency.symbol}</td>
+                      <td className={`${tdClass} max-sm:hidden`}>
+                        <bdi>{currency.symbol}</bdi>
+                      </td>
                       <td className={`${tdClass} text-end font-mono`} dir="ltr">
                         {currency.conversion_rate}
                       </td>
-                      <td className={tdClass}>
+                      <td className={`${tdClass} max-sm:col-span-2`}>
                         {currency.is_default ? (
                           <Badge tone="blue">{t("default")}</Badge>
                         ) : (
@@ -92,7 +97,7 @@ export function CurrenciesScreen() {
                           />
                         )}
                       </td>
-                      <td className={tdClass}>
+                      <td className={`${tdClass} max-sm:col-span-2`}>
                         <div className="flex justify-end gap-2">
                           {!currency.is_default && currency.is_active ? (
                             <Button

@@ -46,8 +46,8 @@ function DetailsForm({ settings }: { settings: StoreSettings }) {
   const [address, setAddress] = useState(settings.address);
   return (
     <SettingsForm title={t("details")} save={save} onSave={() => save.mutate({ name, address })}>
-      <TextField label={t("storeName")} value={name} onChange={setName} error={fieldError(save, "name")} />
-      <TextField label={t("address")} value={address} onChange={setAddress} error={fieldError(save, "address")} hint={t("addressHint")} />
+      <TextField label={t("storeName")} dir="auto" value={name} onChange={setName} error={fieldError(save, "name")} />
+      <TextField label={t("address")} dir="auto" value={address} onChange={setAddress} error={fieldError(save, "address")} hint={t("addressHint")} />
     </SettingsForm>
   );
 }
@@ -124,6 +124,7 @@ function PromptFields({ prompt }: { prompt: string }) {
           <textarea
             id={id}
             rows={6}
+            dir="auto"
             className={inputClass}
             value={text}
             aria-invalid={!!fieldError(save, "prompt")}

@@ -77,6 +77,7 @@ export function ThemeEditor({ settings }: { settings: StoreSettings }) {
                   <TextField
                     fieldClassName="col-span-2"
                     label={t("font")}
+                    dir="auto"
                     value={(draft[part] as Theme["h1"]).font}
                     error={fieldError(save, `theme.${part}.font`)}
                     onChange={(font) => set(part, "font", font)}
