@@ -125,6 +125,34 @@ test("a currency added in the dashboard is offered by the storefront's currency 
   await expectAccessible(page);
 });
 
+test("a store without orders makes another currency its default, and its rates and the dashboard follow", async ({ page, baseURL }) => {
+  page.on("dialog", (dialog) => void dialog.accept());
+  const subdomain = `rates${Date.now() % 1_000_000}`;
+  await page.goto(platformUrl(baseURL, "/register"));
+  await page.getByLabel("Store address").fill(subdomain);
+  await page.getByLabel("Your name").fill("Omar Idrissi");
+  await page.getByLabel("Email").fill(`${subdomain}@example.com`);
+  await page.getByLabel("Password").fill("terracotta-glaze-2026");
+  await page.getByLabel("Store name").fill("Omar's Lamps");
+  await page.getByRole("button", { name: "Create your store" }).click();
+  await expect(page.getByRole("heading", { name: "Your store is ready" })).toBeVisible();
+
+  await page.goto(platformUrl(baseURL, "/dashboard/currencies"));
+  await expect(page.getByRole("row", { name: /USD/ }).getByText("Default")).toBeVisible();
+  await page.getByRole("button", { name: "Add currency" }).click();
+  await page.getByLabel("Code").fill("EUR");
+  await page.getByLabel("Rate").fill("0.5");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Make EUR the default currency" }).click();
+
+  await expect(page.getByRole("row", { name: /EUR/ }).getByText("Default")).toBeVisible();
+  // Rebased: one EUR is two USD.
+  await expect(page.getByRole("row", { name: /USD/ }).getByRole("cell", { name: /^2(\.0+)?$/ })).toBeVisible();
+  // The session's default currency followed: the form speaks of EUR now.
+  await page.getByRole("button", { name: "Add currency" }).click();
+  await expect(page.getByText("Units of this currency for 1 EUR.")).toBeVisible();
+});
+
 test("the acme owner sees acme's settings and currencies, none of demo's", async ({ page, baseURL }) => {
   await signIn(page, baseURL, ACME_OWNER);
   await page.goto(platformUrl(baseURL, "/dashboard/settings"));
