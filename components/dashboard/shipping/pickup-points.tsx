@@ -1,0 +1,138 @@
+"use client";
+
+import { useState } from "react";
+import type { z } from "zod";
+import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { shippingMessages } from "@/lib/dashboard/messages/shipping";
+import { validated } from "@/lib/dashboard/validate";
+import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/lib/shipping/schemas";
+import { useLanguage, useMessages } from "../language";
+import { PagedResults, usePagedList } from "../paged-list";
+import { Badge, Button, Card, FormActions, FormError, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { useRecordWrites } from "./zones";
+
+type PickupPoint = z.infer<typeof pickupPointRecord>;
+
+export function PickupPointsSection() {
+  const t = useMessages(shippingMessages);
+  const ts = useMessages(shellMessages);
+  const list = usePagedList<PickupPoint, Record<string, string | number>>("/pickup-points", {});
+  /** The point being edited; null: a new one; undefined: none. */
+  const [editing, setEditing] = useState<PickupPoint | null>();
+
+  return (
+    <Card title={t("pickupPoints")} actions={<Button onClick={() => setEditing(null)}>{t("newPoint")}</Button>}>
+      <p className="mb-4 text-sm text-gray-600">{t("pickupLead")}</p>
+      {editing !== undefined ? <PickupPointForm key={editing?.id ?? "new"} point={editing} onDone={() => setEditing(undefined)} /> : null}
+      <PagedResults list={list}>
+        {(points) => (
+          <div className="overflow-x-auto">
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th className={thClass}>{t("name")}</th>
+                  <th className={thClass}>{t("address")}</th>
+                  <th className={thClass}>{t("openingHours")}</th>
+                  <th className={thClass}>{t("active")}</th>
+                  <th className={thClass}>
+                    <span className="sr-only">{ts("actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {points.map((point) => (
+                  <tr key={point.id}>
+                    <td className={`${tdClass} font-medium`}>
+                      {point.name}
+                      {point.phone ? (
+                        <span className="block text-xs font-normal text-gray-600" dir="ltr">
+                          {point.phone}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className={`${tdClass} min-w-48`}>
+                      {point.address}
+                      {point.city ? <span className="block text-xs text-gray-600">{point.city}</span> : null}
+                    </td>
+                    <td className={tdClass}>{point.opening_hours ?? "—"}</td>
+                    <td className={tdClass}>
+                      <Badge tone={point.is_active ? "green" : "gray"}>{point.is_active ? t("active") : t("inactive")}</Badge>
+                    </td>
+                    <td className={`${tdClass} text-end`}>
+                      <Button variant="secondary" aria-label={t("editPoint", { name: point.name })} onClick={() => setEditing(point)}>
+                        {ts("edit")}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PagedResults>
+    </Card>
+  );
+}
+
+const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
+
+function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone: () => void }) {
+  const t = useMessages(shippingMessages);
+  const language = useLanguage();
+  const [draft, setDraft] = useState({
+    name: point?.name ?? "",
+    address: point?.address ?? "",
+    phone: point?.phone ?? "",
+    opening_hours: point?.opening_hours ?? "",
+    is_active: point?.is_active ?? true,
+  });
+  const set = (change: Partial<typeof draft>) => setDraft({ ...draft, ...change });
+  const body = () => {
+    const fields = {
+      name: draft.name,
+      address: draft.address,
+      phone: orNull(draft.phone),
+      opening_hours: orNull(draft.opening_hours),
+      is_active: draft.is_active,
+    };
+    return validated(point ? pickupPointPatch : pickupPointInput, fields, language);
+  };
+  const { save, remove } = useRecordWrites(
+    ["pickup-points"],
+    () => (point ? api(`/pickup-points/${point.id}`, { method: "PUT", body: body() }) : api("/pickup-points", { method: "POST", body: body() })),
+    () => api(`/pickup-points/${point!.id}`, { method: "DELETE" }),
+    onDone,
+  );
+  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  const text = (label: string, field: "name" | "address" | "phone" | "opening_hours", hint?: string) => (
+    <TextField label={label} value={draft[field]} hint={hint} error={failure?.fieldError(field)} onChange={(value) => set({ [field]: value })} />
+  );
+
+  return (
+    <form
+      className="mb-4 rounded-lg border border-gray-300 bg-gray-50 p-3 sm:p-4"
+      aria-label={point ? t("editPoint", { name: point.name }) : t("newPoint")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <h3 className="mb-3 font-semibold">{point ? t("editPoint", { name: point.name }) : t("newPoint")}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text(t("name"), "name")}
+        {text(t("address"), "address")}
+        {text(t("phone"), "phone", t("optional"))}
+        {text(t("openingHours"), "opening_hours", t("optional"))}
+        <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
+      </div>
+      <FormError error={save.error ?? remove.error} />
+      <FormActions
+        onCancel={onDone}
+        saving={save.isPending}
+        deleteLabel={t("deletePoint")}
+        onDelete={point ? () => window.confirm(t("confirmDeletePoint", { name: point.name })) && remove.mutate() : undefined}
+      />
+    </form>
+  );
+}
