@@ -4,17 +4,23 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/dashboard/api-client";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
-import type { shippingCountryRecord } from "@/lib/shipping/schemas";
+import type { shippingCityRecord, shippingCountryRecord } from "@/lib/shipping/schemas";
 import { useMessages } from "../language";
 import { Card, FormError, QueryState, Switch } from "../ui";
 
 type Country = z.infer<typeof shippingCountryRecord>;
+export type City = z.infer<typeof shippingCityRecord>;
 
 const COUNTRIES = ["shipping", "countries"];
 
 /** Every country of the store, with whether it delivers there (a setting of a few rows, not paged). */
 export function useShippingCountries() {
   return useQuery({ queryKey: COUNTRIES, queryFn: () => api<{ data: Country[] }>("/shipping/countries").then((answer) => answer.data) });
+}
+
+/** Every city of the store with its districts, which zones narrow to and pickup points name (a few rows, not paged). */
+export function useShippingCities() {
+  return useQuery({ queryKey: ["shipping", "cities"], queryFn: () => api<{ data: City[] }>("/shipping/cities").then((answer) => answer.data) });
 }
 
 /** The countries shoppers may choose, one switch each. */

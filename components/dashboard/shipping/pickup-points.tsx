@@ -9,7 +9,8 @@ import { validated } from "@/lib/dashboard/validate";
 import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/lib/shipping/schemas";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Badge, Button, Card, FormActions, FormError, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { Badge, Button, Card, Field, FormActions, FormError, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { useShippingCities, useShippingCountries } from "./countries";
 import { useRecordWrites } from "./zones";
 
 type PickupPoint = z.infer<typeof pickupPointRecord>;
@@ -83,6 +84,7 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
   const [draft, setDraft] = useState({
     name: point?.name ?? "",
     address: point?.address ?? "",
+    city_id: point?.city_id?.toString() ?? "",
     phone: point?.phone ?? "",
     opening_hours: point?.opening_hours ?? "",
     is_active: point?.is_active ?? true,
@@ -92,6 +94,7 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
     const fields = {
       name: draft.name,
       address: draft.address,
+      city_id: draft.city_id === "" ? null : Number(draft.city_id),
       phone: orNull(draft.phone),
       opening_hours: orNull(draft.opening_hours),
       is_active: draft.is_active,
@@ -122,6 +125,7 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
       <div className="grid gap-4 sm:grid-cols-2">
         {text(t("name"), "name")}
         {text(t("address"), "address")}
+        <CityField value={draft.city_id} error={failure?.fieldError("city_id")} onChange={(city_id) => set({ city_id })} />
         {text(t("phone"), "phone", t("optional"))}
         {text(t("openingHours"), "opening_hours", t("optional"))}
         <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
@@ -134,5 +138,33 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
         onDelete={point ? () => window.confirm(t("confirmDeletePoint", { name: point.name })) && remove.mutate() : undefined}
       />
     </form>
+  );
+}
+
+/** The point's city, among the store's, by country; none is allowed. */
+function CityField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const t = useMessages(shippingMessages);
+  const ts = useMessages(shellMessages);
+  const countries = useShippingCountries().data ?? [];
+  const cities = useShippingCities().data ?? [];
+  return (
+    <Field label={t("city")} error={error} hint={t("optional")}>
+      {(id, describedBy) => (
+        <select id={id} className={inputClass} value={value} aria-invalid={!!error} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{ts("none")}</option>
+          {countries.map((country) => (
+            <optgroup key={country.id} label={country.name}>
+              {cities
+                .filter((city) => city.country_id === country.id)
+                .map((city) => (
+                  <option key={city.id} value={city.id}>
+                    {city.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -20,7 +20,7 @@ import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
 import { Badge, Button, Card, Field, FormActions, FormError, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
-import { useShippingCountries } from "./countries";
+import { useShippingCities, useShippingCountries, type City } from "./countries";
 
 type Zone = z.infer<typeof shippingZoneRecord>;
 type Rate = z.infer<typeof shippingRateRecord>;
@@ -53,10 +53,20 @@ export function ZonesSection() {
   );
 }
 
+/** The cities a zone's districts are in: a whole city by its name, else with how many of its districts. */
+function citiesServed(cities: City[], stateIds: number[], t: (key: "someOf", params: Record<string, string | number>) => string) {
+  return cities
+    .map((city) => ({ city, count: city.states.filter((state) => stateIds.includes(state.id)).length }))
+    .filter(({ count }) => count > 0)
+    .map(({ city, count }) => (count === city.states.length ? city.name : t("someOf", { city: city.name, count })))
+    .join(", ");
+}
+
 function ZoneItem({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
   const t = useMessages(shippingMessages);
   const ts = useMessages(shellMessages);
   const countries = useShippingCountries();
+  const cities = useShippingCities();
   const country = countries.data?.find((c) => c.id === zone.country_id);
   /** The rate being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<Rate | null>();
@@ -67,7 +77,7 @@ function ZoneItem({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
         <div className="min-w-0">
           <h3 className="font-semibold">{zone.name}</h3>
           <p className="text-sm text-gray-600">
-            {country?.name ?? zone.country_code} · {zone.state_ids.length ? t("districts", { count: zone.state_ids.length }) : t("wholeCountry")}
+            {country?.name ?? zone.country_code} · {zone.state_ids.length ? citiesServed(cities.data ?? [], zone.state_ids, t) : t("wholeCountry")}
             {country && !country.is_active ? ` (${t("notDelivered")})` : ""}
           </p>
         </div>
@@ -160,15 +170,11 @@ function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
   const [draft, setDraft] = useState({
     name: zone?.name ?? "",
     country_id: zone?.country_id.toString() ?? "",
+    state_ids: zone?.state_ids ?? [],
     is_active: zone?.is_active ?? true,
   });
   const set = (change: Partial<typeof draft>) => setDraft({ ...draft, ...change });
-  const body = () => {
-    const fields = { name: draft.name, country_id: draft.country_id, is_active: draft.is_active };
-    // The zone's districts are its country's: in another country it covers the whole of it.
-    const moved = zone && String(zone.country_id) !== draft.country_id;
-    return zone ? validated(shippingZonePatch, moved ? { ...fields, state_ids: [] } : fields, language) : validated(shippingZoneInput, fields, language);
-  };
+  const body = () => validated(zone ? shippingZonePatch : shippingZoneInput, draft, language);
   const { save, remove } = useRecordWrites(
     ZONES,
     () => (zone ? api(`/shipping-zones/${zone.id}`, { method: "PUT", body: body() }) : api("/shipping-zones", { method: "POST", body: body() })),
@@ -189,11 +195,7 @@ function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
       <h3 className="mb-3 font-semibold">{zone ? t("editZone", { name: zone.name }) : t("newZone")}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("zoneName")} value={draft.name} error={failure?.fieldError("name")} onChange={(name) => set({ name })} />
-        <Field
-          label={t("country")}
-          error={failure?.fieldError("country_id") ?? failure?.fieldError("state_ids")}
-          hint={zone ? t("countryChangeHint") : undefined}
-        >
+        <Field label={t("country")} error={failure?.fieldError("country_id")}>
           {(id, describedBy) => (
             <select
               id={id}
@@ -201,7 +203,8 @@ function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
               value={draft.country_id}
               aria-invalid={!!failure?.fieldError("country_id")}
               aria-describedby={describedBy}
-              onChange={(e) => set({ country_id: e.target.value })}
+              // Districts are their country's: another country starts from the whole of it.
+              onChange={(e) => set({ country_id: e.target.value, state_ids: [] })}
             >
               <option value="" disabled>
                 —
@@ -215,6 +218,12 @@ function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
           )}
         </Field>
         <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
+        <DistrictsField
+          countryId={Number(draft.country_id)}
+          selected={draft.state_ids}
+          error={failure?.fieldError("state_ids")}
+          onChange={(state_ids) => set({ state_ids })}
+        />
       </div>
       <FormError error={save.error ?? remove.error} />
       <FormActions
@@ -224,6 +233,61 @@ function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
         onDelete={zone ? () => window.confirm(t("confirmDeleteZone", { name: zone.name })) && remove.mutate() : undefined}
       />
     </form>
+  );
+}
+
+/** The districts of the country's cities a zone serves, a whole city at once or one by one; none: the whole country. */
+function DistrictsField({
+  countryId,
+  selected,
+  error,
+  onChange,
+}: {
+  countryId: number;
+  selected: number[];
+  error?: string;
+  onChange: (ids: number[]) => void;
+}) {
+  const t = useMessages(shippingMessages);
+  const cities = useShippingCities().data?.filter((city) => city.country_id === countryId && city.states.length > 0) ?? [];
+  if (!cities.length) return null;
+  const toggle = (ids: number[], on: boolean) => onChange(on ? [...new Set([...selected, ...ids])] : selected.filter((id) => !ids.includes(id)));
+  const box = "h-4 w-4 shrink-0 accent-gray-900";
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-medium text-gray-800">{t("districtsLegend")}</legend>
+      <p className="mb-2 text-xs text-gray-600">{t("districtsHint")}</p>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {cities.map((city) => {
+          const ids = city.states.map((state) => state.id);
+          return (
+            <div key={city.id} className="rounded-md border border-gray-200 bg-white p-2">
+              <label className="flex items-center gap-2 text-sm font-semibold">
+                <input
+                  type="checkbox"
+                  className={box}
+                  aria-label={t("allOf", { city: city.name })}
+                  checked={ids.every((id) => selected.includes(id))}
+                  onChange={(e) => toggle(ids, e.target.checked)}
+                />
+                {city.name}
+              </label>
+              <ul className="mt-1 space-y-1 ps-6">
+                {city.states.map((state) => (
+                  <li key={state.id}>
+                    <label className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" className={box} checked={selected.includes(state.id)} onChange={(e) => toggle([state.id], e.target.checked)} />
+                      {state.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+      {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+    </fieldset>
   );
 }
 
