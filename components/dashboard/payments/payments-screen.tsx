@@ -81,7 +81,8 @@ function MethodRow({ method, onEdit }: { method: Method; onEdit: () => void }) {
         </Button>
       </div>
       <div aria-live="polite">
-        <FormError error={toggle.error} />
+        {/* The API's 422 on is_active names the keys the method lacks: the one message there is. */}
+        <FormError error={toggle.error} fieldsMessage={toggle.error?.message} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/li
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { Badge, Button, Card, Field, FormActions, FormError, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries } from "./countries";
 import { useRecordWrites } from "./zones";
 
@@ -29,8 +30,8 @@ export function PickupPointsSection() {
       <PagedResults list={list}>
         {(points) => (
           <div className="overflow-x-auto">
-            <table className={tableClass}>
-              <thead>
+            <table className={`${tableClass} ${stacked.table}`}>
+              <thead className={stacked.head}>
                 <tr>
                   <th className={thClass}>{t("name")}</th>
                   <th className={thClass}>{t("address")}</th>
@@ -41,10 +42,10 @@ export function PickupPointsSection() {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-gray-100">
+              <tbody className={`divide-y divide-gray-100 ${stacked.body}`}>
                 {points.map((point) => (
-                  <tr key={point.id}>
-                    <td className={`${tdClass} font-medium`}>
+                  <tr key={point.id} className={stacked.row}>
+                    <td className={`${tdClass} font-medium ${stacked.first}`}>
                       {point.name}
                       {point.phone ? (
                         <span className="block text-xs font-normal text-gray-600" dir="ltr">
@@ -52,15 +53,15 @@ export function PickupPointsSection() {
                         </span>
                       ) : null}
                     </td>
-                    <td className={`${tdClass} min-w-48`}>
+                    <td className={`${tdClass} min-w-48 ${stacked.cell} max-sm:w-full`}>
                       {point.address}
                       {point.city ? <span className="block text-xs text-gray-600">{point.city}</span> : null}
                     </td>
-                    <td className={tdClass}>{point.opening_hours ?? "—"}</td>
-                    <td className={tdClass}>
+                    <td className={`${tdClass} ${stacked.cell}`}>{point.opening_hours ?? "—"}</td>
+                    <td className={`${tdClass} ${stacked.cell}`}>
                       <Badge tone={point.is_active ? "green" : "gray"}>{point.is_active ? t("active") : t("inactive")}</Badge>
                     </td>
-                    <td className={`${tdClass} text-end`}>
+                    <td className={`${tdClass} text-end ${stacked.last}`}>
                       <Button variant="secondary" aria-label={t("editPoint", { name: point.name })} onClick={() => setEditing(point)}>
                         {ts("edit")}
                       </Button>

@@ -20,6 +20,7 @@ import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
 import { Badge, Button, Card, Field, FormActions, FormError, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries, type City } from "./countries";
 
 type Zone = z.infer<typeof shippingZoneRecord>;
@@ -109,8 +110,8 @@ function RatesTable({ zone, onEdit }: { zone: Zone; onEdit: (rate: Rate) => void
   if (!zone.rates.length) return <p className="mt-3 text-sm text-gray-600">{t("noRates")}</p>;
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className={tableClass} aria-label={t("rates", { name: zone.name })}>
-        <thead>
+      <table className={`${tableClass} ${stacked.table}`} aria-label={t("rates", { name: zone.name })}>
+        <thead className={stacked.head}>
           <tr>
             <th className={thClass}>{t("title")}</th>
             <th className={thClass}>{t("amount")}</th>
@@ -122,20 +123,20 @@ function RatesTable({ zone, onEdit }: { zone: Zone; onEdit: (rate: Rate) => void
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className={`divide-y divide-gray-100 ${stacked.body}`}>
           {zone.rates.map((rate) => (
-            <tr key={rate.id}>
-              <td className={`${tdClass} font-medium`}>{rate.title}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>
+            <tr key={rate.id} className={stacked.row}>
+              <td className={`${tdClass} font-medium ${stacked.first}`}>{rate.title}</td>
+              <td className={`${tdClass} whitespace-nowrap ${stacked.cell}`}>
                 {rate.type === "per_item" ? t("perItemPrice", { amount: money(rate.amount) }) : money(rate.amount)}
                 {rate.free_above ? <span className="block text-xs text-gray-600">{t("freeAboveShort", { amount: money(rate.free_above) })}</span> : null}
               </td>
-              <td className={tdClass}>{rate.shipping_time}</td>
-              <td className={tdClass}>{rate.carrier ?? "—"}</td>
-              <td className={tdClass}>
+              <td className={`${tdClass} ${stacked.cell}`}>{rate.shipping_time}</td>
+              <td className={`${tdClass} ${stacked.cell}`}>{rate.carrier ?? "—"}</td>
+              <td className={`${tdClass} ${stacked.cell}`}>
                 <Badge tone={rate.is_active ? "green" : "gray"}>{rate.is_active ? t("active") : t("inactive")}</Badge>
               </td>
-              <td className={`${tdClass} text-end`}>
+              <td className={`${tdClass} text-end ${stacked.last}`}>
                 <Button variant="secondary" aria-label={t("editRate", { title: rate.title })} onClick={() => onEdit(rate)}>
                   {ts("edit")}
                 </Button>
