@@ -29,7 +29,7 @@ export function PickupPointsSection() {
       {editing !== undefined ? <PickupPointForm key={editing?.id ?? "new"} point={editing} onDone={() => setEditing(undefined)} /> : null}
       <PagedResults list={list}>
         {(points) => (
-          <div className="overflow-x-auto">
+          <div className={stacked.wrapper}>
             <table className={`${tableClass} ${stacked.table}`}>
               <thead className={stacked.head}>
                 <tr>

@@ -109,7 +109,7 @@ function RatesTable({ zone, onEdit }: { zone: Zone; onEdit: (rate: Rate) => void
   const money = (amount: string) => formatMoney(amount, store.default_currency, language);
   if (!zone.rates.length) return <p className="mt-3 text-sm text-gray-600">{t("noRates")}</p>;
   return (
-    <div className="mt-3 overflow-x-auto">
+    <div className={`mt-3 ${stacked.wrapper}`}>
       <table className={`${tableClass} ${stacked.table}`} aria-label={t("rates", { name: zone.name })}>
         <thead className={stacked.head}>
           <tr>
