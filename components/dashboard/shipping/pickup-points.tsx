@@ -46,7 +46,7 @@ export function PickupPointsSection() {
                 {points.map((point) => (
                   <tr key={point.id} className={stacked.row}>
                     <td className={`${tdClass} font-medium ${stacked.first}`}>
-                      {point.name}
+                      <bdi>{point.name}</bdi>
                       {point.phone ? (
                         <span className="block text-xs font-normal text-gray-600" dir="ltr">
                           {point.phone}
@@ -54,10 +54,12 @@ export function PickupPointsSection() {
                       ) : null}
                     </td>
                     <td className={`${tdClass} min-w-48 ${stacked.cell} max-sm:w-full`}>
-                      {point.address}
-                      {point.city ? <span className="block text-xs text-gray-600">{point.city}</span> : null}
+                      <bdi>{point.address}</bdi>
+                      {point.city ? <bdi className="block text-xs text-gray-600">{point.city}</bdi> : null}
                     </td>
-                    <td className={`${tdClass} ${stacked.cell}`}>{point.opening_hours ?? "—"}</td>
+                    <td className={`${tdClass} ${stacked.cell}`}>
+                      <bdi>{point.opening_hours ?? "—"}</bdi>
+                    </td>
                     <td className={`${tdClass} ${stacked.cell}`}>
                       <Badge tone={point.is_active ? "green" : "gray"}>{point.is_active ? t("active") : t("inactive")}</Badge>
                     </td>

@@ -76,7 +76,9 @@ function ZoneItem({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
     <li className="rounded-lg border border-gray-200 p-3 sm:p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold">{zone.name}</h3>
+          <h3 className="font-semibold">
+            <bdi>{zone.name}</bdi>
+          </h3>
           <p className="text-sm text-gray-600">
             {country?.name ?? zone.country_code} · {zone.state_ids.length ? citiesServed(cities.data ?? [], zone.state_ids, t) : t("wholeCountry")}
             {country && !country.is_active ? ` (${t("notDelivered")})` : ""}
@@ -101,6 +103,8 @@ function ZoneItem({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
   );
 }
 
+// The store's texts are in <bdi> here and in the pickup points: each keeps its own direction, so
+// an English "2-4 days" is not turned into "days 2-4" on a right-to-left page.
 function RatesTable({ zone, onEdit }: { zone: Zone; onEdit: (rate: Rate) => void }) {
   const t = useMessages(shippingMessages);
   const ts = useMessages(shellMessages);
@@ -126,13 +130,19 @@ function RatesTable({ zone, onEdit }: { zone: Zone; onEdit: (rate: Rate) => void
         <tbody className={`divide-y divide-gray-100 ${stacked.body}`}>
           {zone.rates.map((rate) => (
             <tr key={rate.id} className={stacked.row}>
-              <td className={`${tdClass} font-medium ${stacked.first}`}>{rate.title}</td>
+              <td className={`${tdClass} font-medium ${stacked.first}`}>
+                <bdi>{rate.title}</bdi>
+              </td>
               <td className={`${tdClass} whitespace-nowrap ${stacked.cell}`}>
                 {rate.type === "per_item" ? t("perItemPrice", { amount: money(rate.amount) }) : money(rate.amount)}
                 {rate.free_above ? <span className="block text-xs text-gray-600">{t("freeAboveShort", { amount: money(rate.free_above) })}</span> : null}
               </td>
-              <td className={`${tdClass} ${stacked.cell}`}>{rate.shipping_time}</td>
-              <td className={`${tdClass} ${stacked.cell}`}>{rate.carrier ?? "—"}</td>
+              <td className={`${tdClass} ${stacked.cell}`}>
+                <bdi>{rate.shipping_time}</bdi>
+              </td>
+              <td className={`${tdClass} ${stacked.cell}`}>
+                <bdi>{rate.carrier ?? "—"}</bdi>
+              </td>
               <td className={`${tdClass} ${stacked.cell}`}>
                 <Badge tone={rate.is_active ? "green" : "gray"}>{rate.is_active ? t("active") : t("inactive")}</Badge>
               </td>
