@@ -48,14 +48,18 @@ export function PickupPointsSection() {
                     <td className={`${tdClass} font-medium ${stacked.first}`}>
                       <bdi>{point.name}</bdi>
                       {point.phone ? (
-                        <span className="block text-xs font-normal text-gray-600" dir="ltr">
-                          {point.phone}
+                        <span className="block text-xs font-normal text-gray-600">
+                          <bdi dir="ltr">{point.phone}</bdi>
                         </span>
                       ) : null}
                     </td>
                     <td className={`${tdClass} min-w-48 ${stacked.cell} max-sm:w-full`}>
                       <bdi>{point.address}</bdi>
-                      {point.city ? <bdi className="block text-xs text-gray-600">{point.city}</bdi> : null}
+                      {point.city ? (
+                        <span className="block text-xs text-gray-600">
+                          <bdi>{point.city}</bdi>
+                        </span>
+                      ) : null}
                     </td>
                     <td className={`${tdClass} ${stacked.cell}`}>
                       <bdi>{point.opening_hours ?? "—"}</bdi>
