@@ -34,3 +34,13 @@ export async function setShippingCountries(store: Store, input: { activeIds: num
   });
   return shippingCountries(store);
 }
+
+/** Every city of the store with its states (a city's districts): what zones narrow to and pickup points name. By name. */
+export async function shippingCities(store: Store) {
+  const rows = await db().city.findMany({
+    where: { storeId: store.id },
+    select: { id: true, name: true, countryId: true, states: { select: { id: true, name: true }, orderBy: [{ name: "asc" }, { id: "asc" }] } },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });
+  return { success: true as const, data: rows.map(({ countryId, ...city }) => ({ ...city, country_id: countryId })) };
+}

@@ -181,6 +181,13 @@ export const pickupPointRecord = z.strictObject({
 });
 
 export const shippingCountryRecord = z.strictObject({ id: int, code: z.string(), name: z.string(), is_active: z.boolean() });
+export const shippingCityRecord = z.strictObject({
+  id: int,
+  name: z.string(),
+  country_id: int,
+  /** The city's districts, which a zone's `state_ids` name. */
+  states: z.array(z.strictObject({ id: int, name: z.string() })),
+});
 
 const record = <T extends z.ZodType>(item: T) => z.strictObject({ success: z.literal(true), data: item });
 export const shippingZoneResponse = record(shippingZoneRecord);
@@ -190,3 +197,4 @@ export const shippingRatesResponse = managementListSchema(shippingRateRecord);
 export const pickupPointResponse = record(pickupPointRecord);
 export const pickupPointsResponse = managementListSchema(pickupPointRecord);
 export const shippingCountriesResponse = record(z.array(shippingCountryRecord));
+export const shippingCitiesResponse = record(z.array(shippingCityRecord));

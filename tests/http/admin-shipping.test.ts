@@ -349,3 +349,23 @@ describe("/shipping/countries", () => {
     expect(await rowCounts([...COUNTED])).toEqual(counts);
   });
 });
+
+describe("/shipping/cities", () => {
+  it("lists the store's own cities with their districts, which zones and pickup points name", async () => {
+    const reply = await admin("GET", "/api/shipping/cities", demo);
+    expect(reply.status).toBe(200);
+    expect(keys(reply.json)).toEqual(["data", "success"]);
+    const cities = reply.json.data as { id: number; name: string; country_id: number; states: { id: number; name: string }[] }[];
+    for (const city of cities) expect(keys(city)).toEqual(["country_id", "id", "name", "states"]);
+    expect(cities.map((city) => city.name)).toEqual(["Casablanca", "Fes", "Lyon", "Madrid", "Marrakech", "Paris", "Rabat", "Tangier"]);
+    const paris = await place(demo.storeId, "Paris");
+    const answered = cities.find((city) => city.name === "Paris")!;
+    expect(answered).toMatchObject({ id: paris.city_id, country_id: paris.country_id });
+    expect(answered.states.map((state) => state.id)).toContain(paris.state_id);
+    expect(answered.states.map((state) => state.name)).toEqual(["11e arrondissement", "15e arrondissement", "1er arrondissement"]);
+
+    const theirs = await admin("GET", "/api/shipping/cities", acme);
+    expect(theirs.json.data.map((city: { name: string }) => city.name)).toEqual(["Boulder", "Denver"]);
+    expect((await admin("GET", "/api/shipping/cities", undefined)).status).toBe(401);
+  });
+});

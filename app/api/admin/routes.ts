@@ -72,6 +72,7 @@ import * as shippingRate from "./shipping-rates/[id]/route";
 import * as shippingZoneRates from "./shipping-zones/[id]/rates/route";
 import * as shippingZone from "./shipping-zones/[id]/route";
 import * as shippingZones from "./shipping-zones/route";
+import * as shippingCities from "./shipping/cities/route";
 import * as shippingCountries from "./shipping/countries/route";
 import * as template from "./templates/[id]/route";
 import * as templates from "./templates/route";
@@ -154,6 +155,7 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/pickup-points": pickupPoints,
   "/pickup-points/{id}": pickupPoint,
   "/shipping/countries": shippingCountries,
+  "/shipping/cities": shippingCities,
   "/facebook/connect": facebookConnect,
   "/facebook/callback": facebookCallback,
   "/templates/{id}/render": templateRender,

@@ -1,0 +1,177 @@
+"use client";
+
+import { useState } from "react";
+import type { z } from "zod";
+import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { shippingMessages } from "@/lib/dashboard/messages/shipping";
+import { validated } from "@/lib/dashboard/validate";
+import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/lib/shipping/schemas";
+import { useLanguage, useMessages } from "../language";
+import { PagedResults, usePagedList } from "../paged-list";
+import { Badge, Button, Card, Field, FormActions, FormError, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { stacked } from "./stacked-table";
+import { useShippingCities, useShippingCountries } from "./countries";
+import { useRecordWrites } from "./zones";
+
+type PickupPoint = z.infer<typeof pickupPointRecord>;
+
+export function PickupPointsSection() {
+  const t = useMessages(shippingMessages);
+  const ts = useMessages(shellMessages);
+  const list = usePagedList<PickupPoint, Record<string, string | number>>("/pickup-points", {});
+  /** The point being edited; null: a new one; undefined: none. */
+  const [editing, setEditing] = useState<PickupPoint | null>();
+
+  return (
+    <Card title={t("pickupPoints")} actions={<Button onClick={() => setEditing(null)}>{t("newPoint")}</Button>}>
+      <p className="mb-4 text-sm text-gray-600">{t("pickupLead")}</p>
+      {editing !== undefined ? <PickupPointForm key={editing?.id ?? "new"} point={editing} onDone={() => setEditing(undefined)} /> : null}
+      <PagedResults list={list}>
+        {(points) => (
+          <div className={stacked.wrapper}>
+            <table className={`${tableClass} ${stacked.table}`}>
+              <thead className={stacked.head}>
+                <tr>
+                  <th className={thClass}>{t("name")}</th>
+                  <th className={thClass}>{t("address")}</th>
+                  <th className={thClass}>{t("openingHours")}</th>
+                  <th className={thClass}>{t("active")}</th>
+                  <th className={thClass}>
+                    <span className="sr-only">{ts("actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={`divide-y divide-gray-100 ${stacked.body}`}>
+                {points.map((point) => (
+                  <tr key={point.id} className={stacked.row}>
+                    <td className={`${tdClass} font-medium ${stacked.first}`}>
+                      <bdi>{point.name}</bdi>
+                      {point.phone ? (
+                        <span className="block text-xs font-normal text-gray-600">
+                          <bdi dir="ltr">{point.phone}</bdi>
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className={`${tdClass} min-w-48 ${stacked.cell} max-sm:w-full`}>
+                      <bdi>{point.address}</bdi>
+                      {point.city ? (
+                        <span className="block text-xs text-gray-600">
+                          <bdi>{point.city}</bdi>
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className={`${tdClass} ${stacked.cell}`}>
+                      <bdi>{point.opening_hours ?? "—"}</bdi>
+                    </td>
+                    <td className={`${tdClass} ${stacked.cell}`}>
+                      <Badge tone={point.is_active ? "green" : "gray"}>{point.is_active ? t("active") : t("inactive")}</Badge>
+                    </td>
+                    <td className={`${tdClass} text-end ${stacked.last}`}>
+                      <Button variant="secondary" aria-label={t("editPoint", { name: point.name })} onClick={() => setEditing(point)}>
+                        {ts("edit")}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PagedResults>
+    </Card>
+  );
+}
+
+const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
+
+function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone: () => void }) {
+  const t = useMessages(shippingMessages);
+  const language = useLanguage();
+  const [draft, setDraft] = useState({
+    name: point?.name ?? "",
+    address: point?.address ?? "",
+    city_id: point?.city_id?.toString() ?? "",
+    phone: point?.phone ?? "",
+    opening_hours: point?.opening_hours ?? "",
+    is_active: point?.is_active ?? true,
+  });
+  const set = (change: Partial<typeof draft>) => setDraft({ ...draft, ...change });
+  const body = () => {
+    const fields = {
+      name: draft.name,
+      address: draft.address,
+      city_id: draft.city_id === "" ? null : Number(draft.city_id),
+      phone: orNull(draft.phone),
+      opening_hours: orNull(draft.opening_hours),
+      is_active: draft.is_active,
+    };
+    return validated(point ? pickupPointPatch : pickupPointInput, fields, language);
+  };
+  const { save, remove } = useRecordWrites(
+    ["pickup-points"],
+    () => (point ? api(`/pickup-points/${point.id}`, { method: "PUT", body: body() }) : api("/pickup-points", { method: "POST", body: body() })),
+    () => api(`/pickup-points/${point!.id}`, { method: "DELETE" }),
+    onDone,
+  );
+  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  const text = (label: string, field: "name" | "address" | "phone" | "opening_hours", hint?: string) => (
+    <TextField label={label} value={draft[field]} hint={hint} error={failure?.fieldError(field)} onChange={(value) => set({ [field]: value })} />
+  );
+
+  return (
+    <form
+      className="mb-4 rounded-lg border border-gray-300 bg-gray-50 p-3 sm:p-4"
+      aria-label={point ? t("editPoint", { name: point.name }) : t("newPoint")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <h3 className="mb-3 font-semibold">{point ? t("editPoint", { name: point.name }) : t("newPoint")}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text(t("name"), "name")}
+        {text(t("address"), "address")}
+        <CityField value={draft.city_id} error={failure?.fieldError("city_id")} onChange={(city_id) => set({ city_id })} />
+        {text(t("phone"), "phone", t("optional"))}
+        {text(t("openingHours"), "opening_hours", t("optional"))}
+        <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
+      </div>
+      <FormError error={save.error ?? remove.error} />
+      <FormActions
+        onCancel={onDone}
+        saving={save.isPending}
+        deleteLabel={t("deletePoint")}
+        onDelete={point ? () => window.confirm(t("confirmDeletePoint", { name: point.name })) && remove.mutate() : undefined}
+      />
+    </form>
+  );
+}
+
+/** The point's city, among the store's, by country; none is allowed. */
+function CityField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const t = useMessages(shippingMessages);
+  const ts = useMessages(shellMessages);
+  const countries = useShippingCountries().data ?? [];
+  const cities = useShippingCities().data ?? [];
+  return (
+    <Field label={t("city")} error={error} hint={t("optional")}>
+      {(id, describedBy) => (
+        <select id={id} className={inputClass} value={value} aria-invalid={!!error} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{ts("none")}</option>
+          {countries.map((country) => (
+            <optgroup key={country.id} label={country.name}>
+              {cities
+                .filter((city) => city.country_id === country.id)
+                .map((city) => (
+                  <option key={city.id} value={city.id}>
+                    {city.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,415 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { z } from "zod";
+import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { formatMoney } from "@/lib/dashboard/format";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { shippingMessages } from "@/lib/dashboard/messages/shipping";
+import { validated } from "@/lib/dashboard/validate";
+import {
+  shippingRateInput,
+  shippingRatePatch,
+  shippingZoneInput,
+  shippingZonePatch,
+  type shippingRateRecord,
+  type shippingZoneRecord,
+} from "@/lib/shipping/schemas";
+import { useLanguage, useMessages } from "../language";
+import { PagedResults, usePagedList } from "../paged-list";
+import { useStore } from "../store";
+import { Badge, Button, Card, Field, FormActions, FormError, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { stacked } from "./stacked-table";
+import { useShippingCities, useShippingCountries, type City } from "./countries";
+
+type Zone = z.infer<typeof shippingZoneRecord>;
+type Rate = z.infer<typeof shippingRateRecord>;
+
+const ZONES = ["shipping-zones"];
+const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
+const daysOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
+
+/** The home delivery zones, each with its rates, and the forms that add and change them. */
+export function ZonesSection() {
+  const t = useMessages(shippingMessages);
+  const list = usePagedList<Zone, Record<string, string | number>>("/shipping-zones", {});
+  /** The zone being edited; null: a new one; undefined: none. */
+  const [editing, setEditing] = useState<Zone | null>();
+
+  return (
+    <Card title={t("zones")} actions={<Button onClick={() => setEditing(null)}>{t("newZone")}</Button>}>
+      <p className="mb-4 text-sm text-gray-600">{t("zonesLead")}</p>
+      {editing !== undefined ? <ZoneForm key={editing?.id ?? "new"} zone={editing} onDone={() => setEditing(undefined)} /> : null}
+      <PagedResults list={list}>
+        {(zones) => (
+          <ul className="space-y-4">
+            {zones.map((zone) => (
+              <ZoneItem key={zone.id} zone={zone} onEdit={() => setEditing(zone)} />
+            ))}
+          </ul>
+        )}
+      </PagedResults>
+    </Card>
+  );
+}
+
+/** The cities a zone's districts are in: a whole city by its name, else with how many of its districts. */
+function citiesServed(cities: City[], stateIds: number[], t: (key: "someOf", params: Record<string, string | number>) => string) {
+  return cities
+    .map((city) => ({ city, count: city.states.filter((state) => stateIds.includes(state.id)).length }))
+    .filter(({ count }) => count > 0)
+    .map(({ city, count }) => (count === city.states.length ? city.name : t("someOf", { city: city.name, count })))
+    .join(", ");
+}
+
+function ZoneItem({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
+  const t = useMessages(shippingMessages);
+  const ts = useMessages(shellMessages);
+  const countries = useShippingCountries();
+  const cities = useShippingCities();
+  const country = countries.data?.find((c) => c.id === zone.country_id);
+  /** The rate being edited; null: a new one; undefined: none. */
+  const [editing, setEditing] = useState<Rate | null>();
+
+  return (
+    <li className="rounded-lg border border-gray-200 p-3 sm:p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold">
+            <bdi>{zone.name}</bdi>
+          </h3>
+          <p className="text-sm text-gray-600">
+            {country?.name ?? zone.country_code} · {zone.state_ids.length ? citiesServed(cities.data ?? [], zone.state_ids, t) : t("wholeCountry")}
+            {country && !country.is_active ? ` (${t("notDelivered")})` : ""}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <Badge tone={zone.is_active ? "green" : "gray"}>{zone.is_active ? t("active") : t("inactive")}</Badge>
+          <Button variant="secondary" aria-label={t("editZone", { name: zone.name })} onClick={onEdit}>
+            {ts("edit")}
+          </Button>
+        </div>
+      </div>
+      <RatesTable zone={zone} onEdit={setEditing} />
+      {editing !== undefined ? (
+        <RateForm key={editing?.id ?? "new"} zone={zone} rate={editing} onDone={() => setEditing(undefined)} />
+      ) : (
+        <Button variant="secondary" className="mt-3" aria-label={t("newRateTo", { name: zone.name })} onClick={() => setEditing(null)}>
+          {t("newRate")}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+// The store's texts are in <bdi> here and in the pickup points: each keeps its own direction, so
+// an English "2-4 days" is not turned into "days 2-4" on a right-to-left page.
+function RatesTable({ zone, onEdit }: { zone: Zone; onEdit: (rate: Rate) => void }) {
+  const t = useMessages(shippingMessages);
+  const ts = useMessages(shellMessages);
+  const language = useLanguage();
+  const store = useStore();
+  const money = (amount: string) => formatMoney(amount, store.default_currency, language);
+  if (!zone.rates.length) return <p className="mt-3 text-sm text-gray-600">{t("noRates")}</p>;
+  return (
+    <div className={`mt-3 ${stacked.wrapper}`}>
+      <table className={`${tableClass} ${stacked.table}`} aria-label={t("rates", { name: zone.name })}>
+        <thead className={stacked.head}>
+          <tr>
+            <th className={thClass}>{t("title")}</th>
+            <th className={thClass}>{t("amount")}</th>
+            <th className={thClass}>{t("deliveryTime")}</th>
+            <th className={thClass}>{t("carrier")}</th>
+            <th className={thClass}>{t("active")}</th>
+            <th className={thClass}>
+              <span className="sr-only">{ts("actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className={`divide-y divide-gray-100 ${stacked.body}`}>
+          {zone.rates.map((rate) => (
+            <tr key={rate.id} className={stacked.row}>
+              <td className={`${tdClass} font-medium ${stacked.first}`}>
+                <bdi>{rate.title}</bdi>
+              </td>
+              <td className={`${tdClass} whitespace-nowrap ${stacked.cell}`}>
+                {rate.type === "per_item" ? t("perItemPrice", { amount: money(rate.amount) }) : money(rate.amount)}
+                {rate.free_above ? <span className="block text-xs text-gray-600">{t("freeAboveShort", { amount: money(rate.free_above) })}</span> : null}
+              </td>
+              <td className={`${tdClass} ${stacked.cell}`}>
+                <bdi>{rate.shipping_time}</bdi>
+              </td>
+              <td className={`${tdClass} ${stacked.cell}`}>
+                <bdi>{rate.carrier ?? "—"}</bdi>
+              </td>
+              <td className={`${tdClass} ${stacked.cell}`}>
+                <Badge tone={rate.is_active ? "green" : "gray"}>{rate.is_active ? t("active") : t("inactive")}</Badge>
+              </td>
+              <td className={`${tdClass} text-end ${stacked.last}`}>
+                <Button variant="secondary" aria-label={t("editRate", { title: rate.title })} onClick={() => onEdit(rate)}>
+                  {ts("edit")}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The mutations of one record of the shipping screen: save (create or change) and delete, then the list again. */
+export function useRecordWrites(queryKey: string[], save: () => Promise<unknown>, remove: () => Promise<unknown>, onDone: () => void) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey });
+  const done = () => {
+    void refresh();
+    onDone();
+  };
+  return {
+    save: useMutation({ mutationFn: save, onSuccess: done }),
+    // A refused delete may still change the record (a used pickup point is deactivated instead, 409).
+    remove: useMutation({ mutationFn: remove, onSuccess: done, onError: refresh }),
+  };
+}
+
+function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
+  const t = useMessages(shippingMessages);
+  const language = useLanguage();
+  const countries = useShippingCountries();
+  const [draft, setDraft] = useState({
+    name: zone?.name ?? "",
+    country_id: zone?.country_id.toString() ?? "",
+    state_ids: zone?.state_ids ?? [],
+    is_active: zone?.is_active ?? true,
+  });
+  const set = (change: Partial<typeof draft>) => setDraft({ ...draft, ...change });
+  const body = () => validated(zone ? shippingZonePatch : shippingZoneInput, draft, language);
+  const { save, remove } = useRecordWrites(
+    ZONES,
+    () => (zone ? api(`/shipping-zones/${zone.id}`, { method: "PUT", body: body() }) : api("/shipping-zones", { method: "POST", body: body() })),
+    () => api(`/shipping-zones/${zone!.id}`, { method: "DELETE" }),
+    onDone,
+  );
+  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+
+  return (
+    <form
+      className="mb-4 rounded-lg border border-gray-300 bg-gray-50 p-3 sm:p-4"
+      aria-label={zone ? t("editZone", { name: zone.name }) : t("newZone")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <h3 className="mb-3 font-semibold">{zone ? t("editZone", { name: zone.name }) : t("newZone")}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t("zoneName")} value={draft.name} error={failure?.fieldError("name")} onChange={(name) => set({ name })} />
+        <Field label={t("country")} error={failure?.fieldError("country_id")}>
+          {(id, describedBy) => (
+            <select
+              id={id}
+              className={inputClass}
+              value={draft.country_id}
+              aria-invalid={!!failure?.fieldError("country_id")}
+              aria-describedby={describedBy}
+              // Districts are their country's: another country starts from the whole of it.
+              onChange={(e) => set({ country_id: e.target.value, state_ids: [] })}
+            >
+              <option value="" disabled>
+                —
+              </option>
+              {countries.data?.map((country) => (
+                <option key={country.id} value={country.id}>
+                  {country.is_active ? country.name : `${country.name} (${t("notDelivered")})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
+        <DistrictsField
+          countryId={Number(draft.country_id)}
+          selected={draft.state_ids}
+          error={failure?.fieldError("state_ids")}
+          onChange={(state_ids) => set({ state_ids })}
+        />
+      </div>
+      <FormError error={save.error ?? remove.error} />
+      <FormActions
+        onCancel={onDone}
+        saving={save.isPending}
+        deleteLabel={t("deleteZone")}
+        onDelete={zone ? () => window.confirm(t("confirmDeleteZone", { name: zone.name })) && remove.mutate() : undefined}
+      />
+    </form>
+  );
+}
+
+/** The districts of the country's cities a zone serves, a whole city at once or one by one; none: the whole country. */
+function DistrictsField({
+  countryId,
+  selected,
+  error,
+  onChange,
+}: {
+  countryId: number;
+  selected: number[];
+  error?: string;
+  onChange: (ids: number[]) => void;
+}) {
+  const t = useMessages(shippingMessages);
+  const cities = useShippingCities().data?.filter((city) => city.country_id === countryId && city.states.length > 0) ?? [];
+  if (!cities.length) return null;
+  const toggle = (ids: number[], on: boolean) => onChange(on ? [...new Set([...selected, ...ids])] : selected.filter((id) => !ids.includes(id)));
+  const box = "h-4 w-4 shrink-0 accent-gray-900";
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-medium text-gray-800">{t("districtsLegend")}</legend>
+      <p className="mb-2 text-xs text-gray-600">{t("districtsHint")}</p>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {cities.map((city) => {
+          const ids = city.states.map((state) => state.id);
+          return (
+            <div key={city.id} className="rounded-md border border-gray-200 bg-white p-2">
+              <label className="flex items-center gap-2 text-sm font-semibold">
+                <input
+                  type="checkbox"
+                  className={box}
+                  aria-label={t("allOf", { city: city.name })}
+                  checked={ids.every((id) => selected.includes(id))}
+                  onChange={(e) => toggle(ids, e.target.checked)}
+                />
+                {city.name}
+              </label>
+              <ul className="mt-1 space-y-1 ps-6">
+                {city.states.map((state) => (
+                  <li key={state.id}>
+                    <label className="flex items-center gap-2 text-sm">
+                      <input type="checkbox" className={box} checked={selected.includes(state.id)} onChange={(e) => toggle([state.id], e.target.checked)} />
+                      {state.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+      {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+type RateDraft = {
+  title: string;
+  type: Rate["type"];
+  amount: string;
+  free_above: string;
+  min_days: string;
+  max_days: string;
+  shipping_time: string;
+  shipping_from: string;
+  carrier: string;
+  is_active: boolean;
+};
+
+function draftOf(rate: Rate | null): RateDraft {
+  return {
+    title: rate?.title ?? "",
+    type: rate?.type ?? "flat",
+    amount: rate?.amount ?? "",
+    free_above: rate?.free_above ?? "",
+    min_days: rate?.min_days?.toString() ?? "",
+    max_days: rate?.max_days?.toString() ?? "",
+    // A text the API made from the days is not the owner's: left empty, it follows the days.
+    shipping_time: rate && rate.min_days === null ? rate.shipping_time : "",
+    shipping_from: rate?.shipping_from ?? "",
+    carrier: rate?.carrier ?? "",
+    is_active: rate?.is_active ?? true,
+  };
+}
+
+function RateForm({ zone, rate, onDone }: { zone: Zone; rate: Rate | null; onDone: () => void }) {
+  const t = useMessages(shippingMessages);
+  const language = useLanguage();
+  const store = useStore();
+  const [draft, setDraft] = useState(() => draftOf(rate));
+  const set = (change: Partial<RateDraft>) => setDraft({ ...draft, ...change });
+  const body = () => {
+    const text = orNull(draft.shipping_time);
+    const fields = {
+      title: draft.title,
+      type: draft.type,
+      amount: draft.amount.trim(),
+      free_above: orNull(draft.free_above),
+      min_days: daysOrNull(draft.min_days),
+      max_days: daysOrNull(draft.max_days),
+      shipping_from: draft.shipping_from,
+      carrier: orNull(draft.carrier),
+      is_active: draft.is_active,
+    };
+    // A change leaves the text out when the owner gives none, so that the API writes it from the days.
+    return rate
+      ? validated(shippingRatePatch, text ? { ...fields, shipping_time: text } : fields, language)
+      : validated(shippingRateInput, { ...fields, shipping_time: text }, language);
+  };
+  const { save, remove } = useRecordWrites(
+    ZONES,
+    () =>
+      rate ? api(`/shipping-rates/${rate.id}`, { method: "PUT", body: body() }) : api(`/shipping-zones/${zone.id}/rates`, { method: "POST", body: body() }),
+    () => api(`/shipping-rates/${rate!.id}`, { method: "DELETE" }),
+    onDone,
+  );
+  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  const text = (label: string, field: Exclude<keyof RateDraft, "type" | "is_active">, options: { hint?: string; inputMode?: "decimal" | "numeric" } = {}) => (
+    <TextField
+      label={label}
+      value={draft[field]}
+      hint={options.hint}
+      inputMode={options.inputMode}
+      error={failure?.fieldError(field)}
+      onChange={(value) => set({ [field]: value })}
+    />
+  );
+
+  return (
+    <form
+      className="mt-3 rounded-lg border border-gray-300 bg-gray-50 p-3 sm:p-4"
+      aria-label={rate ? t("editRate", { title: rate.title }) : t("newRateTo", { name: zone.name })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <h4 className="mb-3 font-semibold">{rate ? t("editRate", { title: rate.title }) : t("newRateTo", { name: zone.name })}</h4>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {text(t("title"), "title")}
+        <Field label={t("type")} error={failure?.fieldError("type")}>
+          {(id) => (
+            <select id={id} className={inputClass} value={draft.type} onChange={(e) => set({ type: e.target.value as Rate["type"] })}>
+              <option value="flat">{t("flat")}</option>
+              <option value="per_item">{t("perItem")}</option>
+            </select>
+          )}
+        </Field>
+        {text(`${t("amount")} (${store.default_currency})`, "amount", { inputMode: "decimal" })}
+        {text(`${t("freeAbove")} (${store.default_currency})`, "free_above", { hint: t("optional"), inputMode: "decimal" })}
+        {text(t("minDays"), "min_days", { inputMode: "numeric" })}
+        {text(t("maxDays"), "max_days", { inputMode: "numeric" })}
+        {text(t("shippingTime"), "shipping_time", { hint: t("shippingTimeHint") })}
+        {text(t("shippingFrom"), "shipping_from", { hint: t("optional") })}
+        {text(t("carrier"), "carrier", { hint: t("optional") })}
+        <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
+      </div>
+      <FormError error={save.error ?? remove.error} fieldsMessage={t("fixErrors")} />
+      <FormActions
+        onCancel={onDone}
+        saving={save.isPending}
+        deleteLabel={t("deleteRate")}
+        onDelete={rate ? () => window.confirm(t("confirmDeleteRate", { title: rate.title })) && remove.mutate() : undefined}
+      />
+    </form>
+  );
+}
