@@ -5,10 +5,9 @@ import { useState } from "react";
 import { ApiFailure, api, sameOriginPicture } from "@/lib/dashboard/api-client";
 import { paymentMessages } from "@/lib/dashboard/messages/payments";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
-import { validated } from "@/lib/dashboard/validate";
 import { credentialsInput, PAYPAL_CURRENCIES, paymentMethodPatch, PROVIDERS, type paymentMethodManaged, type ProviderName } from "@/lib/payments/schemas";
 import type { z } from "zod";
-import { useLanguage, useMessages } from "../language";
+import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { Badge, Button, Card, Field, FormActions, FormError, inputClass, PageHeader, Switch, TextField } from "../ui";
 
@@ -92,7 +91,6 @@ type Draft = { name: string; instruction: string; sandbox: boolean; settlement_c
 
 function MethodForm({ method, onDone }: { method: Method; onDone: () => void }) {
   const t = useMessages(paymentMessages);
-  const language = useLanguage();
   const client = useQueryClient();
   // Credentials start empty: the API never gives their values, and one is sent only when typed.
   const [draft, setDraft] = useState<Draft>({
@@ -112,10 +110,15 @@ function MethodForm({ method, onDone }: { method: Method; onDone: () => void }) 
       ...(method.provider === "paypal" ? { settlement_currency: draft.settlement_currency } : {}),
       ...(Object.keys(typed).length ? { credentials: typed } : {}),
     };
-    return validated(paymentMethodPatch.extend({ credentials: credentialsInput(method.provider).optional() }), fields, language);
+    return fields;
   };
   const save = useMutation({
-    mutationFn: () => api(`/payment-methods/${method.id}`, { method: "PUT", body: body() }),
+    mutationFn: () =>
+      api(`/payment-methods/${method.id}`, {
+        method: "PUT",
+        body: body(),
+        schema: paymentMethodPatch.extend({ credentials: credentialsInput(method.provider).optional() }),
+      }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: METHODS });
       onDone();

@@ -5,9 +5,8 @@ import type { z } from "zod";
 import { ApiFailure, api } from "@/lib/dashboard/api-client";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
-import { validated } from "@/lib/dashboard/validate";
 import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/lib/shipping/schemas";
-import { useLanguage, useMessages } from "../language";
+import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { Badge, Button, Card, Field, FormActions, FormError, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
 import { stacked } from "./stacked-table";
@@ -87,7 +86,6 @@ const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
 
 function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone: () => void }) {
   const t = useMessages(shippingMessages);
-  const language = useLanguage();
   const [draft, setDraft] = useState({
     name: point?.name ?? "",
     address: point?.address ?? "",
@@ -106,11 +104,14 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
       opening_hours: orNull(draft.opening_hours),
       is_active: draft.is_active,
     };
-    return validated(point ? pickupPointPatch : pickupPointInput, fields, language);
+    return fields;
   };
   const { save, remove } = useRecordWrites(
     ["pickup-points"],
-    () => (point ? api(`/pickup-points/${point.id}`, { method: "PUT", body: body() }) : api("/pickup-points", { method: "POST", body: body() })),
+    () =>
+      point
+        ? api(`/pickup-points/${point.id}`, { method: "PUT", body: body(), schema: pickupPointPatch })
+        : api("/pickup-points", { method: "POST", body: body(), schema: pickupPointInput }),
     () => api(`/pickup-points/${point!.id}`, { method: "DELETE" }),
     onDone,
   );

@@ -7,7 +7,6 @@ import { ApiFailure, api } from "@/lib/dashboard/api-client";
 import { formatMoney } from "@/lib/dashboard/format";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
-import { validated } from "@/lib/dashboard/validate";
 import {
   shippingRateInput,
   shippingRatePatch,
@@ -176,7 +175,6 @@ export function useRecordWrites(queryKey: string[], save: () => Promise<unknown>
 
 function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
   const t = useMessages(shippingMessages);
-  const language = useLanguage();
   const countries = useShippingCountries();
   const [draft, setDraft] = useState({
     name: zone?.name ?? "",
@@ -185,10 +183,12 @@ function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
     is_active: zone?.is_active ?? true,
   });
   const set = (change: Partial<typeof draft>) => setDraft({ ...draft, ...change });
-  const body = () => validated(zone ? shippingZonePatch : shippingZoneInput, draft, language);
   const { save, remove } = useRecordWrites(
     ZONES,
-    () => (zone ? api(`/shipping-zones/${zone.id}`, { method: "PUT", body: body() }) : api("/shipping-zones", { method: "POST", body: body() })),
+    () =>
+      zone
+        ? api(`/shipping-zones/${zone.id}`, { method: "PUT", body: draft, schema: shippingZonePatch })
+        : api("/shipping-zones", { method: "POST", body: draft, schema: shippingZoneInput }),
     () => api(`/shipping-zones/${zone!.id}`, { method: "DELETE" }),
     onDone,
   );
@@ -333,7 +333,6 @@ function draftOf(rate: Rate | null): RateDraft {
 
 function RateForm({ zone, rate, onDone }: { zone: Zone; rate: Rate | null; onDone: () => void }) {
   const t = useMessages(shippingMessages);
-  const language = useLanguage();
   const store = useStore();
   const [draft, setDraft] = useState(() => draftOf(rate));
   const set = (change: Partial<RateDraft>) => setDraft({ ...draft, ...change });
@@ -351,14 +350,14 @@ function RateForm({ zone, rate, onDone }: { zone: Zone; rate: Rate | null; onDon
       is_active: draft.is_active,
     };
     // A change leaves the text out when the owner gives none, so that the API writes it from the days.
-    return rate
-      ? validated(shippingRatePatch, text ? { ...fields, shipping_time: text } : fields, language)
-      : validated(shippingRateInput, { ...fields, shipping_time: text }, language);
+    return rate ? (text ? { ...fields, shipping_time: text } : fields) : { ...fields, shipping_time: text };
   };
   const { save, remove } = useRecordWrites(
     ZONES,
     () =>
-      rate ? api(`/shipping-rates/${rate.id}`, { method: "PUT", body: body() }) : api(`/shipping-zones/${zone.id}/rates`, { method: "POST", body: body() }),
+      rate
+        ? api(`/shipping-rates/${rate.id}`, { method: "PUT", body: body(), schema: shippingRatePatch })
+        : api(`/shipping-zones/${zone.id}/rates`, { method: "POST", body: body(), schema: shippingRateInput }),
     () => api(`/shipping-rates/${rate!.id}`, { method: "DELETE" }),
     onDone,
   );
