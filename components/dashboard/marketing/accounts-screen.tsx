@@ -60,7 +60,8 @@ export function AccountsScreen() {
         return;
       }
       if (!landed) return;
-      const text = popup.document.body?.innerText ?? "";
+      // Chromium shows a JSON answer in a <pre> (beside its own "pretty-print" control).
+      const text = (popup.document.querySelector("pre") ?? popup.document.body)?.textContent ?? "";
       window.clearInterval(watching.current);
       popup.close();
       try {
