@@ -66,20 +66,20 @@ test("an owner connects Facebook, composes a post with a template's picture and 
 
   // Campaigns: one made, then edited.
   await tabs.getByRole("link", { name: "Campaigns" }).click();
-  await expect(page.getByRole("cell", { name: "Spring tea season" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Spring tea season", exact: true })).toBeVisible();
   await screenshots(page, "marketing-campaigns");
   await expectAccessible(page);
   await page.getByRole("button", { name: "New campaign" }).click();
-  await page.getByLabel("Topic").fill("Ramadan tea nights");
+  await page.getByLabel("Topic", { exact: true }).fill("Ramadan tea nights");
   await page.getByRole("button", { name: "Save" }).click();
   // No date yet: the API's schema, in the browser, says so beside the field.
-  await expect(page.getByLabel("Publish at")).toHaveAttribute("aria-invalid", "true");
-  await page.getByLabel("Publish at").fill(`${daysAhead(10)}T18:30`);
+  await expect(page.getByLabel("Publish at", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Publish at", { exact: true }).fill(`${daysAhead(10)}T18:30`);
   await screenshots(page, "marketing-campaign-form");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByRole("button", { name: "Edit campaign Ramadan tea nights" }).click();
-  await page.getByLabel("Status").selectOption("active");
+  await page.getByLabel("Status", { exact: true }).selectOption("active");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("row", { name: /Ramadan tea nights/ }).getByText("Active")).toBeVisible();
 
@@ -87,21 +87,21 @@ test("an owner connects Facebook, composes a post with a template's picture and 
   await tabs.getByRole("link", { name: "Posts" }).click();
   await page.getByRole("button", { name: "New post" }).click();
   await page.getByLabel("Template", { exact: true }).selectOption({ label: "Sale" });
-  await page.getByLabel("Size").selectOption({ label: "Instagram square post (1080×1080)" });
-  await page.getByLabel("Product").selectOption({ index: 1 });
+  await page.getByLabel("Size", { exact: true }).selectOption({ label: "Instagram square post (1080×1080)" });
+  await page.getByLabel("Product", { exact: true }).selectOption({ index: 1 });
   await page.getByRole("button", { name: "Render picture" }).click();
   await expect(page.getByRole("img", { name: "The rendered picture" })).toBeVisible({ timeout: 30_000 });
 
   // The AI's caption streams into the field.
-  await page.getByLabel("Ask the AI").fill("Our painted tea glasses for spring");
+  await page.getByLabel("Ask the AI", { exact: true }).fill("Our painted tea glasses for spring");
   await page.getByRole("button", { name: "Generate with AI" }).click();
-  await expect(page.getByLabel("Caption")).toHaveValue(REPLY);
+  await expect(page.getByLabel("Caption", { exact: true })).toHaveValue(REPLY);
   expect(openAi.requests.at(-1)?.stream).toBe(true);
 
-  await page.getByLabel("Campaign").selectOption({ label: "Ramadan tea nights" });
+  await page.getByLabel("Campaign", { exact: true }).selectOption({ label: "Ramadan tea nights" });
   await page.getByLabel("Facebook: Demo Shop").check();
   await page.getByLabel("Instagram: @demo.shop").check();
-  await page.getByLabel("Publish at").fill(`${daysAhead(2)}T10:00`);
+  await page.getByLabel("Publish at", { exact: true }).fill(`${daysAhead(2)}T10:00`);
   await screenshots(page, "marketing-composer");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Schedule" }).click();
@@ -145,17 +145,17 @@ test("templates with their categories, and platforms with their sizes", async ({
   await screenshots(page, "marketing-templates");
   await expectAccessible(page);
 
-  await page.getByLabel("New category").fill("Eid offers");
+  await page.getByLabel("New category", { exact: true }).fill("Eid offers");
   await page.getByRole("button", { name: "Add category" }).click();
   await expect(page.getByRole("button", { name: "Rename category Eid offers" })).toBeVisible();
   await page.getByRole("button", { name: "New template" }).click();
-  await page.getByLabel("Name").fill("Eid banner");
-  await page.getByLabel("Category").selectOption({ label: "Eid offers" });
-  await page.getByLabel("Layout").fill('{"background": "#0f766e", "layers": [{"type": "text"}]}');
+  await page.getByLabel("Name", { exact: true }).fill("Eid banner");
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: "Eid offers" });
+  await page.getByLabel("Layout", { exact: true }).fill('{"background": "#0f766e", "layers": [{"type": "text"}]}');
   await page.getByRole("button", { name: "Save" }).click();
   // The layout's schema refuses a text layer without its box and text, before anything is sent.
-  await expect(page.getByLabel("Layout")).toHaveAttribute("aria-invalid", "true");
-  await page.getByLabel("Layout").fill('{"background": "#0f766e", "layers": []}');
+  await expect(page.getByLabel("Layout", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Layout", { exact: true }).fill('{"background": "#0f766e", "layers": []}');
   await screenshots(page, "marketing-template-form");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Save" }).click();
@@ -168,7 +168,7 @@ test("templates with their categories, and platforms with their sizes", async ({
   await page.goto(platformUrl(baseURL, "/dashboard/marketing/platforms"));
   await expect(page.getByText("Instagram story")).toBeVisible();
   await page.getByRole("button", { name: "Add a size to Facebook" }).click();
-  await page.getByLabel("Name").fill("Facebook cover");
+  await page.getByLabel("Name", { exact: true }).fill("Facebook cover");
   await page.getByLabel("Width (px)").fill("1640");
   await page.getByLabel("Height (px)").fill("624");
   await page.getByRole("button", { name: "Save" }).click();

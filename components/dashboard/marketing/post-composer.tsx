@@ -273,6 +273,7 @@ function CaptionField({ caption, onChange, error }: { caption: string; onChange:
       stop.current = new AbortController();
       let text = "";
       onChange("");
+      const signal = stop.current.signal;
       await streamContent(
         "/content-generator",
         body,
@@ -280,8 +281,11 @@ function CaptionField({ caption, onChange, error }: { caption: string; onChange:
           text += piece;
           onChange(text);
         },
-        stop.current.signal,
-      ).then(onChange);
+        signal,
+      ).then(onChange, (error: unknown) => {
+        // Stopped by the owner: what was written so far stays in the caption.
+        if (!signal.aborted) throw error;
+      });
     },
   });
   const generateError = generate.error instanceof ApiFailure ? (generate.error.fieldError("message") ?? generate.error.message) : undefined;
