@@ -104,7 +104,7 @@ test("an owner connects Facebook, composes a post with a template's picture and 
   await page.getByLabel("Publish at", { exact: true }).fill(`${daysAhead(2)}T10:00`);
   await screenshots(page, "marketing-composer");
   await expectAccessible(page);
-  await page.getByRole("button", { name: "Schedule" }).click();
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
 
   const row = page.getByRole("list", { name: "Posts" }).getByRole("listitem").filter({ hasText: REPLY });
   await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
@@ -139,6 +139,8 @@ test("an owner connects Facebook, composes a post with a template's picture and 
 });
 
 test("templates with their categories, and platforms with their sizes", async ({ page, baseURL }) => {
+  page.on("pageerror", (error) => console.log("PAGEERROR", error.stack));
+  page.on("console", (message) => message.type() === "error" && console.log("CONSOLE", message.text()));
   await signIn(page, baseURL);
   await page.goto(platformUrl(baseURL, "/dashboard/marketing/templates"));
   await expect(page.getByText("New arrival", { exact: true })).toBeVisible();

@@ -78,33 +78,29 @@ export function AccountsScreen() {
   const anyConnected = accounts.length > 0;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card
-        title={t("connectedAccounts")}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
-              {anyConnected ? t("reconnectFacebook") : t("connectFacebook")}
-            </Button>
-            {anyConnected ? (
-              <Button variant="danger" disabled={disconnect.isPending} onClick={() => window.confirm(t("confirmDisconnect")) && disconnect.mutate()}>
-                {t("disconnect")}
-              </Button>
-            ) : null}
-          </div>
-        }
-      >
+      <Card title={t("connectedAccounts")}>
         <p className="mb-3 text-sm text-gray-600">{t("connectLead")}</p>
+        <div className="mb-3 flex flex-wrap gap-2">
+          <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
+            {anyConnected ? t("reconnectFacebook") : t("connectFacebook")}
+          </Button>
+          {anyConnected ? (
+            <Button variant="danger" disabled={disconnect.isPending} onClick={() => window.confirm(t("confirmDisconnect")) && disconnect.mutate()}>
+              {t("disconnect")}
+            </Button>
+          ) : null}
+        </div>
         <FormError error={connect.error ?? disconnect.error ?? callbackError} />
         <QueryState loading={connections.isPending} error={connections.error} />
         {connections.data && accounts.length === 0 ? <p className="py-4 text-sm text-gray-600">{t("noAccounts")}</p> : null}
         <ul className="divide-y divide-gray-100 text-sm" aria-label={t("connectedAccounts")}>
           {accounts.map((account) => (
-            <li key={`${account.platform}-${account.name}`} className="flex flex-wrap items-center gap-2 py-2">
+            <li key={`${account.platform}-${account.name}`} className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2">
               <Badge tone={account.platform === "facebook" ? "blue" : "gray"}>{account.platform === "facebook" ? t("facebook") : t("instagram")}</Badge>
               <span className="min-w-0 flex-1 truncate font-medium">{account.name}</span>
               {account.needs_reconnect ? <Badge tone="red">{t("needsReconnect")}</Badge> : null}
               {account.expires_at ? (
-                <span className="text-xs text-gray-600">
+                <span className="basis-full text-xs text-gray-600 sm:basis-auto">
                   {t("expires")} <span dir="ltr">{account.expires_at}</span>
                 </span>
               ) : null}

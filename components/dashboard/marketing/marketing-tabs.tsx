@@ -23,8 +23,8 @@ export function MarketingTabs() {
   return (
     <>
       <PageHeader title={ts("marketing")} />
-      <nav aria-label={t("marketingSections")} className="-mt-2 mb-5 overflow-x-auto border-b border-gray-200">
-        <ul className="flex gap-1">
+      <nav aria-label={t("marketingSections")} className="-mt-2 mb-5 border-b border-gray-200">
+        <ul className="flex flex-wrap gap-x-1">
           {TABS.map(({ key, href }) => (
             <li key={key}>
               <Link

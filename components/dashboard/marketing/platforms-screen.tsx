@@ -3,7 +3,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiFailure, api } from "@/lib/dashboard/api-client";
-import { formatNumber } from "@/lib/dashboard/format";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { validateInput } from "@/lib/dashboard/validate";
@@ -18,7 +17,6 @@ type Editing = { kind: "platform"; record: Platform | null } | { kind: "resoluti
 export function PlatformsScreen() {
   const t = useMessages(marketingMessages);
   const ts = useMessages(shellMessages);
-  const language = useLanguage();
   const platforms = usePlatforms();
   const resolutions = useResolutions();
   const [editing, setEditing] = useState<Editing>();
@@ -31,7 +29,7 @@ export function PlatformsScreen() {
         <li key={resolution.id} className="flex items-center gap-2 py-2">
           <span className="min-w-0 flex-1 truncate">{resolution.name}</span>
           <span dir="ltr" className="text-gray-600">
-            {formatNumber(resolution.width, language)}×{formatNumber(resolution.height, language)}
+            {resolution.width}×{resolution.height}
           </span>
           <Button
             variant="secondary"

@@ -48,7 +48,7 @@ function PostRow({ post }: { post: Post }) {
   const cancel = useMutation({ mutationFn: () => api(`/posts/${post.id}/${post.job_id}`, { method: "DELETE" }), onSuccess: refresh });
   const remove = useMutation({ mutationFn: () => api(`/posts/${post.id}`, { method: "DELETE" }), onSuccess: refresh });
   return (
-    <li className="flex gap-3 py-3">
+    <li className="flex flex-wrap gap-3 py-3 sm:flex-nowrap">
       {post.image ? (
         // eslint-disable-next-line @next/next/no-img-element -- the store's own upload
         <img src={sameOriginPicture(post.image)} alt="" className="h-16 w-16 shrink-0 rounded-md border border-gray-200 object-cover" />
@@ -65,7 +65,7 @@ function PostRow({ post }: { post: Post }) {
         </div>
         <FormError error={cancel.error ?? remove.error} />
       </div>
-      <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="flex w-full justify-end gap-2 sm:w-auto sm:shrink-0 sm:items-start">
         {post.status === "scheduled" ? (
           <Button variant="secondary" disabled={cancel.isPending} aria-label={t("cancelScheduleOf", { id: post.id })} onClick={() => cancel.mutate()}>
             {t("cancelSchedule")}

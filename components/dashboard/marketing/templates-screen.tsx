@@ -16,7 +16,6 @@ import { useTemplateCategories, useTemplates, type Template, type TemplateCatego
 export function TemplatesScreen() {
   const t = useMessages(marketingMessages);
   const ts = useMessages(shellMessages);
-  const language = useLanguage();
   const templates = useTemplates();
   const categories = useTemplateCategories();
   /** The template being edited; null: a new one; undefined: none. */
@@ -41,7 +40,7 @@ export function TemplatesScreen() {
                   // eslint-disable-next-line @next/next/no-img-element -- the store's own upload
                   <img src={sameOriginPicture(template.preview_url)} alt="" className="aspect-square w-full bg-gray-50 object-cover" />
                 ) : (
-                  <div className="aspect-square w-full" style={{ background: template.layout.background }} />
+                  <LayoutSketch template={template} />
                 )}
                 <div className="flex items-start justify-between gap-2 p-3">
                   <div className="min-w-0">
@@ -49,7 +48,7 @@ export function TemplatesScreen() {
                     <p className="text-xs text-gray-600">
                       {categoryName(template.category_id)} ·{" "}
                       <span dir="ltr">
-                        {formatNumber(template.width, language)}×{formatNumber(template.height, language)}
+                        {template.width}×{template.height}
                       </span>
                     </p>
                   </div>
@@ -224,8 +223,8 @@ function CategoriesCard({ categories, loading, error }: { categories?: TemplateC
               </form>
             </li>
           ) : (
-            <li key={category.id} className="flex items-center gap-2 py-2">
-              <span className="min-w-0 flex-1 truncate">
+            <li key={category.id} className="flex flex-wrap items-center justify-end gap-2 py-2">
+              <span className="min-w-0 basis-full break-words">
                 {category.name} <span className="text-gray-600">({formatNumber(category.templates_count, language)})</span>
               </span>
               <Button variant="secondary" className="px-2 py-1" aria-label={t("renameCategory", { name: category.name })} onClick={() => setRenaming(category)}>
@@ -259,5 +258,38 @@ function CategoriesCard({ categories, loading, error }: { categories?: TemplateC
         </div>
       </form>
     </Card>
+  );
+}
+
+const HEX = /^#[0-9a-f]{3,8}$/i;
+
+/**
+ * Where a template without a preview picture draws what: its layers' boxes over its background, in
+ * proportion. The theme's colours are the store's, which the renderer knows: they show as gray.
+ */
+function LayoutSketch({ template }: { template: Template }) {
+  const t = useMessages(marketingMessages);
+  const { background, layers } = template.layout;
+  return (
+    <div
+      role="img"
+      aria-label={t("layoutSketch", { name: template.name })}
+      className="relative w-full overflow-hidden border-b border-gray-200 bg-gray-100"
+      style={{ aspectRatio: `${template.width} / ${template.height}`, background: HEX.test(background) ? background : undefined }}
+    >
+      {layers.map((layer, index) => (
+        <div
+          key={index}
+          className={`absolute ${layer.type === "photo" ? "bg-gray-300" : layer.type === "text" ? "border border-dashed border-gray-500" : "bg-gray-700"}`}
+          style={{
+            left: `${layer.box.x * 100}%`,
+            top: `${layer.box.y * 100}%`,
+            width: `${layer.box.width * 100}%`,
+            height: `${layer.box.height * 100}%`,
+            ...(layer.type === "band" ? { opacity: layer.opacity ?? 1, background: layer.color && HEX.test(layer.color) ? layer.color : undefined } : {}),
+          }}
+        />
+      ))}
+    </div>
   );
 }
