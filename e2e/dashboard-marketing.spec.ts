@@ -139,8 +139,6 @@ test("an owner connects Facebook, composes a post with a template's picture and 
 });
 
 test("templates with their categories, and platforms with their sizes", async ({ page, baseURL }) => {
-  page.on("pageerror", (error) => console.log("PAGEERROR", error.stack));
-  page.on("console", (message) => message.type() === "error" && console.log("CONSOLE", message.text()));
   await signIn(page, baseURL);
   await page.goto(platformUrl(baseURL, "/dashboard/marketing/templates"));
   await expect(page.getByText("New arrival", { exact: true })).toBeVisible();

@@ -34,7 +34,7 @@ export function CampaignsScreen() {
       <Card title={t("campaigns")}>
         <QueryState loading={campaigns.isPending} error={campaigns.error} empty={campaigns.data?.length === 0} />
         {campaigns.data?.length ? (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className={tableClass}>
               <thead>
                 <tr>

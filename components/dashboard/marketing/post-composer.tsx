@@ -387,7 +387,7 @@ function TemplatePicture({
   );
   return (
     <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         {select(
           t("template"),
           templateId,
