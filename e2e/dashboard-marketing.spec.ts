@@ -45,6 +45,8 @@ test("an owner connects Facebook, composes a post with a template's picture and 
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Marketing" }).click();
   await expect(page).toHaveURL(/\/dashboard\/marketing\/posts$/);
   await expect(page.getByText("Slow-cooked in clay")).toBeVisible();
+  // The seeded scheduled post's job: when it runs, in the store's time zone.
+  await expect(page.getByText(/^Facebook, /)).toBeVisible();
   await screenshots(page, "marketing-posts");
   await expectAccessible(page);
 
@@ -133,6 +135,7 @@ test("an owner connects Facebook, composes a post with a template's picture and 
   await page.reload();
   await expect(page.getByRole("heading", { name: "التسويق" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByText(REPLY)).toBeVisible();
   await screenshots(page, "marketing-posts-ar");
   await expectAccessible(page);
   await page.context().clearCookies({ name: "language" });
