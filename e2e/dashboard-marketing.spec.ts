@@ -141,6 +141,34 @@ test("an owner connects Facebook, composes a post with a template's picture and 
   await page.context().clearCookies({ name: "language" });
 });
 
+test("a post with a gallery picture is published now on the page, then Facebook is disconnected", async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.goto(platformUrl(baseURL, "/dashboard/marketing/posts"));
+  await page.getByRole("button", { name: "New post" }).click();
+  await page.getByLabel("Caption", { exact: true }).fill("Our Fez bowls are back in stock.");
+  await page.getByLabel("From the gallery").check();
+  await page.getByRole("button", { name: "Pick from gallery" }).click();
+  await page
+    .getByRole("button", { name: /^Choose picture / })
+    .first()
+    .click();
+  await page.getByLabel("Facebook: Demo Shop").check();
+  await page.getByLabel("Now", { exact: true }).check();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Demo Shop: published.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View the post" })).toBeVisible();
+  // Graph was asked once, for a photo on the page.
+  expect(graph.to("POST", /^\/1001\/photos$/)).toHaveLength(1);
+  await page.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByText("Our Fez bowls are back in stock.")).toBeVisible();
+
+  await page.goto(platformUrl(baseURL, "/dashboard/marketing/accounts"));
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Disconnect" }).click();
+  await expect(page.getByText("No account is connected.")).toBeVisible();
+  expect(graph.to("DELETE", /^\/me\/permissions$/)).toHaveLength(1);
+});
+
 test("templates with their categories, and platforms with their sizes", async ({ page, baseURL }) => {
   await signIn(page, baseURL);
   await page.goto(platformUrl(baseURL, "/dashboard/marketing/templates"));
