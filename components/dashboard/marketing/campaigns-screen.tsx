@@ -77,7 +77,8 @@ function CampaignForm({ campaign, timeZone, onDone }: { campaign: Campaign | nul
   const language = useLanguage();
   const client = useQueryClient();
   const [topic, setTopic] = useState(campaign?.topic ?? "");
-  const [publishAt, setPublishAt] = useState(campaign && timeZone ? wallTime(campaign.publish_at, timeZone) : "");
+  const shownAt = campaign && timeZone ? wallTime(campaign.publish_at, timeZone) : "";
+  const [publishAt, setPublishAt] = useState(shownAt);
   const [status, setStatus] = useState<Campaign["status"]>(campaign?.status ?? "draft");
   const done = () => {
     void client.invalidateQueries({ queryKey: ["campaigns"] });
@@ -85,8 +86,9 @@ function CampaignForm({ campaign, timeZone, onDone }: { campaign: Campaign | nul
   };
   const save = useMutation({
     mutationFn: () => {
-      // The API reads a time without an offset in the store's zone, as the input shows it.
-      const body = { topic, publish_at: publishAt, status };
+      // The API reads a time without an offset in the store's zone, as the input shows it. Sent only when
+      // changed: a browser whose time-zone data differs from the server's would otherwise move it on every save.
+      const body = { topic, status, ...(publishAt !== shownAt || !campaign ? { publish_at: publishAt } : {}) };
       validateInput(campaign ? campaignUpdate : campaignInput, body, language);
       return campaign ? api(`/campaigns/${campaign.id}`, { method: "PUT", body }) : api("/campaigns", { method: "POST", body });
     },

@@ -56,7 +56,9 @@ function PostRow({ post }: { post: Post }) {
         <span className="h-16 w-16 shrink-0 rounded-md border border-dashed border-gray-300" />
       )}
       <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 text-sm break-words text-gray-900">{post.caption}</p>
+        <p dir="auto" className="line-clamp-2 text-sm break-words text-gray-900">
+          {post.caption}
+        </p>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-600">
           <Badge tone={postTones[post.status]}>{t(post.status)}</Badge>
           {post.job_id ? <JobState post={post} /> : null}
