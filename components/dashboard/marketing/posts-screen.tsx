@@ -11,7 +11,7 @@ import { Badge, Button, Card, FormError, QueryState } from "../ui";
 import { PostComposer } from "./post-composer";
 import { usePosts, useStoreTimeZone, type Post, type PublishJob } from "./queries";
 
-export const postTones = { draft: "gray", scheduled: "blue", published: "green", failed: "red" } as const;
+const postTones = { draft: "gray", scheduled: "blue", published: "green", failed: "red" } as const;
 
 export function PostsScreen() {
   const t = useMessages(marketingMessages);
