@@ -1,23 +1,33 @@
 import http from "node:http";
+import { startFakeGraph, GRAPH_VERSION, type FakePage } from "../../tests/support/fake-graph";
+import { startFakeOpenAi } from "../../tests/support/fake-openai";
 import { startFakePaypal } from "../../tests/support/fake-paypal";
 import { startFakeStripe } from "../../tests/support/fake-stripe";
 
 // The payment gateways of the browser tests, on ports next to the app's: Stripe's and PayPal's
 // APIs are the HTTP suite's fakes, and CMI's 3D gate a recorder of the form the browser posts.
+// Meta's Graph API and OpenAI likewise, for the marketing walk.
 // playwright.config.ts gives the app their addresses when it starts it; the specs start them.
 
 export const appPort = Number(process.env.E2E_PORT ?? 3210);
-export const gatewayPorts = { stripe: appPort + 1, paypal: appPort + 2, cmi: appPort + 3 };
+export const gatewayPorts = { stripe: appPort + 1, paypal: appPort + 2, cmi: appPort + 3, graph: appPort + 4, openai: appPort + 5 };
 export const CMI_GATE_PATH = "/fim/est3Dgate";
 
 export const gatewayEnv = {
   STRIPE_API_BASE: `http://127.0.0.1:${gatewayPorts.stripe}`,
   PAYPAL_API_BASE: `http://127.0.0.1:${gatewayPorts.paypal}`,
   CMI_GATEWAY_URL: `http://127.0.0.1:${gatewayPorts.cmi}${CMI_GATE_PATH}`,
+  GRAPH_API_BASE: `http://127.0.0.1:${gatewayPorts.graph}/${GRAPH_VERSION}`,
+  FACEBOOK_APP_ID: "1234567890",
+  FACEBOOK_APP_SECRET: "e2e-facebook-app-secret",
+  OPENAI_BASE_URL: `http://127.0.0.1:${gatewayPorts.openai}/v1`,
+  OPENAI_API_KEY: "sk-e2e-fake",
 };
 
 export const startStripe = () => startFakeStripe(gatewayPorts.stripe);
 export const startPaypal = () => startFakePaypal(gatewayPorts.paypal);
+export const startGraph = (pages: FakePage[]) => startFakeGraph(pages, gatewayPorts.graph);
+export const startOpenAi = () => startFakeOpenAi(gatewayPorts.openai);
 
 /** CMI's gate: records each form posted to it and answers a page saying so. */
 export async function startCmiGate() {

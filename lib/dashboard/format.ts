@@ -16,8 +16,19 @@ export const formatNumber = (value: number, language: string) =>
 export const formatDate = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: "medium", numberingSystem: "latn" }).format(new Date(iso));
 
-export const formatDateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn" }).format(new Date(iso));
+/** `timeZone`: the store's, where a time matters in its zone (a scheduled post); else the browser's. */
+export const formatDateTime = (iso: string, language: string, timeZone?: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", numberingSystem: "latn", timeZone }).format(new Date(iso));
+
+/** An instant as clocks show it in `timeZone`, the way a datetime-local input takes it (`2025-04-30T10:00`). */
+export function wallTime(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
 
 /** A calendar day (YYYY-MM-DD) `days` before `from`'s. */
 export function dayBefore(from: string, days: number): string {

@@ -29,7 +29,8 @@ export const graphErrors = {
   refused: { status: 400, body: { error: { message: "(#100) The photo URL could not be fetched.", type: "OAuthException", code: 100 } } },
 } satisfies Record<string, GraphAnswer>;
 
-export async function startFakeGraph(pages: FakePage[]) {
+/** `port`: a fixed one (the browser tests give the app its address before it starts); by default any free port. */
+export async function startFakeGraph(pages: FakePage[], port = 0) {
   const requests: GraphRequest[] = [];
   const failures: Failure[] = [];
   const containerLooks = new Map<string, number>();
@@ -91,7 +92,7 @@ export async function startFakeGraph(pages: FakePage[]) {
       res.end(JSON.stringify(reply.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/${GRAPH_VERSION}`,

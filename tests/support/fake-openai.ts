@@ -31,7 +31,8 @@ export type FakeOpenAi = {
   close(): Promise<void>;
 };
 
-export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+/** `port`: a fixed one (the browser tests give the app its address before it starts); by default any free port. */
+export async function startFakeOpenAi(port = 0): Promise<FakeOpenAi> {
   const open = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -56,7 +57,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       answer(res, request, fake.mode, fake.reply);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const fake: FakeOpenAi = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests: [],

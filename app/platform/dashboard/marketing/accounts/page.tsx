@@ -1,0 +1,5 @@
+import { AccountsScreen } from "@/components/dashboard/marketing/accounts-screen";
+
+export default function AccountsPage() {
+  return <AccountsScreen />;
+}

@@ -1,0 +1,6 @@
+import { redirect } from "next/navigation";
+
+// The area opens on its main job: posts.
+export default function MarketingPage() {
+  redirect("/dashboard/marketing/posts");
+}

@@ -1,0 +1,5 @@
+import { PostsScreen } from "@/components/dashboard/marketing/posts-screen";
+
+export default function PostsPage() {
+  return <PostsScreen />;
+}

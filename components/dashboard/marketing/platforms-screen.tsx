@@ -1,0 +1,220 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { marketingMessages } from "@/lib/dashboard/messages/marketing";
+import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { validateInput } from "@/lib/dashboard/validate";
+import { platformInput, platformUpdate, resolutionInput, resolutionUpdate } from "@/lib/marketing/schemas";
+import { useLanguage, useMessages } from "../language";
+import { Button, Card, Field, FormActions, FormError, inputClass, QueryState, TextField } from "../ui";
+import { usePlatforms, useResolutions, type Platform, type Resolution } from "./queries";
+
+type Editing = { kind: "platform"; record: Platform | null } | { kind: "resolution"; record: Resolution | null; platformId?: number };
+
+/** The platforms a post's picture is drawn for, each with its picture sizes (resolutions). */
+export function PlatformsScreen() {
+  const t = useMessages(marketingMessages);
+  const ts = useMessages(shellMessages);
+  const platforms = usePlatforms();
+  const resolutions = useResolutions();
+  const [editing, setEditing] = useState<Editing>();
+  const done = () => setEditing(undefined);
+  const unassigned = resolutions.data?.filter((resolution) => resolution.platform_id === null) ?? [];
+
+  const sizes = (list: Resolution[]) => (
+    <ul className="divide-y divide-gray-100 text-sm">
+      {list.map((resolution) => (
+        <li key={resolution.id} className="flex items-center gap-2 py-2">
+          <span className="min-w-0 flex-1 truncate">{resolution.name}</span>
+          <span dir="ltr" className="text-gray-600">
+            {resolution.width}×{resolution.height}
+          </span>
+          <Button
+            variant="secondary"
+            className="px-2 py-1"
+            aria-label={t("editResolution", { name: resolution.name })}
+            onClick={() => setEditing({ kind: "resolution", record: resolution })}
+          >
+            {ts("edit")}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div>
+      {editing?.kind === "platform" ? <PlatformForm key={editing.record?.id ?? "new"} platform={editing.record} onDone={done} /> : null}
+      {editing?.kind === "resolution" ? (
+        <ResolutionForm
+          key={editing.record?.id ?? "new"}
+          resolution={editing.record}
+          platformId={editing.platformId}
+          platforms={platforms.data ?? []}
+          onDone={done}
+        />
+      ) : null}
+      {editing === undefined ? (
+        <div className="mb-4 flex justify-end">
+          <Button onClick={() => setEditing({ kind: "platform", record: null })}>{t("newPlatform")}</Button>
+        </div>
+      ) : null}
+      <QueryState loading={platforms.isPending || resolutions.isPending} error={platforms.error ?? resolutions.error} empty={platforms.data?.length === 0} />
+      <div className="grid gap-4 md:grid-cols-2">
+        {platforms.data?.map((platform) => (
+          <Card
+            key={platform.id}
+            title={platform.name}
+            actions={
+              <Button
+                variant="secondary"
+                aria-label={t("editPlatform", { name: platform.name })}
+                onClick={() => setEditing({ kind: "platform", record: platform })}
+              >
+                {ts("edit")}
+              </Button>
+            }
+          >
+            {/* The icon is not drawn: it lives on another site, which the page's policy does not load pictures from. */}
+            <h3 className="mb-2 text-sm font-medium text-gray-700">{t("sizes")}</h3>
+            {sizes(resolutions.data?.filter((resolution) => resolution.platform_id === platform.id) ?? [])}
+            <Button
+              variant="secondary"
+              className="mt-3"
+              aria-label={t("addSizeTo", { name: platform.name })}
+              onClick={() => setEditing({ kind: "resolution", record: null, platformId: platform.id })}
+            >
+              {t("addSize")}
+            </Button>
+          </Card>
+        ))}
+        {unassigned.length > 0 ? <Card title={t("withoutPlatform")}>{sizes(unassigned)}</Card> : null}
+      </div>
+    </div>
+  );
+}
+
+function PlatformForm({ platform, onDone }: { platform: Platform | null; onDone: () => void }) {
+  const t = useMessages(marketingMessages);
+  const language = useLanguage();
+  const client = useQueryClient();
+  const [name, setName] = useState(platform?.name ?? "");
+  const [icon, setIcon] = useState(platform?.icon ?? "");
+  const done = () => {
+    void client.invalidateQueries({ queryKey: ["platforms"] });
+    void client.invalidateQueries({ queryKey: ["resolutions"] });
+    onDone();
+  };
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { name, icon };
+      validateInput(platform ? platformUpdate : platformInput, body, language);
+      return platform ? api(`/platforms/${platform.id}`, { method: "PUT", body }) : api("/platforms", { method: "POST", body });
+    },
+    onSuccess: done,
+  });
+  const remove = useMutation({ mutationFn: () => api(`/platforms/${platform!.id}`, { method: "DELETE" }), onSuccess: done });
+  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  return (
+    <form
+      className="mb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Card title={platform ? t("editPlatform", { name: platform.name }) : t("newPlatform")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t("name")} value={name} onChange={setName} error={failure?.fieldError("name")} />
+          <TextField label={t("iconAddress")} type="url" dir="ltr" value={icon} onChange={setIcon} error={failure?.fieldError("icon")} />
+        </div>
+        <FormError error={save.error ?? remove.error} />
+        <FormActions
+          onCancel={onDone}
+          saving={save.isPending}
+          deleteLabel={t("deletePlatform")}
+          onDelete={platform ? () => window.confirm(t("confirmDeletePlatform", { name: platform.name })) && remove.mutate() : undefined}
+        />
+      </Card>
+    </form>
+  );
+}
+
+function ResolutionForm({
+  resolution,
+  platformId,
+  platforms,
+  onDone,
+}: {
+  resolution: Resolution | null;
+  platformId?: number;
+  platforms: Platform[];
+  onDone: () => void;
+}) {
+  const t = useMessages(marketingMessages);
+  const language = useLanguage();
+  const client = useQueryClient();
+  const [name, setName] = useState(resolution?.name ?? "");
+  const [width, setWidth] = useState(String(resolution?.width ?? 1080));
+  const [height, setHeight] = useState(String(resolution?.height ?? 1080));
+  const [platform, setPlatform] = useState(String(resolution?.platform_id ?? platformId ?? ""));
+  const done = () => {
+    void client.invalidateQueries({ queryKey: ["resolutions"] });
+    onDone();
+  };
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { name, width: Number(width), height: Number(height), platform_id: Number(platform) };
+      validateInput(resolution ? resolutionUpdate : resolutionInput, body, language);
+      return resolution ? api(`/resolutions/${resolution.id}`, { method: "PUT", body }) : api("/resolutions", { method: "POST", body });
+    },
+    onSuccess: done,
+  });
+  const remove = useMutation({ mutationFn: () => api(`/resolutions/${resolution!.id}`, { method: "DELETE" }), onSuccess: done });
+  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  return (
+    <form
+      className="mb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Card title={resolution ? t("editResolution", { name: resolution.name }) : t("addSize")}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField label={t("name")} value={name} onChange={setName} error={failure?.fieldError("name")} />
+          <TextField label={t("width")} type="number" min={1} max={4096} value={width} onChange={setWidth} error={failure?.fieldError("width")} />
+          <TextField label={t("height")} type="number" min={1} max={4096} value={height} onChange={setHeight} error={failure?.fieldError("height")} />
+          <Field label={t("platform")} error={failure?.fieldError("platform_id")}>
+            {(id, describedBy) => (
+              <select
+                id={id}
+                className={inputClass}
+                value={platform}
+                aria-invalid={!!failure?.fieldError("platform_id")}
+                aria-describedby={describedBy}
+                onChange={(e) => setPlatform(e.target.value)}
+              >
+                <option value="">{t("choose")}</option>
+                {platforms.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        <FormError error={save.error ?? remove.error} />
+        <FormActions
+          onCancel={onDone}
+          saving={save.isPending}
+          deleteLabel={t("deleteResolution")}
+          onDelete={resolution ? () => window.confirm(t("confirmDeleteResolution", { name: resolution.name })) && remove.mutate() : undefined}
+        />
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,445 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRef, useState } from "react";
+import type { z } from "zod";
+import { contentRequest } from "@/lib/ai/schemas";
+import type { productSummary } from "@/lib/catalog/schemas";
+import { ApiFailure, api, sameOriginPicture, type ListPage } from "@/lib/dashboard/api-client";
+import { streamContent } from "@/lib/dashboard/event-stream";
+import { marketingMessages } from "@/lib/dashboard/messages/marketing";
+import { validateInput } from "@/lib/dashboard/validate";
+import { postInput, type renderedAnswer } from "@/lib/marketing/schemas";
+import {
+  facebookPublishInput,
+  facebookScheduleInput,
+  instagramPublishInput,
+  instagramScheduleInput,
+  type facebookPublishAnswer,
+  type facebookScheduleAnswer,
+  type instagramPublishAnswer,
+  type instagramScheduleAnswer,
+} from "@/lib/social/schemas";
+import { useLanguage, useMessages } from "../language";
+import { PicturesField, type Picture } from "../media-picker";
+import { Button, Card, Field, FormError, inputClass } from "../ui";
+import { useCampaigns, useConnections, useFacebookPages, usePlatforms, useResolutions, useStoreTimeZone, useTemplates, type Post } from "./queries";
+
+type Source = "gallery" | "template";
+type Rendered = z.infer<typeof renderedAnswer>["data"];
+type ProductSummary = z.infer<typeof productSummary>;
+type Outcome = { target: string; ok: boolean; url?: string; message?: string };
+
+/**
+ * A new post: its caption (typed, or written by the AI as it streams in), its picture (from the
+ * gallery, or drawn from a template at a platform's size), then published now or scheduled on the
+ * store's Facebook pages and Instagram accounts. Each scheduled job is linked to the post, whose
+ * status then follows it.
+ */
+export function PostComposer({ onDone }: { onDone: () => void }) {
+  const t = useMessages(marketingMessages);
+  const language = useLanguage();
+  const client = useQueryClient();
+  const timeZone = useStoreTimeZone();
+  const pages = useFacebookPages();
+  const connections = useConnections();
+  const campaigns = useCampaigns();
+  const instagram = connections.data?.filter((account) => account.platform === "instagram") ?? [];
+
+  const [caption, setCaption] = useState("");
+  const [source, setSource] = useState<Source>("template");
+  const [pictures, setPictures] = useState<Picture[]>([]);
+  const [rendered, setRendered] = useState<Rendered>();
+  const [templateId, setTemplateId] = useState("");
+  const [campaignId, setCampaignId] = useState("");
+  const [pageIds, setPageIds] = useState<string[]>([]);
+  const [toInstagram, setToInstagram] = useState(false);
+  const [when, setWhen] = useState<"now" | "schedule">("schedule");
+  const [datePublish, setDatePublish] = useState("");
+  const [outcomes, setOutcomes] = useState<Outcome[]>();
+
+  const image = source === "gallery" ? pictures[0]?.url : rendered?.url;
+
+  const publish = useMutation({
+    mutationFn: async () => {
+      const imageUrl = image ?? undefined;
+      const post = {
+        caption,
+        image: image ?? null,
+        template: source === "template" && templateId ? Number(templateId) : null,
+        campaign_id: campaignId ? Number(campaignId) : null,
+      };
+      validateInput(postInput, post, language);
+      if (pageIds.length === 0 && !toInstagram) throw new ApiFailure(422, t("chooseTarget"), { targets: [t("chooseTarget")] });
+      const facebook = when === "now" ? { page_id: pageIds, caption, imageUrl } : { pageId: pageIds, caption, imageUrl, datePublish };
+      const instagramBody = when === "now" ? { caption, imageUrl } : { caption, imageUrl, datePublish };
+      if (pageIds.length > 0) validateInput(when === "now" ? facebookPublishInput : facebookScheduleInput, facebook, language);
+      if (toInstagram) validateInput(when === "now" ? instagramPublishInput : instagramScheduleInput, instagramBody, language);
+
+      if (when === "schedule") {
+        // The networks' checks (the date, the pages) refuse more often than the post's: they go first, so a refusal leaves no post behind.
+        const jobs: number[] = [];
+        if (pageIds.length > 0)
+          jobs.push((await api<z.infer<typeof facebookScheduleAnswer>>("/facebook/publish-post-job", { method: "POST", body: facebook })).job_id);
+        if (toInstagram)
+          jobs.push((await api<z.infer<typeof instagramScheduleAnswer>>("/instagram/publish-post-job", { method: "POST", body: instagramBody })).job_id);
+        const created = await api<Post>("/posts", { method: "POST", body: post });
+        for (const job of jobs) await api(`/posts/${created.id}/${job}`, { method: "PUT" });
+        return undefined;
+      }
+      const results: Outcome[] = [];
+      if (pageIds.length > 0) {
+        const answer = await api<z.infer<typeof facebookPublishAnswer>>("/facebook/publish-post", { method: "POST", body: facebook });
+        for (const result of answer.results) {
+          const page = pages.data?.find((p) => p.page_id === result.page_id)?.name ?? result.page_id;
+          results.push(result.success ? { target: page, ok: true, url: result.url } : { target: page, ok: false, message: result.error.message });
+        }
+      }
+      if (toInstagram) {
+        const answer = await api<z.infer<typeof instagramPublishAnswer>>("/instagram/publish-post", { method: "POST", body: instagramBody });
+        for (const result of answer.results) results.push({ target: t("instagram"), ok: result.success, message: result.error?.message ?? undefined });
+      }
+      await api<Post>("/posts", { method: "POST", body: post });
+      return results;
+    },
+    onSuccess: (results) => {
+      void client.invalidateQueries({ queryKey: ["posts"] });
+      if (results) setOutcomes(results);
+      else onDone();
+    },
+  });
+  const failure = publish.error instanceof ApiFailure ? publish.error : undefined;
+  const error = (...fields: string[]) => fields.map((field) => failure?.fieldError(field)).find(Boolean);
+
+  if (outcomes)
+    return (
+      <Card title={t("published")} className="mb-4">
+        <ul className="space-y-1 text-sm">
+          {outcomes.map((outcome, index) => (
+            <li key={index}>
+              {outcome.target}: {outcome.ok ? t("publishedOn") : t("failedOn", { message: outcome.message ?? "" })}{" "}
+              {outcome.url ? (
+                <a href={outcome.url} className="underline" target="_blank" rel="noreferrer">
+                  {t("viewPost")}
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex justify-end">
+          <Button onClick={onDone}>{t("close")}</Button>
+        </div>
+      </Card>
+    );
+
+  const nothingConnected = pages.data?.length === 0 && instagram.length === 0;
+  return (
+    <form
+      className="mb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        publish.mutate();
+      }}
+    >
+      <Card title={t("newPost")}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="space-y-4">
+            <CaptionField caption={caption} onChange={setCaption} error={error("caption")} />
+            <Field label={t("campaign")} error={error("campaign_id")}>
+              {(id) => (
+                <select id={id} className={inputClass} value={campaignId} onChange={(e) => setCampaignId(e.target.value)}>
+                  <option value="">{t("noCampaign")}</option>
+                  {campaigns.data?.map((campaign) => (
+                    <option key={campaign.id} value={campaign.id}>
+                      {campaign.topic}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <fieldset className="min-w-0 space-y-3">
+            <legend className="mb-1 text-sm font-medium text-gray-800">{t("picture")}</legend>
+            <div className="flex flex-wrap gap-4 text-sm">
+              {(["template", "gallery"] as const).map((value) => (
+                <label key={value} className="inline-flex items-center gap-2">
+                  <input type="radio" name="source" value={value} checked={source === value} onChange={() => setSource(value)} />
+                  {value === "template" ? t("fromTemplate") : t("fromGallery")}
+                </label>
+              ))}
+            </div>
+            {source === "gallery" ? (
+              <PicturesField label={t("picture")} multiple={false} pictures={pictures} onChange={setPictures} />
+            ) : (
+              <TemplatePicture templateId={templateId} onTemplate={setTemplateId} rendered={rendered} onRendered={setRendered} />
+            )}
+            {error("imageUrl", "image") ? <p className="text-sm text-red-700">{error("imageUrl", "image")}</p> : null}
+          </fieldset>
+        </div>
+
+        <div className="mt-6 grid gap-6 border-t border-gray-100 pt-4 lg:grid-cols-2">
+          <fieldset className="min-w-0" aria-describedby={error("targets", "page_id", "pageId") ? "targets-error" : undefined}>
+            <legend className="mb-2 text-sm font-medium text-gray-800">{t("publishTo")}</legend>
+            {nothingConnected ? (
+              <p className="text-sm text-gray-600">
+                {t("nothingConnected")}{" "}
+                <Link href="/dashboard/marketing/accounts" className="underline">
+                  {t("accounts")}
+                </Link>
+              </p>
+            ) : (
+              <ul className="space-y-2 text-sm">
+                {pages.data?.map((page) => (
+                  <li key={page.page_id}>
+                    <label className="inline-flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        checked={pageIds.includes(page.page_id)}
+                        onChange={(e) => setPageIds(e.target.checked ? [...pageIds, page.page_id] : pageIds.filter((id) => id !== page.page_id))}
+                      />
+                      {t("facebookPage", { name: page.name })}
+                    </label>
+                  </li>
+                ))}
+                {instagram.length > 0 ? (
+                  <li>
+                    <label className="inline-flex items-center gap-2">
+                      <input type="checkbox" checked={toInstagram} onChange={(e) => setToInstagram(e.target.checked)} />
+                      {t("instagramAccounts", { names: instagram.map((account) => `@${account.name}`).join(", ") })}
+                    </label>
+                  </li>
+                ) : null}
+              </ul>
+            )}
+            {error("targets", "page_id", "pageId") ? (
+              <p id="targets-error" className="mt-2 text-sm text-red-700">
+                {error("targets", "page_id", "pageId")}
+              </p>
+            ) : null}
+          </fieldset>
+          <fieldset className="min-w-0 space-y-3">
+            <legend className="mb-2 text-sm font-medium text-gray-800">{t("when")}</legend>
+            <div className="flex flex-wrap gap-4 text-sm">
+              {(["schedule", "now"] as const).map((value) => (
+                <label key={value} className="inline-flex items-center gap-2">
+                  <input type="radio" name="when" value={value} checked={when === value} onChange={() => setWhen(value)} />
+                  {value === "now" ? t("now") : t("later")}
+                </label>
+              ))}
+            </div>
+            {when === "schedule" ? (
+              <Field label={t("publishAt")} error={error("datePublish")} hint={timeZone ? t("inTimeZone", { zone: timeZone }) : undefined}>
+                {(id, describedBy) => (
+                  <input
+                    id={id}
+                    type="datetime-local"
+                    className={inputClass}
+                    value={datePublish}
+                    aria-invalid={!!error("datePublish")}
+                    aria-describedby={describedBy}
+                    onChange={(e) => setDatePublish(e.target.value)}
+                  />
+                )}
+              </Field>
+            ) : null}
+          </fieldset>
+        </div>
+
+        <FormError error={publish.error} fieldsMessage={t("checkFields")} />
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onDone}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" disabled={publish.isPending}>
+            {publish.isPending ? t("sending") : when === "now" ? t("publishNow") : t("schedule")}
+          </Button>
+        </div>
+      </Card>
+    </form>
+  );
+}
+
+/** The caption, and the AI that writes one into it as its words arrive. */
+function CaptionField({ caption, onChange, error }: { caption: string; onChange: (caption: string) => void; error?: string }) {
+  const t = useMessages(marketingMessages);
+  const language = useLanguage();
+  const [prompt, setPrompt] = useState("");
+  const stop = useRef<AbortController>(null);
+  const generate = useMutation({
+    mutationFn: async () => {
+      const body = { message: prompt.trim() || undefined, kind: "caption" };
+      validateInput(contentRequest, body, language);
+      stop.current = new AbortController();
+      let text = "";
+      onChange("");
+      const signal = stop.current.signal;
+      await streamContent(
+        "/content-generator",
+        body,
+        (piece) => {
+          text += piece;
+          onChange(text);
+        },
+        signal,
+      ).then(onChange, (error: unknown) => {
+        // Stopped by the owner: what was written so far stays in the caption.
+        if (!signal.aborted) throw error;
+      });
+    },
+  });
+  const generateError = generate.error instanceof ApiFailure ? (generate.error.fieldError("message") ?? generate.error.message) : undefined;
+  return (
+    <div className="space-y-3">
+      <Field label={t("caption")} error={error}>
+        {(id, describedBy) => (
+          <textarea
+            id={id}
+            rows={6}
+            className={inputClass}
+            value={caption}
+            aria-invalid={!!error}
+            aria-describedby={describedBy}
+            aria-busy={generate.isPending}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="rounded-lg border border-gray-200 bg-gray-50 p-3">
+        <Field label={t("aiPrompt")} error={generateError} hint={t("aiHint")}>
+          {(id, describedBy) => (
+            <input
+              id={id}
+              className={inputClass}
+              value={prompt}
+              aria-invalid={!!generateError}
+              aria-describedby={describedBy}
+              onChange={(e) => setPrompt(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="mt-2 flex gap-2">
+          <Button variant="secondary" disabled={generate.isPending} onClick={() => generate.mutate()}>
+            {generate.isPending ? t("generating") : t("generate")}
+          </Button>
+          {generate.isPending ? (
+            <Button variant="secondary" onClick={() => stop.current?.abort()}>
+              {t("stop")}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A picture drawn from one of the store's templates at a platform's size, over a product: saved to the gallery, then the post's picture. */
+function TemplatePicture({
+  templateId,
+  onTemplate,
+  rendered,
+  onRendered,
+}: {
+  templateId: string;
+  onTemplate: (id: string) => void;
+  rendered: Rendered | undefined;
+  onRendered: (picture: Rendered) => void;
+}) {
+  const t = useMessages(marketingMessages);
+  const client = useQueryClient();
+  const templates = useTemplates();
+  const platforms = usePlatforms();
+  const resolutions = useResolutions();
+  const products = useQuery({
+    queryKey: ["products", { per_page: 100 }],
+    queryFn: () => api<ListPage<ProductSummary>>("/products?per_page=100").then((answer) => answer.data),
+  });
+  const [resolutionId, setResolutionId] = useState("");
+  const [productId, setProductId] = useState("");
+  const render = useMutation({
+    mutationFn: () =>
+      api<z.infer<typeof renderedAnswer>>(`/templates/${templateId}/render`, {
+        method: "POST",
+        body: { resolution_id: Number(resolutionId), product_id: productId ? Number(productId) : undefined },
+      }),
+    onSuccess: (answer) => {
+      onRendered(answer.data);
+      void client.invalidateQueries({ queryKey: ["gallery"] });
+    },
+  });
+  const failure = render.error instanceof ApiFailure ? render.error : undefined;
+  const select = (label: string, value: string, onChange: (value: string) => void, field: string, options: React.ReactNode) => (
+    <Field label={label} error={failure?.fieldError(field)}>
+      {(id, describedBy) => (
+        <select
+          id={id}
+          className={inputClass}
+          value={value}
+          aria-invalid={!!failure?.fieldError(field)}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">{t("choose")}</option>
+          {options}
+        </select>
+      )}
+    </Field>
+  );
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {select(
+          t("template"),
+          templateId,
+          onTemplate,
+          "template",
+          templates.data?.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          )),
+        )}
+        {select(
+          t("size"),
+          resolutionId,
+          setResolutionId,
+          "resolution_id",
+          platforms.data?.map((platform) => (
+            <optgroup key={platform.id} label={platform.name}>
+              {resolutions.data
+                ?.filter((resolution) => resolution.platform_id === platform.id)
+                .map((resolution) => (
+                  <option key={resolution.id} value={resolution.id}>
+                    {t("resolutionOption", { name: resolution.name, width: resolution.width, height: resolution.height })}
+                  </option>
+                ))}
+            </optgroup>
+          )),
+        )}
+        {select(
+          t("product"),
+          productId,
+          setProductId,
+          "product_id",
+          products.data?.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.name}
+            </option>
+          )),
+        )}
+      </div>
+      <Button variant="secondary" disabled={!templateId || !resolutionId || render.isPending} onClick={() => render.mutate()}>
+        {render.isPending ? t("rendering") : t("render")}
+      </Button>
+      <FormError error={render.error} />
+      {rendered ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the store's own upload
+        <img
+          src={sameOriginPicture(rendered.medium_url ?? rendered.url)}
+          alt={t("renderedPicture")}
+          className="max-h-72 w-auto rounded-md border border-gray-200"
+        />
+      ) : null}
+    </div>
+  );
+}
