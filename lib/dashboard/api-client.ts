@@ -37,12 +37,7 @@ type Options = {
 };
 
 export async function api<T>(path: string, { method = "GET", body, signal, schema }: Options = {}): Promise<T> {
-  if (schema) {
-    const parsed = schema.safeParse(body);
-    // The page's language is the dashboard's (the root layout writes it on <html>).
-    const refusal = parsed.success ? undefined : validationError(parsed.error.issues, document.documentElement.lang);
-    if (refusal) throw new ApiFailure(refusal.status, refusal.message, refusal.errors);
-  }
+  if (schema) checkBody(schema, body);
   const answer = await fetch(`${DASHBOARD_API}${path}`, {
     method,
     signal,
@@ -58,6 +53,19 @@ export async function api<T>(path: string, { method = "GET", body, signal, schem
   const json = await answer.json().catch(() => ({}));
   if (!answer.ok) throw new ApiFailure(answer.status, json.message ?? answer.statusText, json.errors);
   return json as T;
+}
+
+/**
+ * `body` checked with the schema its route parses it with (its module holds no server code): a
+ * refusal is thrown as the API's own 422 would be, same fields, messages in the page's language
+ * (the root layout writes it on <html>), so forms show it beside the fields. For `api`'s `schema`,
+ * and for a form that checks several bodies before sending the first.
+ */
+export function checkBody(schema: z.ZodType, body: unknown): void {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return;
+  const refusal = validationError(parsed.error.issues, document.documentElement.lang);
+  throw new ApiFailure(refusal.status, refusal.message, refusal.errors);
 }
 
 /** A query string of the values given, empty ones left out. */

@@ -2,11 +2,10 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { api, ApiFailure, checkBody } from "@/lib/dashboard/api-client";
 import { formatDateTime, formatNumber, wallTime } from "@/lib/dashboard/format";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
-import { validateInput } from "@/lib/dashboard/validate";
 import { CAMPAIGN_STATUSES, campaignInput, campaignUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
 import { Badge, Button, Card, Field, FormActions, FormError, inputClass, QueryState, tableClass, tdClass, TextField, thClass } from "../ui";
@@ -74,7 +73,6 @@ export function CampaignsScreen() {
 
 function CampaignForm({ campaign, timeZone, onDone }: { campaign: Campaign | null; timeZone: string | undefined; onDone: () => void }) {
   const t = useMessages(marketingMessages);
-  const language = useLanguage();
   const client = useQueryClient();
   const [topic, setTopic] = useState(campaign?.topic ?? "");
   const shownAt = campaign && timeZone ? wallTime(campaign.publish_at, timeZone) : "";
@@ -89,7 +87,7 @@ function CampaignForm({ campaign, timeZone, onDone }: { campaign: Campaign | nul
       // The API reads a time without an offset in the store's zone, as the input shows it. Sent only when
       // changed: a browser whose time-zone data differs from the server's would otherwise move it on every save.
       const body = { topic, status, ...(publishAt !== shownAt || !campaign ? { publish_at: publishAt } : {}) };
-      validateInput(campaign ? campaignUpdate : campaignInput, body, language);
+      checkBody(campaign ? campaignUpdate : campaignInput, body);
       return campaign ? api(`/campaigns/${campaign.id}`, { method: "PUT", body }) : api("/campaigns", { method: "POST", body });
     },
     onSuccess: done,

@@ -2,12 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { api, ApiFailure, checkBody } from "@/lib/dashboard/api-client";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
-import { validateInput } from "@/lib/dashboard/validate";
 import { platformInput, platformUpdate, resolutionInput, resolutionUpdate } from "@/lib/marketing/schemas";
-import { useLanguage, useMessages } from "../language";
+import { useMessages } from "../language";
 import { Button, Card, Field, FormActions, FormError, inputClass, QueryState, TextField } from "../ui";
 import { usePlatforms, useResolutions, type Platform, type Resolution } from "./queries";
 
@@ -98,7 +97,6 @@ export function PlatformsScreen() {
 
 function PlatformForm({ platform, onDone }: { platform: Platform | null; onDone: () => void }) {
   const t = useMessages(marketingMessages);
-  const language = useLanguage();
   const client = useQueryClient();
   const [name, setName] = useState(platform?.name ?? "");
   const [icon, setIcon] = useState(platform?.icon ?? "");
@@ -110,7 +108,7 @@ function PlatformForm({ platform, onDone }: { platform: Platform | null; onDone:
   const save = useMutation({
     mutationFn: () => {
       const body = { name, icon };
-      validateInput(platform ? platformUpdate : platformInput, body, language);
+      checkBody(platform ? platformUpdate : platformInput, body);
       return platform ? api(`/platforms/${platform.id}`, { method: "PUT", body }) : api("/platforms", { method: "POST", body });
     },
     onSuccess: done,
@@ -154,7 +152,6 @@ function ResolutionForm({
   onDone: () => void;
 }) {
   const t = useMessages(marketingMessages);
-  const language = useLanguage();
   const client = useQueryClient();
   const [name, setName] = useState(resolution?.name ?? "");
   const [width, setWidth] = useState(String(resolution?.width ?? 1080));
@@ -167,7 +164,7 @@ function ResolutionForm({
   const save = useMutation({
     mutationFn: () => {
       const body = { name, width: Number(width), height: Number(height), platform_id: Number(platform) };
-      validateInput(resolution ? resolutionUpdate : resolutionInput, body, language);
+      checkBody(resolution ? resolutionUpdate : resolutionInput, body);
       return resolution ? api(`/resolutions/${resolution.id}`, { method: "PUT", body }) : api("/resolutions", { method: "POST", body });
     },
     onSuccess: done,

@@ -6,10 +6,9 @@ import { useRef, useState } from "react";
 import type { z } from "zod";
 import { contentRequest } from "@/lib/ai/schemas";
 import type { productSummary } from "@/lib/catalog/schemas";
-import { ApiFailure, api, sameOriginPicture, type ListPage } from "@/lib/dashboard/api-client";
+import { api, ApiFailure, checkBody, type ListPage, sameOriginPicture } from "@/lib/dashboard/api-client";
 import { streamContent } from "@/lib/dashboard/event-stream";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
-import { validateInput } from "@/lib/dashboard/validate";
 import { postInput, type renderedAnswer } from "@/lib/marketing/schemas";
 import {
   facebookPublishInput,
@@ -21,7 +20,7 @@ import {
   type instagramPublishAnswer,
   type instagramScheduleAnswer,
 } from "@/lib/social/schemas";
-import { useLanguage, useMessages } from "../language";
+import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
 import { Button, Card, Field, FormError, inputClass } from "../ui";
 import { useCampaigns, useConnections, useFacebookPages, usePlatforms, useResolutions, useStoreTimeZone, useTemplates, type Post } from "./queries";
@@ -39,7 +38,6 @@ type Outcome = { target: string; ok: boolean; url?: string; message?: string };
  */
 export function PostComposer({ onDone }: { onDone: () => void }) {
   const t = useMessages(marketingMessages);
-  const language = useLanguage();
   const client = useQueryClient();
   const timeZone = useStoreTimeZone();
   const pages = useFacebookPages();
@@ -70,12 +68,12 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
         template: source === "template" && templateId ? Number(templateId) : null,
         campaign_id: campaignId ? Number(campaignId) : null,
       };
-      validateInput(postInput, post, language);
+      checkBody(postInput, post);
       if (pageIds.length === 0 && !toInstagram) throw new ApiFailure(422, t("chooseTarget"), { targets: [t("chooseTarget")] });
       const facebook = when === "now" ? { page_id: pageIds, caption, imageUrl } : { pageId: pageIds, caption, imageUrl, datePublish };
       const instagramBody = when === "now" ? { caption, imageUrl } : { caption, imageUrl, datePublish };
-      if (pageIds.length > 0) validateInput(when === "now" ? facebookPublishInput : facebookScheduleInput, facebook, language);
-      if (toInstagram) validateInput(when === "now" ? instagramPublishInput : instagramScheduleInput, instagramBody, language);
+      if (pageIds.length > 0) checkBody(when === "now" ? facebookPublishInput : facebookScheduleInput, facebook);
+      if (toInstagram) checkBody(when === "now" ? instagramPublishInput : instagramScheduleInput, instagramBody);
 
       if (when === "schedule") {
         // The networks' checks (the date, the pages) refuse more often than the post's: they go first, so a refusal leaves no post behind.
@@ -263,13 +261,12 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
 /** The caption, and the AI that writes one into it as its words arrive. */
 function CaptionField({ caption, onChange, error }: { caption: string; onChange: (caption: string) => void; error?: string }) {
   const t = useMessages(marketingMessages);
-  const language = useLanguage();
   const [prompt, setPrompt] = useState("");
   const stop = useRef<AbortController>(null);
   const generate = useMutation({
     mutationFn: async () => {
       const body = { message: prompt.trim() || undefined, kind: "caption" };
-      validateInput(contentRequest, body, language);
+      checkBody(contentRequest, body);
       stop.current = new AbortController();
       let text = "";
       onChange("");

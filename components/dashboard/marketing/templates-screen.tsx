@@ -2,11 +2,10 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiFailure, api, sameOriginPicture } from "@/lib/dashboard/api-client";
+import { api, ApiFailure, checkBody, sameOriginPicture } from "@/lib/dashboard/api-client";
 import { formatNumber } from "@/lib/dashboard/format";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
-import { validateInput } from "@/lib/dashboard/validate";
 import { categoryInput, templateInput, templateUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
@@ -68,7 +67,6 @@ export function TemplatesScreen() {
 
 function TemplateForm({ template, categories, onDone }: { template: Template | null; categories: TemplateCategory[]; onDone: () => void }) {
   const t = useMessages(marketingMessages);
-  const language = useLanguage();
   const client = useQueryClient();
   const [name, setName] = useState(template?.name ?? "");
   const [categoryId, setCategoryId] = useState(String(template?.category_id ?? categories[0]?.id ?? ""));
@@ -97,7 +95,7 @@ function TemplateForm({ template, categories, onDone }: { template: Template | n
         layout: parsedLayout,
         ...(preview[0] ? { preview_upload_id: preview[0].id } : {}),
       };
-      validateInput(template ? templateUpdate : templateInput, body, language);
+      checkBody(template ? templateUpdate : templateInput, body);
       return template ? api(`/templates/${template.id}`, { method: "PUT", body }) : api("/templates", { method: "POST", body });
     },
     onSuccess: done,
@@ -180,14 +178,14 @@ function CategoriesCard({ categories, loading, error }: { categories?: TemplateC
   const refresh = () => void client.invalidateQueries({ queryKey: ["template-categories"] });
   const add = useMutation({
     mutationFn: () => {
-      validateInput(categoryInput, { name }, language);
+      checkBody(categoryInput, { name });
       return api("/categories", { method: "POST", body: { name } });
     },
     onSuccess: () => (setName(""), refresh()),
   });
   const rename = useMutation({
     mutationFn: (category: { id: number; name: string }) => {
-      validateInput(categoryInput, { name: category.name }, language);
+      checkBody(categoryInput, { name: category.name });
       return api(`/categories/${category.id}`, { method: "PUT", body: { name: category.name } });
     },
     onSuccess: () => (setRenaming(undefined), refresh()),
