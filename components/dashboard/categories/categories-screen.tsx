@@ -3,14 +3,15 @@
 import { productCategoryInput, productCategoryPatch } from "@/lib/catalog/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiFailure, api, sameOriginPicture } from "@/lib/dashboard/api-client";
+import { api, sameOriginPicture } from "@/lib/dashboard/api-client";
 import { formatNumber } from "@/lib/dashboard/format";
 import { categoryMessages } from "@/lib/dashboard/messages/categories";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
 import { useCategories, type ProductCategory } from "../products/products-screen";
-import { Badge, Button, Card, Field, FormActions, FormError, inputClass, PageHeader, QueryState, Switch } from "../ui";
+import { Badge, Button, Card, Field, inputClass, PageHeader, QueryState, Switch } from "../ui";
+import { RecordForm, useRecordWrites } from "../record-form";
 
 const CATEGORIES = ["product-categories"];
 
@@ -90,34 +91,29 @@ export function CategoriesScreen() {
 
 function CategoryForm({ category, onDone }: { category: ProductCategory | null; onDone: () => void }) {
   const t = useMessages(categoryMessages);
-  const client = useQueryClient();
   const [name, setName] = useState(category?.name ?? "");
   const [active, setActive] = useState(category?.is_active ?? true);
   const [pictures, setPictures] = useState<Picture[]>(category?.image_id && category.image ? [{ id: category.image_id, url: category.image }] : []);
   const body = { name, is_active: active, image_id: pictures[0]?.id ?? null };
-  const done = () => {
-    void client.invalidateQueries({ queryKey: CATEGORIES });
-    onDone();
-  };
-  const save = useMutation({
-    mutationFn: () =>
-      category
-        ? api(`/product-categories/${category.id}`, { method: "PUT", body, schema: productCategoryPatch })
-        : api("/product-categories", { method: "POST", body, schema: productCategoryInput }),
-    onSuccess: done,
+  const writes = useRecordWrites({
+    shownIn: [CATEGORIES],
+    createAt: "/product-categories",
+    at: category ? `/product-categories/${category.id}` : undefined,
+    body: () => body,
+    schemas: { create: productCategoryInput, update: productCategoryPatch },
+    onDone,
   });
-  const remove = useMutation({ mutationFn: () => api(`/product-categories/${category!.id}`, { method: "DELETE" }), onSuccess: done });
-  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  const { failure } = writes;
 
   return (
-    <form
-      className="mb-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <RecordForm
+      writes={writes}
+      title={category ? t("editCategory", { name: category.name }) : t("newCategory")}
+      deleteLabel={t("deleteCategory")}
+      confirmDelete={() => t("confirmDelete", { name: category!.name })}
+      onCancel={onDone}
     >
-      <Card title={category ? t("editCategory", { name: category.name }) : t("newCategory")} className="space-y-4">
+      <div className="space-y-4">
         <Field label={t("name")} error={failure?.fieldError("name")}>
           {(id, describedBy) => (
             <input
@@ -135,14 +131,7 @@ function CategoryForm({ category, onDone }: { category: ProductCategory | null; 
           <PicturesField label={t("picture")} pictures={pictures} onChange={setPictures} multiple={false} />
         </div>
         <Switch label={t("visible")} checked={active} onChange={setActive} />
-        <FormError error={save.error ?? remove.error} />
-        <FormActions
-          onCancel={onDone}
-          saving={save.isPending}
-          deleteLabel={t("deleteCategory")}
-          onDelete={category ? () => window.confirm(t("confirmDelete", { name: category.name })) && remove.mutate() : undefined}
-        />
-      </Card>
-    </form>
+      </div>
+    </RecordForm>
   );
 }

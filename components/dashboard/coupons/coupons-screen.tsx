@@ -1,17 +1,17 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
 import { couponInput, couponPatch, type couponRecord } from "@/lib/coupons/schemas";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
+
 import { formatMoney, formatNumber } from "@/lib/dashboard/format";
 import { couponMessages } from "@/lib/dashboard/messages/coupons";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Button, Card, Field, FormActions, FormError, inputClass, PageHeader, Switch, tableClass, tdClass, thClass, SearchFilter } from "../ui";
+import { Badge, Button, Card, Field, inputClass, PageHeader, Switch, tableClass, tdClass, thClass, SearchFilter } from "../ui";
+import { RecordForm, useRecordWrites } from "../record-form";
 
 type Coupon = z.infer<typeof couponRecord>;
 
@@ -102,7 +102,6 @@ const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
 
 function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => void }) {
   const t = useMessages(couponMessages);
-  const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>({
     code: coupon?.code ?? "",
     type: coupon?.type ?? "percentage",
@@ -128,24 +127,15 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
     free_shipping: draft.free_shipping,
     is_active: draft.is_active,
   });
-  const save = useMutation({
-    mutationFn: () =>
-      coupon
-        ? api(`/coupons/${coupon.id}`, { method: "PUT", body: body(), schema: couponPatch })
-        : api("/coupons", { method: "POST", body: body(), schema: couponInput }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ["coupons"] });
-      onDone();
-    },
+  const writes = useRecordWrites({
+    shownIn: [["coupons"]],
+    createAt: "/coupons",
+    at: coupon ? `/coupons/${coupon.id}` : undefined,
+    body,
+    schemas: { create: couponInput, update: couponPatch },
+    onDone,
   });
-  const remove = useMutation({
-    mutationFn: () => api(`/coupons/${coupon!.id}`, { method: "DELETE" }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ["coupons"] });
-      onDone();
-    },
-  });
-  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  const { failure } = writes;
   const input = (
     label: string,
     field: "code" | "value" | "min_subtotal" | "usage_limit" | "per_customer_limit" | "starts_at" | "ends_at",
@@ -168,43 +158,34 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
   );
 
   return (
-    <form
-      className="mb-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <RecordForm
+      writes={writes}
+      title={coupon ? t("editCoupon", { code: coupon.code }) : t("newCoupon")}
+      deleteLabel={t("deleteCoupon")}
+      confirmDelete={() => t("confirmDelete", { code: coupon!.code })}
+      onCancel={onDone}
     >
-      <Card title={coupon ? t("editCoupon", { code: coupon.code }) : t("newCoupon")}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {input(t("code"), "code")}
-          <Field label={t("type")} error={failure?.fieldError("type")}>
-            {(id) => (
-              <select id={id} className={inputClass} value={draft.type} onChange={(e) => set({ type: e.target.value as Coupon["type"] })}>
-                <option value="percentage">{t("percentage")}</option>
-                <option value="fixed">{t("fixed")}</option>
-              </select>
-            )}
-          </Field>
-          {input(t("value"), "value")}
-          {input(t("minSubtotal"), "min_subtotal", "text", t("optional"))}
-          {input(t("startsAt"), "starts_at", "datetime-local", t("optional"))}
-          {input(t("endsAt"), "ends_at", "datetime-local", t("optional"))}
-          {input(t("usageLimit"), "usage_limit", "number", t("optional"))}
-          {input(t("perCustomerLimit"), "per_customer_limit", "number", t("optional"))}
-          <div className="flex flex-col justify-end gap-3">
-            <Switch label={t("freeShipping")} checked={draft.free_shipping} onChange={(free_shipping) => set({ free_shipping })} />
-            <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
-          </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {input(t("code"), "code")}
+        <Field label={t("type")} error={failure?.fieldError("type")}>
+          {(id) => (
+            <select id={id} className={inputClass} value={draft.type} onChange={(e) => set({ type: e.target.value as Coupon["type"] })}>
+              <option value="percentage">{t("percentage")}</option>
+              <option value="fixed">{t("fixed")}</option>
+            </select>
+          )}
+        </Field>
+        {input(t("value"), "value")}
+        {input(t("minSubtotal"), "min_subtotal", "text", t("optional"))}
+        {input(t("startsAt"), "starts_at", "datetime-local", t("optional"))}
+        {input(t("endsAt"), "ends_at", "datetime-local", t("optional"))}
+        {input(t("usageLimit"), "usage_limit", "number", t("optional"))}
+        {input(t("perCustomerLimit"), "per_customer_limit", "number", t("optional"))}
+        <div className="flex flex-col justify-end gap-3">
+          <Switch label={t("freeShipping")} checked={draft.free_shipping} onChange={(free_shipping) => set({ free_shipping })} />
+          <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
         </div>
-        <FormError error={save.error ?? remove.error} />
-        <FormActions
-          onCancel={onDone}
-          saving={save.isPending}
-          deleteLabel={t("deleteCoupon")}
-          onDelete={coupon ? () => window.confirm(t("confirmDelete", { code: coupon.code })) && remove.mutate() : undefined}
-        />
-      </Card>
-    </form>
+      </div>
+    </RecordForm>
   );
 }

@@ -1,14 +1,14 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, ApiFailure, checkBody } from "@/lib/dashboard/api-client";
+
 import { formatDateTime, formatNumber, wallTime } from "@/lib/dashboard/format";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { CAMPAIGN_STATUSES, campaignInput, campaignUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Badge, Button, Card, Field, FormActions, FormError, inputClass, QueryState, tableClass, tdClass, TextField, thClass } from "../ui";
+import { Badge, Button, Card, Field, inputClass, QueryState, tableClass, tdClass, TextField, thClass } from "../ui";
+import { RecordForm, useRecordWrites } from "../record-form";
 import { useCampaigns, useStoreTimeZone, type Campaign } from "./queries";
 
 const statusTones = { draft: "gray", active: "green", paused: "yellow", ended: "blue" } as const;
@@ -73,66 +73,51 @@ export function CampaignsScreen() {
 
 function CampaignForm({ campaign, timeZone, onDone }: { campaign: Campaign | null; timeZone: string | undefined; onDone: () => void }) {
   const t = useMessages(marketingMessages);
-  const client = useQueryClient();
   const [topic, setTopic] = useState(campaign?.topic ?? "");
   const shownAt = campaign && timeZone ? wallTime(campaign.publish_at, timeZone) : "";
   const [publishAt, setPublishAt] = useState(shownAt);
   const [status, setStatus] = useState<Campaign["status"]>(campaign?.status ?? "draft");
-  const done = () => {
-    void client.invalidateQueries({ queryKey: ["campaigns"] });
-    onDone();
-  };
-  const save = useMutation({
-    mutationFn: () => {
-      // The API reads a time without an offset in the store's zone, as the input shows it. Sent only when
-      // changed: a browser whose time-zone data differs from the server's would otherwise move it on every save.
-      const body = { topic, status, ...(publishAt !== shownAt || !campaign ? { publish_at: publishAt } : {}) };
-      checkBody(campaign ? campaignUpdate : campaignInput, body);
-      return campaign ? api(`/campaigns/${campaign.id}`, { method: "PUT", body }) : api("/campaigns", { method: "POST", body });
-    },
-    onSuccess: done,
+  const writes = useRecordWrites({
+    shownIn: [["campaigns"]],
+    createAt: "/campaigns",
+    at: campaign ? `/campaigns/${campaign.id}` : undefined,
+    // The API reads a time without an offset in the store's zone, as the input shows it. Sent only when
+    // changed: a browser whose time-zone data differs from the server's would otherwise move it on every save.
+    body: () => ({ topic, status, ...(publishAt !== shownAt || !campaign ? { publish_at: publishAt } : {}) }),
+    schemas: { create: campaignInput, update: campaignUpdate },
+    onDone,
   });
-  const remove = useMutation({ mutationFn: () => api(`/campaigns/${campaign!.id}`, { method: "DELETE" }), onSuccess: done });
-  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  const { failure } = writes;
   return (
-    <form
-      className="mb-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <RecordForm
+      writes={writes}
+      title={campaign ? t("editCampaign", { topic: campaign.topic }) : t("newCampaign")}
+      deleteLabel={t("deleteCampaign")}
+      confirmDelete={() => t("confirmDeleteCampaign", { topic: campaign!.topic })}
+      onCancel={onDone}
     >
-      <Card title={campaign ? t("editCampaign", { topic: campaign.topic }) : t("newCampaign")}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField label={t("topic")} value={topic} onChange={setTopic} error={failure?.fieldError("topic")} fieldClassName="sm:col-span-2 lg:col-span-1" />
-          <TextField
-            label={t("publishAt")}
-            type="datetime-local"
-            value={publishAt}
-            onChange={setPublishAt}
-            error={failure?.fieldError("publish_at")}
-            hint={timeZone ? t("inTimeZone", { zone: timeZone }) : undefined}
-          />
-          <Field label={t("status")} error={failure?.fieldError("status")}>
-            {(id) => (
-              <select id={id} className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as Campaign["status"])}>
-                {CAMPAIGN_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(value)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <FormError error={save.error ?? remove.error} />
-        <FormActions
-          onCancel={onDone}
-          saving={save.isPending}
-          deleteLabel={t("deleteCampaign")}
-          onDelete={campaign ? () => window.confirm(t("confirmDeleteCampaign", { topic: campaign.topic })) && remove.mutate() : undefined}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <TextField label={t("topic")} value={topic} onChange={setTopic} error={failure?.fieldError("topic")} fieldClassName="sm:col-span-2 lg:col-span-1" />
+        <TextField
+          label={t("publishAt")}
+          type="datetime-local"
+          value={publishAt}
+          onChange={setPublishAt}
+          error={failure?.fieldError("publish_at")}
+          hint={timeZone ? t("inTimeZone", { zone: timeZone }) : undefined}
         />
-      </Card>
-    </form>
+        <Field label={t("status")} error={failure?.fieldError("status")}>
+          {(id) => (
+            <select id={id} className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as Campaign["status"])}>
+              {CAMPAIGN_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(value)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+    </RecordForm>
   );
 }

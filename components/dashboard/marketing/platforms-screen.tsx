@@ -1,13 +1,13 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, ApiFailure, checkBody } from "@/lib/dashboard/api-client";
+
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { platformInput, platformUpdate, resolutionInput, resolutionUpdate } from "@/lib/marketing/schemas";
 import { useMessages } from "../language";
-import { Button, Card, Field, FormActions, FormError, inputClass, QueryState, TextField } from "../ui";
+import { Button, Card, Field, inputClass, QueryState, TextField } from "../ui";
+import { RecordForm, useRecordWrites } from "../record-form";
 import { usePlatforms, useResolutions, type Platform, type Resolution } from "./queries";
 
 type Editing = { kind: "platform"; record: Platform | null } | { kind: "resolution"; record: Resolution | null; platformId?: number };
@@ -97,46 +97,30 @@ export function PlatformsScreen() {
 
 function PlatformForm({ platform, onDone }: { platform: Platform | null; onDone: () => void }) {
   const t = useMessages(marketingMessages);
-  const client = useQueryClient();
   const [name, setName] = useState(platform?.name ?? "");
   const [icon, setIcon] = useState(platform?.icon ?? "");
-  const done = () => {
-    void client.invalidateQueries({ queryKey: ["platforms"] });
-    void client.invalidateQueries({ queryKey: ["resolutions"] });
-    onDone();
-  };
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { name, icon };
-      checkBody(platform ? platformUpdate : platformInput, body);
-      return platform ? api(`/platforms/${platform.id}`, { method: "PUT", body }) : api("/platforms", { method: "POST", body });
-    },
-    onSuccess: done,
+  const writes = useRecordWrites({
+    shownIn: [["platforms"], ["resolutions"]],
+    createAt: "/platforms",
+    at: platform ? `/platforms/${platform.id}` : undefined,
+    body: () => ({ name, icon }),
+    schemas: { create: platformInput, update: platformUpdate },
+    onDone,
   });
-  const remove = useMutation({ mutationFn: () => api(`/platforms/${platform!.id}`, { method: "DELETE" }), onSuccess: done });
-  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  const { failure } = writes;
   return (
-    <form
-      className="mb-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <RecordForm
+      writes={writes}
+      title={platform ? t("editPlatform", { name: platform.name }) : t("newPlatform")}
+      deleteLabel={t("deletePlatform")}
+      confirmDelete={() => t("confirmDeletePlatform", { name: platform!.name })}
+      onCancel={onDone}
     >
-      <Card title={platform ? t("editPlatform", { name: platform.name }) : t("newPlatform")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("name")} value={name} onChange={setName} error={failure?.fieldError("name")} />
-          <TextField label={t("iconAddress")} type="url" dir="ltr" value={icon} onChange={setIcon} error={failure?.fieldError("icon")} />
-        </div>
-        <FormError error={save.error ?? remove.error} />
-        <FormActions
-          onCancel={onDone}
-          saving={save.isPending}
-          deleteLabel={t("deletePlatform")}
-          onDelete={platform ? () => window.confirm(t("confirmDeletePlatform", { name: platform.name })) && remove.mutate() : undefined}
-        />
-      </Card>
-    </form>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t("name")} value={name} onChange={setName} error={failure?.fieldError("name")} />
+        <TextField label={t("iconAddress")} type="url" dir="ltr" value={icon} onChange={setIcon} error={failure?.fieldError("icon")} />
+      </div>
+    </RecordForm>
   );
 }
 
@@ -152,66 +136,51 @@ function ResolutionForm({
   onDone: () => void;
 }) {
   const t = useMessages(marketingMessages);
-  const client = useQueryClient();
   const [name, setName] = useState(resolution?.name ?? "");
   const [width, setWidth] = useState(String(resolution?.width ?? 1080));
   const [height, setHeight] = useState(String(resolution?.height ?? 1080));
   const [platform, setPlatform] = useState(String(resolution?.platform_id ?? platformId ?? ""));
-  const done = () => {
-    void client.invalidateQueries({ queryKey: ["resolutions"] });
-    onDone();
-  };
-  const save = useMutation({
-    mutationFn: () => {
-      const body = { name, width: Number(width), height: Number(height), platform_id: Number(platform) };
-      checkBody(resolution ? resolutionUpdate : resolutionInput, body);
-      return resolution ? api(`/resolutions/${resolution.id}`, { method: "PUT", body }) : api("/resolutions", { method: "POST", body });
-    },
-    onSuccess: done,
+  const writes = useRecordWrites({
+    shownIn: [["resolutions"]],
+    createAt: "/resolutions",
+    at: resolution ? `/resolutions/${resolution.id}` : undefined,
+    body: () => ({ name, width: Number(width), height: Number(height), platform_id: Number(platform) }),
+    schemas: { create: resolutionInput, update: resolutionUpdate },
+    onDone,
   });
-  const remove = useMutation({ mutationFn: () => api(`/resolutions/${resolution!.id}`, { method: "DELETE" }), onSuccess: done });
-  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  const { failure } = writes;
   return (
-    <form
-      className="mb-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <RecordForm
+      writes={writes}
+      title={resolution ? t("editResolution", { name: resolution.name }) : t("addSize")}
+      deleteLabel={t("deleteResolution")}
+      confirmDelete={() => t("confirmDeleteResolution", { name: resolution!.name })}
+      onCancel={onDone}
     >
-      <Card title={resolution ? t("editResolution", { name: resolution.name }) : t("addSize")}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField label={t("name")} value={name} onChange={setName} error={failure?.fieldError("name")} />
-          <TextField label={t("width")} type="number" min={1} max={4096} value={width} onChange={setWidth} error={failure?.fieldError("width")} />
-          <TextField label={t("height")} type="number" min={1} max={4096} value={height} onChange={setHeight} error={failure?.fieldError("height")} />
-          <Field label={t("platform")} error={failure?.fieldError("platform_id")}>
-            {(id, describedBy) => (
-              <select
-                id={id}
-                className={inputClass}
-                value={platform}
-                aria-invalid={!!failure?.fieldError("platform_id")}
-                aria-describedby={describedBy}
-                onChange={(e) => setPlatform(e.target.value)}
-              >
-                <option value="">{t("choose")}</option>
-                {platforms.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <FormError error={save.error ?? remove.error} />
-        <FormActions
-          onCancel={onDone}
-          saving={save.isPending}
-          deleteLabel={t("deleteResolution")}
-          onDelete={resolution ? () => window.confirm(t("confirmDeleteResolution", { name: resolution.name })) && remove.mutate() : undefined}
-        />
-      </Card>
-    </form>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField label={t("name")} value={name} onChange={setName} error={failure?.fieldError("name")} />
+        <TextField label={t("width")} type="number" min={1} max={4096} value={width} onChange={setWidth} error={failure?.fieldError("width")} />
+        <TextField label={t("height")} type="number" min={1} max={4096} value={height} onChange={setHeight} error={failure?.fieldError("height")} />
+        <Field label={t("platform")} error={failure?.fieldError("platform_id")}>
+          {(id, describedBy) => (
+            <select
+              id={id}
+              className={inputClass}
+              value={platform}
+              aria-invalid={!!failure?.fieldError("platform_id")}
+              aria-describedby={describedBy}
+              onChange={(e) => setPlatform(e.target.value)}
+            >
+              <option value="">{t("choose")}</option>
+              {platforms.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+    </RecordForm>
   );
 }

@@ -9,7 +9,8 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { categoryInput, templateInput, templateUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
-import { Button, Card, Field, FormActions, FormError, inputClass, QueryState, TextField } from "../ui";
+import { Button, Card, Field, FormError, inputClass, QueryState, TextField } from "../ui";
+import { RecordForm, useRecordWrites } from "../record-form";
 import { useTemplateCategories, useTemplates, type Template, type TemplateCategory } from "./queries";
 
 export function TemplatesScreen() {
@@ -67,27 +68,24 @@ export function TemplatesScreen() {
 
 function TemplateForm({ template, categories, onDone }: { template: Template | null; categories: TemplateCategory[]; onDone: () => void }) {
   const t = useMessages(marketingMessages);
-  const client = useQueryClient();
   const [name, setName] = useState(template?.name ?? "");
   const [categoryId, setCategoryId] = useState(String(template?.category_id ?? categories[0]?.id ?? ""));
   const [width, setWidth] = useState(String(template?.width ?? 1080));
   const [height, setHeight] = useState(String(template?.height ?? 1080));
   const [layout, setLayout] = useState(JSON.stringify(template?.layout ?? { background: "#ffffff", layers: [] }, null, 2));
   const [preview, setPreview] = useState<Picture[]>([]);
-  const done = () => {
-    void client.invalidateQueries({ queryKey: ["templates"] });
-    void client.invalidateQueries({ queryKey: ["template-categories"] });
-    onDone();
-  };
-  const save = useMutation({
-    mutationFn: () => {
+  const writes = useRecordWrites({
+    shownIn: [["templates"], ["template-categories"]],
+    createAt: "/templates",
+    at: template ? `/templates/${template.id}` : undefined,
+    body: () => {
       let parsedLayout: unknown;
       try {
         parsedLayout = JSON.parse(layout);
       } catch {
         throw new ApiFailure(422, t("layoutNotJson"), { layout: [t("layoutNotJson")] });
       }
-      const body = {
+      return {
         name,
         category_id: Number(categoryId),
         width: Number(width),
@@ -95,75 +93,65 @@ function TemplateForm({ template, categories, onDone }: { template: Template | n
         layout: parsedLayout,
         ...(preview[0] ? { preview_upload_id: preview[0].id } : {}),
       };
-      checkBody(template ? templateUpdate : templateInput, body);
-      return template ? api(`/templates/${template.id}`, { method: "PUT", body }) : api("/templates", { method: "POST", body });
     },
-    onSuccess: done,
+    schemas: { create: templateInput, update: templateUpdate },
+    onDone,
   });
-  const remove = useMutation({ mutationFn: () => api(`/templates/${template!.id}`, { method: "DELETE" }), onSuccess: done });
-  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  const { failure } = writes;
   return (
-    <form
-      className="mb-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <RecordForm
+      writes={writes}
+      title={template ? t("editTemplate", { name: template.name }) : t("newTemplate")}
+      deleteLabel={t("deleteTemplate")}
+      confirmDelete={() => t("confirmDeleteTemplate", { name: template!.name })}
+      fieldsMessage={failure?.fieldError("layout") ? undefined : t("checkFields")}
+      onCancel={onDone}
     >
-      <Card title={template ? t("editTemplate", { name: template.name }) : t("newTemplate")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("name")} value={name} onChange={setName} error={failure?.fieldError("name")} />
-          <Field label={t("category")} error={failure?.fieldError("category_id")}>
-            {(id, describedBy) => (
-              <select
-                id={id}
-                className={inputClass}
-                value={categoryId}
-                aria-invalid={!!failure?.fieldError("category_id")}
-                aria-describedby={describedBy}
-                onChange={(e) => setCategoryId(e.target.value)}
-              >
-                <option value="">{t("choose")}</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <TextField label={t("width")} type="number" min={1} max={4096} value={width} onChange={setWidth} error={failure?.fieldError("width")} />
-          <TextField label={t("height")} type="number" min={1} max={4096} value={height} onChange={setHeight} error={failure?.fieldError("height")} />
-          <Field label={t("layout")} error={failure?.fieldError("layout")} hint={t("layoutHint")} className="sm:col-span-2">
-            {(id, describedBy) => (
-              <textarea
-                id={id}
-                dir="ltr"
-                rows={8}
-                spellCheck={false}
-                className={`${inputClass} font-mono text-xs`}
-                value={layout}
-                aria-invalid={!!failure?.fieldError("layout")}
-                aria-describedby={describedBy}
-                onChange={(e) => setLayout(e.target.value)}
-              />
-            )}
-          </Field>
-          <div className="sm:col-span-2">
-            <p className="mb-1 text-sm font-medium text-gray-800">{t("previewPicture")}</p>
-            <PicturesField label={t("previewPicture")} multiple={false} pictures={preview} onChange={setPreview} />
-            {failure?.fieldError("preview_upload_id") ? <p className="mt-1 text-sm text-red-700">{failure.fieldError("preview_upload_id")}</p> : null}
-          </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t("name")} value={name} onChange={setName} error={failure?.fieldError("name")} />
+        <Field label={t("category")} error={failure?.fieldError("category_id")}>
+          {(id, describedBy) => (
+            <select
+              id={id}
+              className={inputClass}
+              value={categoryId}
+              aria-invalid={!!failure?.fieldError("category_id")}
+              aria-describedby={describedBy}
+              onChange={(e) => setCategoryId(e.target.value)}
+            >
+              <option value="">{t("choose")}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField label={t("width")} type="number" min={1} max={4096} value={width} onChange={setWidth} error={failure?.fieldError("width")} />
+        <TextField label={t("height")} type="number" min={1} max={4096} value={height} onChange={setHeight} error={failure?.fieldError("height")} />
+        <Field label={t("layout")} error={failure?.fieldError("layout")} hint={t("layoutHint")} className="sm:col-span-2">
+          {(id, describedBy) => (
+            <textarea
+              id={id}
+              dir="ltr"
+              rows={8}
+              spellCheck={false}
+              className={`${inputClass} font-mono text-xs`}
+              value={layout}
+              aria-invalid={!!failure?.fieldError("layout")}
+              aria-describedby={describedBy}
+              onChange={(e) => setLayout(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <p className="mb-1 text-sm font-medium text-gray-800">{t("previewPicture")}</p>
+          <PicturesField label={t("previewPicture")} multiple={false} pictures={preview} onChange={setPreview} />
+          {failure?.fieldError("preview_upload_id") ? <p className="mt-1 text-sm text-red-700">{failure.fieldError("preview_upload_id")}</p> : null}
         </div>
-        <FormError error={save.error ?? remove.error} fieldsMessage={failure?.fieldError("layout") ? undefined : t("checkFields")} />
-        <FormActions
-          onCancel={onDone}
-          saving={save.isPending}
-          deleteLabel={t("deleteTemplate")}
-          onDelete={template ? () => window.confirm(t("confirmDeleteTemplate", { name: template.name })) && remove.mutate() : undefined}
-        />
-      </Card>
-    </form>
+      </div>
+    </RecordForm>
   );
 }
 

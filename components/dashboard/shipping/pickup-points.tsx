@@ -2,16 +2,16 @@
 
 import { useState } from "react";
 import type { z } from "zod";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
+
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
 import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/lib/shipping/schemas";
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Badge, Button, Card, Field, FormActions, FormError, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { RecordForm, useRecordWrites } from "../record-form";
+import { Badge, Button, Card, Field, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries } from "./countries";
-import { useRecordWrites } from "./zones";
 
 type PickupPoint = z.infer<typeof pickupPointRecord>;
 
@@ -106,30 +106,28 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
     };
     return fields;
   };
-  const { save, remove } = useRecordWrites(
-    ["pickup-points"],
-    () =>
-      point
-        ? api(`/pickup-points/${point.id}`, { method: "PUT", body: body(), schema: pickupPointPatch })
-        : api("/pickup-points", { method: "POST", body: body(), schema: pickupPointInput }),
-    () => api(`/pickup-points/${point!.id}`, { method: "DELETE" }),
+  const writes = useRecordWrites({
+    shownIn: [["pickup-points"]],
+    createAt: "/pickup-points",
+    at: point ? `/pickup-points/${point.id}` : undefined,
+    body,
+    schemas: { create: pickupPointInput, update: pickupPointPatch },
     onDone,
-  );
-  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  });
+  const { failure } = writes;
   const text = (label: string, field: "name" | "address" | "phone" | "opening_hours", hint?: string) => (
     <TextField label={label} value={draft[field]} hint={hint} error={failure?.fieldError(field)} onChange={(value) => set({ [field]: value })} />
   );
 
   return (
-    <form
-      className="mb-4 rounded-lg border border-gray-300 bg-gray-50 p-3 sm:p-4"
-      aria-label={point ? t("editPoint", { name: point.name }) : t("newPoint")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <RecordForm
+      writes={writes}
+      nested
+      title={point ? t("editPoint", { name: point.name }) : t("newPoint")}
+      deleteLabel={t("deletePoint")}
+      confirmDelete={() => t("confirmDeletePoint", { name: point!.name })}
+      onCancel={onDone}
     >
-      <h3 className="mb-3 font-semibold">{point ? t("editPoint", { name: point.name }) : t("newPoint")}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {text(t("name"), "name")}
         {text(t("address"), "address")}
@@ -138,14 +136,7 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
         {text(t("openingHours"), "opening_hours", t("optional"))}
         <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
       </div>
-      <FormError error={save.error ?? remove.error} />
-      <FormActions
-        onCancel={onDone}
-        saving={save.isPending}
-        deleteLabel={t("deletePoint")}
-        onDelete={point ? () => window.confirm(t("confirmDeletePoint", { name: point.name })) && remove.mutate() : undefined}
-      />
-    </form>
+    </RecordForm>
   );
 }
 

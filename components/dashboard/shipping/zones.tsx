@@ -1,9 +1,8 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
+
 import { formatMoney } from "@/lib/dashboard/format";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
@@ -18,7 +17,8 @@ import {
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Button, Card, Field, FormActions, FormError, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { RecordForm, useRecordWrites } from "../record-form";
+import { Badge, Button, Card, Field, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries, type City } from "./countries";
 
@@ -158,21 +158,6 @@ function RatesTable({ zone, onEdit }: { zone: Zone; onEdit: (rate: Rate) => void
   );
 }
 
-/** The mutations of one record of the shipping screen: save (create or change) and delete, then the list again. */
-export function useRecordWrites(queryKey: string[], save: () => Promise<unknown>, remove: () => Promise<unknown>, onDone: () => void) {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey });
-  const done = () => {
-    void refresh();
-    onDone();
-  };
-  return {
-    save: useMutation({ mutationFn: save, onSuccess: done }),
-    // A refused delete may still change the record (a used pickup point is deactivated instead, 409).
-    remove: useMutation({ mutationFn: remove, onSuccess: done, onError: refresh }),
-  };
-}
-
 function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
   const t = useMessages(shippingMessages);
   const countries = useShippingCountries();
@@ -183,27 +168,25 @@ function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
     is_active: zone?.is_active ?? true,
   });
   const set = (change: Partial<typeof draft>) => setDraft({ ...draft, ...change });
-  const { save, remove } = useRecordWrites(
-    ZONES,
-    () =>
-      zone
-        ? api(`/shipping-zones/${zone.id}`, { method: "PUT", body: draft, schema: shippingZonePatch })
-        : api("/shipping-zones", { method: "POST", body: draft, schema: shippingZoneInput }),
-    () => api(`/shipping-zones/${zone!.id}`, { method: "DELETE" }),
+  const writes = useRecordWrites({
+    shownIn: [ZONES],
+    createAt: "/shipping-zones",
+    at: zone ? `/shipping-zones/${zone.id}` : undefined,
+    body: () => draft,
+    schemas: { create: shippingZoneInput, update: shippingZonePatch },
     onDone,
-  );
-  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  });
+  const { failure } = writes;
 
   return (
-    <form
-      className="mb-4 rounded-lg border border-gray-300 bg-gray-50 p-3 sm:p-4"
-      aria-label={zone ? t("editZone", { name: zone.name }) : t("newZone")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <RecordForm
+      writes={writes}
+      nested
+      title={zone ? t("editZone", { name: zone.name }) : t("newZone")}
+      deleteLabel={t("deleteZone")}
+      confirmDelete={() => t("confirmDeleteZone", { name: zone!.name })}
+      onCancel={onDone}
     >
-      <h3 className="mb-3 font-semibold">{zone ? t("editZone", { name: zone.name }) : t("newZone")}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("zoneName")} value={draft.name} error={failure?.fieldError("name")} onChange={(name) => set({ name })} />
         <Field label={t("country")} error={failure?.fieldError("country_id")}>
@@ -236,14 +219,7 @@ function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
           onChange={(state_ids) => set({ state_ids })}
         />
       </div>
-      <FormError error={save.error ?? remove.error} />
-      <FormActions
-        onCancel={onDone}
-        saving={save.isPending}
-        deleteLabel={t("deleteZone")}
-        onDelete={zone ? () => window.confirm(t("confirmDeleteZone", { name: zone.name })) && remove.mutate() : undefined}
-      />
-    </form>
+    </RecordForm>
   );
 }
 
@@ -352,16 +328,15 @@ function RateForm({ zone, rate, onDone }: { zone: Zone; rate: Rate | null; onDon
     // A change leaves the text out when the owner gives none, so that the API writes it from the days.
     return rate ? (text ? { ...fields, shipping_time: text } : fields) : { ...fields, shipping_time: text };
   };
-  const { save, remove } = useRecordWrites(
-    ZONES,
-    () =>
-      rate
-        ? api(`/shipping-rates/${rate.id}`, { method: "PUT", body: body(), schema: shippingRatePatch })
-        : api(`/shipping-zones/${zone.id}/rates`, { method: "POST", body: body(), schema: shippingRateInput }),
-    () => api(`/shipping-rates/${rate!.id}`, { method: "DELETE" }),
+  const writes = useRecordWrites({
+    shownIn: [ZONES],
+    createAt: `/shipping-zones/${zone.id}/rates`,
+    at: rate ? `/shipping-rates/${rate.id}` : undefined,
+    body,
+    schemas: { create: shippingRateInput, update: shippingRatePatch },
     onDone,
-  );
-  const failure = save.error instanceof ApiFailure ? save.error : undefined;
+  });
+  const { failure } = writes;
   const text = (label: string, field: Exclude<keyof RateDraft, "type" | "is_active">, options: { hint?: string; inputMode?: "decimal" | "numeric" } = {}) => (
     <TextField
       label={label}
@@ -374,15 +349,15 @@ function RateForm({ zone, rate, onDone }: { zone: Zone; rate: Rate | null; onDon
   );
 
   return (
-    <form
-      className="mt-3 rounded-lg border border-gray-300 bg-gray-50 p-3 sm:p-4"
-      aria-label={rate ? t("editRate", { title: rate.title }) : t("newRateTo", { name: zone.name })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+    <RecordForm
+      writes={writes}
+      nested
+      title={rate ? t("editRate", { title: rate.title }) : t("newRateTo", { name: zone.name })}
+      deleteLabel={t("deleteRate")}
+      confirmDelete={() => t("confirmDeleteRate", { title: rate!.title })}
+      fieldsMessage={t("fixErrors")}
+      onCancel={onDone}
     >
-      <h4 className="mb-3 font-semibold">{rate ? t("editRate", { title: rate.title }) : t("newRateTo", { name: zone.name })}</h4>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {text(t("title"), "title")}
         <Field label={t("type")} error={failure?.fieldError("type")}>
@@ -402,13 +377,6 @@ function RateForm({ zone, rate, onDone }: { zone: Zone; rate: Rate | null; onDon
         {text(t("carrier"), "carrier", { hint: t("optional") })}
         <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
       </div>
-      <FormError error={save.error ?? remove.error} fieldsMessage={t("fixErrors")} />
-      <FormActions
-        onCancel={onDone}
-        saving={save.isPending}
-        deleteLabel={t("deleteRate")}
-        onDelete={rate ? () => window.confirm(t("confirmDeleteRate", { title: rate.title })) && remove.mutate() : undefined}
-      />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,0 +1,93 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { Card, FormActions, FormError } from "./ui";
+
+// What every screen's form of one record does: saved by POST to its list (new) or PUT to its own
+// address (existing), each body checked first with the route's schema; deleted after a question;
+// then the screen's lists read again and the form closed.
+
+type RecordWritesOptions = {
+  /** The queries the record shows in (their keys), read again after a write. */
+  shownIn: (readonly unknown[])[];
+  /** Where a new record is posted: "/coupons", `/shipping-zones/${id}/rates`. */
+  createAt: string;
+  /** The record's own address, for its PUT and DELETE; absent for a new one. */
+  at?: string;
+  body: () => unknown;
+  /** The schemas the routes parse the body with: a new record's, and a change's (no defaults). */
+  schemas: { create: z.ZodType; update: z.ZodType };
+  onDone: () => void;
+};
+
+export function useRecordWrites({ shownIn, createAt, at, body, schemas, onDone }: RecordWritesOptions) {
+  const client = useQueryClient();
+  const refresh = () => Promise.all(shownIn.map((queryKey) => client.invalidateQueries({ queryKey })));
+  const done = () => {
+    void refresh();
+    onDone();
+  };
+  const save = useMutation({
+    mutationFn: () =>
+      at ? api(at, { method: "PUT", body: body(), schema: schemas.update }) : api(createAt, { method: "POST", body: body(), schema: schemas.create }),
+    onSuccess: done,
+  });
+  // A refused delete may still change the record (a used pickup point is deactivated instead, 409).
+  const remove = useMutation({ mutationFn: () => api(at!, { method: "DELETE" }), onSuccess: done, onError: refresh });
+  return { save, remove, exists: at !== undefined, failure: save.error instanceof ApiFailure ? save.error : undefined };
+}
+
+type RecordFormProps = {
+  writes: ReturnType<typeof useRecordWrites>;
+  title: string;
+  deleteLabel: string;
+  /** The question asked before deleting (asked only of an existing record). */
+  confirmDelete: () => string;
+  onCancel: () => void;
+  /** Shown when the refusal is about fields only (they show their own). */
+  fieldsMessage?: string;
+  /** Inside another card (a zone's rates): a bordered box rather than a card of its own. */
+  nested?: boolean;
+  children: React.ReactNode;
+};
+
+/** A record's form: its fields, the refusal not about one field, then delete (existing records), cancel and save. */
+export function RecordForm({ writes, title, deleteLabel, confirmDelete, fieldsMessage, onCancel, nested, children }: RecordFormProps) {
+  const { save, remove, exists } = writes;
+  const footer = (
+    <>
+      <FormError error={save.error ?? remove.error} fieldsMessage={fieldsMessage} />
+      <FormActions
+        onCancel={onCancel}
+        saving={save.isPending}
+        deleteLabel={deleteLabel}
+        onDelete={exists ? () => window.confirm(confirmDelete()) && remove.mutate() : undefined}
+      />
+    </>
+  );
+  return (
+    <form
+      className={nested ? "mb-4 rounded-lg border border-gray-300 bg-gray-50 p-3 sm:p-4" : "mb-4"}
+      aria-label={nested ? title : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate();
+      }}
+    >
+      {nested ? (
+        <>
+          <h3 className="mb-3 font-semibold">{title}</h3>
+          {children}
+          {footer}
+        </>
+      ) : (
+        <Card title={title}>
+          {children}
+          {footer}
+        </Card>
+      )}
+    </form>
+  );
+}
