@@ -14,3 +14,10 @@ export function textDirection(language: Language): "ltr" | "rtl" {
 
 /** A year, so that the choice outlives the session but not the browser's cookie policy. */
 export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/**
+ * A value set into a sentence of another direction (an order's code or date in Arabic), isolated
+ * with Unicode's first-strong isolate, so the bidirectional algorithm keeps it whole and in its
+ * own order: "الطلب ORD-2026-000030" rather than the code split around the word.
+ */
+export const isolate = (text: string | number): string => `\u2068${text}\u2069`;

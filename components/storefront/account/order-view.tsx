@@ -143,7 +143,7 @@ function Tracking({ language, entries }: { language: string; entries: { message:
             <span className="absolute -start-[21px] top-1.5 size-2.5 rounded-full bg-gray-900" aria-hidden />
             <p className="text-gray-900">{entry.message}</p>
             <p className="text-xs text-gray-600">
-              <time>{entry.date}</time>
+              <time dir="ltr">{entry.date}</time>
             </p>
           </li>
         ))}

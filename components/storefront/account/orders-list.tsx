@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { isolate } from "@/lib/i18n/language";
 import { formatAmount } from "@/lib/money/amount-format";
 import type { ordersResponse } from "@/lib/orders/schemas";
 import { accountMessages, type AccountMessage } from "@/lib/storefront/messages/account";
@@ -24,7 +25,7 @@ export function OrdersList({ language, orders }: { language: string; orders: Ord
               className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-4 hover:bg-gray-50 focus-visible:bg-gray-50 sm:px-6"
             >
               <span className="font-medium text-gray-900">{order.order_code}</span>
-              <span className="text-sm text-gray-600">{order.order_date}</span>
+              <span className="text-sm text-gray-600">{isolate(order.order_date)}</span>
               <span className="text-sm text-gray-600">
                 {t("items")}: {order.total_products}
               </span>

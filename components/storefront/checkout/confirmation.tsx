@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { isolate } from "@/lib/i18n/language";
 import { checkoutMessages, type CheckoutMessage } from "@/lib/storefront/messages/checkout";
 import { isPaid, OrderView, useOrder, type OrderDetails } from "../account/order-view";
 
@@ -20,9 +21,9 @@ export function Confirmation({ language, initial, payment }: { language: string;
     <div className="space-y-8">
       <div className="text-center">
         <h1 className="text-3xl font-semibold tracking-tight">
-          {notice === "paymentFailed" ? t("payTitle", { code: order.order_code }) : t("confirmationTitle")}
+          {notice === "paymentFailed" ? t("payTitle", { code: isolate(order.order_code) }) : t("confirmationTitle")}
         </h1>
-        <p className="mt-2 text-gray-600">{t("confirmationLead", { code: order.order_code })}</p>
+        <p className="mt-2 text-gray-600">{t("confirmationLead", { code: isolate(order.order_code) })}</p>
         <p role="status" className={notice ? `mx-auto mt-4 w-fit rounded-full px-4 py-2 text-sm font-medium ${tones[notice]}` : "sr-only"}>
           {notice ? t(notice) : ""}
         </p>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { QueryProvider } from "@/components/query-provider";
 import { OrderView } from "@/components/storefront/account/order-view";
+import { isolate } from "@/lib/i18n/language";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { accountMessages } from "@/lib/storefront/messages/account";
 import { shopperOrder } from "@/lib/storefront/shopper-order";
@@ -19,8 +20,8 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
       <Link href="/account" className="text-sm font-medium text-gray-700 underline underline-offset-4">
         {accountMessages(language, "backToAccount")}
       </Link>
-      <h1 className="mt-4 text-3xl font-semibold tracking-tight">{accountMessages(language, "orderTitle", { code: order.data.order_code })}</h1>
-      <p className="mb-6 mt-1 text-gray-600">{accountMessages(language, "placedOn", { date: order.data.order_date })}</p>
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight">{accountMessages(language, "orderTitle", { code: isolate(order.data.order_code) })}</h1>
+      <p className="mb-6 mt-1 text-gray-600">{accountMessages(language, "placedOn", { date: isolate(order.data.order_date) })}</p>
       <QueryProvider>
         <OrderView language={language} initial={order} />
       </QueryProvider>
