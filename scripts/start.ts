@@ -50,9 +50,10 @@ await waitUntilServing(PORT);
 const origin = (host: string) => `http://${host}${PORT === 80 ? "" : `:${PORT}`}`;
 console.log(`
   ready on port ${PORT}
+  owner dashboard:                ${origin(ROOT_DOMAIN)}/sign-in
   platform (administration API):  ${origin(ROOT_DOMAIN)}/api
-  store "demo":                   ${origin(`demo.${ROOT_DOMAIN}`)}
-  store "acme":                   ${origin(`acme.${ROOT_DOMAIN}`)}
+  store "demo" (storefront):      ${origin(`demo.${ROOT_DOMAIN}`)}
+  store "acme" (storefront):      ${origin(`acme.${ROOT_DOMAIN}`)}
   demo accounts (password "password"): owner@example.com, acme@example.com (owners);
   customer@example.com (customer of demo)
 `);
