@@ -129,10 +129,22 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
+// A day's start costs a few Intl look-ups, and the overview asks for 31 of them per request, the
+// same ones request after request: kept, a bounded number (what it keeps never changes).
+const starts = new Map<string, number>();
+const KEPT_STARTS = 10_000;
+
 /** The instant `day` (`YYYY-MM-DD`) begins in `timeZone`. */
 export function dayStart(day: string, timeZone: string): Date {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return zonedTimeToUtc({ year, month, day: date, hour: 0, minute: 0, second: 0, millisecond: 0 }, timeZone);
+  const key = `${timeZone} ${day}`;
+  let start = starts.get(key);
+  if (start === undefined) {
+    const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+    start = zonedTimeToUtc({ year, month, day: date, hour: 0, minute: 0, second: 0, millisecond: 0 }, timeZone).getTime();
+    if (starts.size >= KEPT_STARTS) starts.clear();
+    starts.set(key, start);
+  }
+  return new Date(start);
 }
 
 /** An instant as the database stores it, a UTC `timestamp` without zone, for a `$n::timestamp` parameter. */
