@@ -160,7 +160,10 @@ test("a post with a gallery picture is published now on the page, then Facebook 
   // Graph was asked once, for a photo on the page.
   expect(graph.to("POST", /^\/1001\/photos$/)).toHaveLength(1);
   await page.getByRole("button", { name: "Close" }).click();
-  await expect(page.getByText("Our Fez bowls are back in stock.")).toBeVisible();
+  // The post records the publication: published, with a link to it on Facebook.
+  const post = page.getByRole("listitem").filter({ hasText: "Our Fez bowls are back in stock." });
+  await expect(post.getByText("Published", { exact: true })).toBeVisible();
+  await expect(post.getByRole("link", { name: "View on Facebook" })).toBeVisible();
 
   await page.goto(platformUrl(baseURL, "/dashboard/marketing/accounts"));
   page.once("dialog", (dialog) => void dialog.accept());

@@ -99,14 +99,21 @@ function jobOf(store: Store, target: PublishTarget, page: Page, post: PostInput,
   return { storeId: store.id, facebookPageId: page.id, target, caption: post.caption, imageUrl: post.imageUrl ?? null, runAt };
 }
 
-/** Publishes on each page at once, side by side: one job each, kept with its outcome. */
-async function publishNow(store: Store, target: PublishTarget, pages: Page[], post: PostInput): Promise<{ page: Page; attempt: Attempt }[]> {
-  const jobs = await db().publishJob.createManyAndReturn({ data: pages.map((page) => jobOf(store, target, page, post, new Date())), select: { id: true } });
+/**
+ * Publishes on each page at once, side by side: one job each, sharing a batch as scheduled ones do
+ * (so a post linked to one job follows them all), kept with its outcome.
+ */
+async function publishNow(store: Store, target: PublishTarget, pages: Page[], post: PostInput): Promise<{ page: Page; jobId: number; attempt: Attempt }[]> {
+  const batch = randomUUID();
+  const jobs = await db().publishJob.createManyAndReturn({
+    data: pages.map((page) => ({ ...jobOf(store, target, page, post, new Date()), batch })),
+    select: { id: true },
+  });
   return Promise.all(
     jobs.map(async (job, at) => {
       const attempt = await attemptJob((await claimJob(store.id, job.id))!);
       if (!attempt.ok) await settle({ id: job.id, postId: null }, { status: "FAILED", lastError: attempt.error.message });
-      return { page: pages[at]!, attempt };
+      return { page: pages[at]!, jobId: job.id, attempt };
     }),
   );
 }
@@ -118,10 +125,10 @@ export async function publishToFacebook(store: Store, input: z.output<typeof fac
   const message = socialMessages(store.language, "published");
   return {
     success: outcomes.every(({ attempt }) => attempt.ok),
-    results: outcomes.map(({ page, attempt }) =>
+    results: outcomes.map(({ page, jobId, attempt }) =>
       attempt.ok
-        ? { page_id: page.pageId, success: true as const, url: attempt.published.url, post_id: attempt.published.externalId, message }
-        : { page_id: page.pageId, success: false as const, error: { message: attempt.error.message } },
+        ? { page_id: page.pageId, success: true as const, url: attempt.published.url, post_id: attempt.published.externalId, message, job_id: jobId }
+        : { page_id: page.pageId, success: false as const, error: { message: attempt.error.message }, job_id: jobId },
     ),
   };
 }
@@ -140,12 +147,13 @@ export async function publishToInstagram(store: Store, input: z.output<typeof in
   const message = socialMessages(store.language, "published");
   return {
     success: outcomes.every(({ attempt }) => attempt.ok),
-    results: outcomes.map(({ page, attempt }) => ({
+    results: outcomes.map(({ page, jobId, attempt }) => ({
       page_id: page.pageId,
       success: attempt.ok,
       post_id: attempt.ok ? attempt.published.externalId : null,
       message: attempt.ok ? message : null,
       error: attempt.ok ? null : { message: attempt.error.message },
+      job_id: jobId,
     })),
   };
 }

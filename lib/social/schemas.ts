@@ -45,9 +45,11 @@ export const facebookScheduleInput = z.object({ pageId: pageIds, caption: facebo
 export const instagramPublishInput = z.object({ caption: instagramCaption, imageUrl: httpUrl });
 export const instagramScheduleInput = z.object({ ...instagramPublishInput.shape, datePublish });
 
+// Added to the documented results: the page's job, which `PUT /posts/{id}/{job_id}` links to a post.
+const resultJobId = z.number().int().meta({ description: "The page's publishing job (added), for `PUT /posts/{id}/{job_id}`" });
 const facebookPageResult = z.union([
-  z.strictObject({ page_id: z.string(), success: z.literal(true), url: z.string(), post_id: z.string(), message: z.string() }),
-  z.strictObject({ page_id: z.string(), success: z.literal(false), error: z.strictObject({ message: z.string() }) }),
+  z.strictObject({ page_id: z.string(), success: z.literal(true), url: z.string(), post_id: z.string(), message: z.string(), job_id: resultJobId }),
+  z.strictObject({ page_id: z.string(), success: z.literal(false), error: z.strictObject({ message: z.string() }), job_id: resultJobId }),
 ]);
 export const facebookPublishAnswer = z.strictObject({
   success: z.boolean().meta({ description: "True when every page succeeded" }),
@@ -63,6 +65,7 @@ export const instagramPublishAnswer = z.strictObject({
       post_id: z.string().nullable(),
       message: z.string().nullable(),
       error: z.strictObject({ message: z.string() }).nullable(),
+      job_id: resultJobId,
     }),
   ),
 });

@@ -182,16 +182,24 @@ describe.runIf(await reachable(postgres))("connecting Facebook and publishing th
           url: expect.stringMatching(/^https:\/\/www\.facebook\.com\/1001_\d+$/),
           post_id: expect.stringMatching(/^1001_/),
           message: "Published.",
+          job_id: expect.any(Number),
         },
-        { page_id: "1002", success: false, error: { message: "(#100) The photo URL could not be fetched." } },
+        { page_id: "1002", success: false, error: { message: "(#100) The photo URL could not be fetched." }, job_id: expect.any(Number) },
       ],
     });
     expect(graph.to("POST", /^\/1001\/feed$/).at(-1)!.params).toEqual({ message: "Summer sale", access_token: "page-token-1001" });
-    const kept = await sqlAt(databaseUrl, "SELECT status, external_id FROM publish_jobs WHERE caption = 'Summer sale' ORDER BY id");
+    const kept = await sqlAt(databaseUrl, "SELECT id, status, external_id FROM publish_jobs WHERE caption = 'Summer sale' ORDER BY id");
     expect(kept).toEqual([
-      { status: "PUBLISHED", external_id: reply.json.results[0].post_id },
-      { status: "FAILED", external_id: null },
+      { id: reply.json.results[0].job_id, status: "PUBLISHED", external_id: reply.json.results[0].post_id },
+      { id: reply.json.results[1].job_id, status: "FAILED", external_id: null },
     ]);
+
+    // The post that records it links the published page's job, and with it the other page's.
+    const post = await demo("POST", "/api/posts", { caption: "Summer sale" });
+    expect((await demo("PUT", `/api/posts/${post.json.id}/${reply.json.results[0].job_id}`)).status).toBe(200);
+    expect((await demo("GET", `/api/posts/${post.json.id}`)).json.status).toBe("published");
+    const failed = await demo("GET", `/api/posts/${post.json.id}/${reply.json.results[1].job_id}`);
+    expect(failed.json.data).toMatchObject({ status: "failed", page_id: "1002" });
 
     const photo = await demo("POST", "/api/facebook/publish-post", { page_id: ["1002"], caption: "With a picture", imageUrl: image });
     expect(photo.json.success).toBe(true);
@@ -208,7 +216,16 @@ describe.runIf(await reachable(postgres))("connecting Facebook and publishing th
     expect(flow).toEqual(["POST /N/media", "GET /container-N", "GET /container-N", "POST /N/media_publish", "GET /media-container-N"]);
     expect(reply.json).toEqual({
       success: true,
-      results: [{ page_id: "1001", success: true, post_id: expect.stringMatching(/^media-container-\d+$/), message: "Published.", error: null }],
+      results: [
+        {
+          page_id: "1001",
+          success: true,
+          post_id: expect.stringMatching(/^media-container-\d+$/),
+          message: "Published.",
+          error: null,
+          job_id: expect.any(Number),
+        },
+      ],
     });
   });
 

@@ -30,10 +30,16 @@ type Rendered = z.infer<typeof renderedAnswer>["data"];
 type ProductSummary = z.infer<typeof productSummary>;
 type Outcome = { target: string; ok: boolean; url?: string; message?: string };
 
+/** The job that stands for a network's batch: one that published if any did. */
+function batchJob(results: { success: boolean; job_id: number }[]): { id: number; ok: boolean } {
+  const chosen = results.find((result) => result.success) ?? results[0]!;
+  return { id: chosen.job_id, ok: chosen.success };
+}
+
 /**
  * A new post: its caption (typed, or written by the AI as it streams in), its picture (from the
  * gallery, or drawn from a template at a platform's size), then published now or scheduled on the
- * store's Facebook pages and Instagram accounts. Each scheduled job is linked to the post, whose
+ * store's Facebook pages and Instagram accounts. Either way the jobs are linked to the post, whose
  * status then follows it.
  */
 export function PostComposer({ onDone }: { onDone: () => void }) {
@@ -87,18 +93,24 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
         return undefined;
       }
       const results: Outcome[] = [];
+      // One job of each network's batch links them all; one that published is linked last, so the
+      // post reads "published" when any page took it.
+      const jobs: { id: number; ok: boolean }[] = [];
       if (pageIds.length > 0) {
         const answer = await api<z.infer<typeof facebookPublishAnswer>>("/facebook/publish-post", { method: "POST", body: facebook });
         for (const result of answer.results) {
           const page = pages.data?.find((p) => p.page_id === result.page_id)?.name ?? result.page_id;
           results.push(result.success ? { target: page, ok: true, url: result.url } : { target: page, ok: false, message: result.error.message });
         }
+        jobs.push(batchJob(answer.results));
       }
       if (toInstagram) {
         const answer = await api<z.infer<typeof instagramPublishAnswer>>("/instagram/publish-post", { method: "POST", body: instagramBody });
         for (const result of answer.results) results.push({ target: t("instagram"), ok: result.success, message: result.error?.message ?? undefined });
+        jobs.push(batchJob(answer.results));
       }
-      await api<Post>("/posts", { method: "POST", body: post });
+      const created = await api<Post>("/posts", { method: "POST", body: post });
+      for (const job of jobs.sort((a, b) => Number(a.ok) - Number(b.ok))) await api(`/posts/${created.id}/${job.id}`, { method: "PUT" });
       return results;
     },
     onSuccess: (results) => {
