@@ -164,6 +164,16 @@ test("a post with a gallery picture is published now on the page, then Facebook 
   const post = page.getByRole("listitem").filter({ hasText: "Our Fez bowls are back in stock." });
   await expect(post.getByText("Published", { exact: true })).toBeVisible();
   await expect(post.getByRole("link", { name: "View on Facebook" })).toBeVisible();
+  await screenshots(page, "marketing-posts-published");
+  await page.context().addCookies([{ name: "language", value: "fr", url: platformUrl(baseURL) }]);
+  await page.reload();
+  await expect(post.getByText("Publiée", { exact: true })).toBeVisible();
+  await screenshots(page, "marketing-posts-published-fr");
+  await page.context().addCookies([{ name: "language", value: "ar", url: platformUrl(baseURL) }]);
+  await page.reload();
+  await expect(post.getByText("منشور", { exact: true })).toBeVisible();
+  await screenshots(page, "marketing-posts-published-ar");
+  await page.context().clearCookies({ name: "language" });
 
   await page.goto(platformUrl(baseURL, "/dashboard/marketing/accounts"));
   page.once("dialog", (dialog) => void dialog.accept());
