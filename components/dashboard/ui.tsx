@@ -28,6 +28,16 @@ export function Button({ variant = "primary", className = "", type = "button", .
   );
 }
 
+/** A record's "Edit" button; `label` names the record, since a list has one per row. */
+export function EditButton({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {
+  const ts = useMessages(shellMessages);
+  return (
+    <Button variant="secondary" className={className} aria-label={label} onClick={onClick}>
+      {ts("edit")}
+    </Button>
+  );
+}
+
 /** A labelled control with its error beside it; `children` gets the control's id. */
 export function Field({
   label,

@@ -10,7 +10,7 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
 import { useCategories, type ProductCategory } from "../products/products-screen";
-import { Badge, Button, Card, Field, inputClass, PageHeader, QueryState, Switch } from "../ui";
+import { Badge, Button, Card, Field, inputClass, PageHeader, QueryState, Switch, EditButton } from "../ui";
 import { RecordForm, useRecordWrites } from "../record-form";
 
 const CATEGORIES = ["product-categories"];
@@ -78,9 +78,7 @@ export function CategoriesScreen() {
               >
                 ↓
               </Button>
-              <Button variant="secondary" aria-label={t("editCategory", { name: category.name })} onClick={() => setEditing(category)}>
-                {ts("edit")}
-              </Button>
+              <EditButton label={t("editCategory", { name: category.name })} onClick={() => setEditing(category)} />
             </li>
           ))}
         </ol>

@@ -12,7 +12,7 @@ import { currencyInput, currencyPatch, type managedCurrency } from "@/lib/stores
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Button, Card, FormActions, FormError, PageHeader, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { Badge, Button, Card, FormActions, FormError, PageHeader, Switch, tableClass, tdClass, TextField, thClass, EditButton } from "../ui";
 
 type Currency = z.infer<typeof managedCurrency>;
 
@@ -112,9 +112,7 @@ export function CurrenciesScreen() {
                               {t("makeDefault")}
                             </Button>
                           ) : null}
-                          <Button variant="secondary" aria-label={t("editCurrency", { code: currency.code })} onClick={() => setEditing(currency)}>
-                            {ts("edit")}
-                          </Button>
+                          <EditButton label={t("editCurrency", { code: currency.code })} onClick={() => setEditing(currency)} />
                         </div>
                       </td>
                     </tr>

@@ -39,37 +39,35 @@ export function CustomersScreen() {
         </div>
         <PagedResults list={list}>
           {(customers) => (
-            <>
-              <div className="overflow-x-auto">
-                <table className={tableClass}>
-                  <thead>
-                    <tr>
-                      <th className={thClass}>{t("customer")}</th>
-                      <th className={thClass}>{t("status")}</th>
-                      <th className={`${thClass} text-end`}>{t("orders")}</th>
-                      <th className={`${thClass} text-end`}>{t("totalSpent")}</th>
+            <div className="overflow-x-auto">
+              <table className={tableClass}>
+                <thead>
+                  <tr>
+                    <th className={thClass}>{t("customer")}</th>
+                    <th className={thClass}>{t("status")}</th>
+                    <th className={`${thClass} text-end`}>{t("orders")}</th>
+                    <th className={`${thClass} text-end`}>{t("totalSpent")}</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {customers.map((customer) => (
+                    <tr key={customer.id}>
+                      <td className={tdClass}>
+                        <Link href={`/dashboard/customers/${customer.id}`} className="font-medium hover:underline">
+                          {customer.name}
+                        </Link>
+                        <span className="block text-gray-600">{customer.email}</span>
+                      </td>
+                      <td className={tdClass}>
+                        <CustomerStatus status={customer.status} />
+                      </td>
+                      <td className={`${tdClass} text-end`}>{formatNumber(customer.orders_count, language)}</td>
+                      <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(customer.total_spent, store.default_currency, language)}</td>
                     </tr>
-                  </thead>
-                  <tbody className="divide-y divide-gray-100">
-                    {customers.map((customer) => (
-                      <tr key={customer.id}>
-                        <td className={tdClass}>
-                          <Link href={`/dashboard/customers/${customer.id}`} className="font-medium hover:underline">
-                            {customer.name}
-                          </Link>
-                          <span className="block text-gray-600">{customer.email}</span>
-                        </td>
-                        <td className={tdClass}>
-                          <CustomerStatus status={customer.status} />
-                        </td>
-                        <td className={`${tdClass} text-end`}>{formatNumber(customer.orders_count, language)}</td>
-                        <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(customer.total_spent, store.default_currency, language)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </PagedResults>
       </Card>

@@ -7,7 +7,7 @@ import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { CAMPAIGN_STATUSES, campaignInput, campaignUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Badge, Button, Card, Field, inputClass, QueryState, tableClass, tdClass, TextField, thClass } from "../ui";
+import { Badge, Button, Card, Field, inputClass, QueryState, tableClass, tdClass, TextField, thClass, EditButton } from "../ui";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { useCampaigns, useStoreTimeZone, type Campaign } from "./queries";
 
@@ -56,9 +56,7 @@ export function CampaignsScreen() {
                     </td>
                     <td className={`${tdClass} text-end`}>{formatNumber(campaign.posts_count, language)}</td>
                     <td className={`${tdClass} text-end`}>
-                      <Button variant="secondary" aria-label={t("editCampaign", { topic: campaign.topic })} onClick={() => setEditing(campaign)}>
-                        {ts("edit")}
-                      </Button>
+                      <EditButton label={t("editCampaign", { topic: campaign.topic })} onClick={() => setEditing(campaign)} />
                     </td>
                   </tr>
                 ))}

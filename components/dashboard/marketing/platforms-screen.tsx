@@ -3,10 +3,9 @@
 import { useState } from "react";
 
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
-import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { platformInput, platformUpdate, resolutionInput, resolutionUpdate } from "@/lib/marketing/schemas";
 import { useMessages } from "../language";
-import { Button, Card, Field, inputClass, QueryState, TextField } from "../ui";
+import { Button, Card, Field, inputClass, QueryState, TextField, EditButton } from "../ui";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { usePlatforms, useResolutions, type Platform, type Resolution } from "./queries";
 
@@ -15,7 +14,6 @@ type Editing = { kind: "platform"; record: Platform | null } | { kind: "resoluti
 /** The platforms a post's picture is drawn for, each with its picture sizes (resolutions). */
 export function PlatformsScreen() {
   const t = useMessages(marketingMessages);
-  const ts = useMessages(shellMessages);
   const platforms = usePlatforms();
   const resolutions = useResolutions();
   const [editing, setEditing] = useState<Editing>();
@@ -30,14 +28,11 @@ export function PlatformsScreen() {
           <span dir="ltr" className="text-gray-600">
             {resolution.width}×{resolution.height}
           </span>
-          <Button
-            variant="secondary"
+          <EditButton
             className="px-2 py-1"
-            aria-label={t("editResolution", { name: resolution.name })}
+            label={t("editResolution", { name: resolution.name })}
             onClick={() => setEditing({ kind: "resolution", record: resolution })}
-          >
-            {ts("edit")}
-          </Button>
+          />
         </li>
       ))}
     </ul>
@@ -66,15 +61,7 @@ export function PlatformsScreen() {
           <Card
             key={platform.id}
             title={platform.name}
-            actions={
-              <Button
-                variant="secondary"
-                aria-label={t("editPlatform", { name: platform.name })}
-                onClick={() => setEditing({ kind: "platform", record: platform })}
-              >
-                {ts("edit")}
-              </Button>
-            }
+            actions={<EditButton label={t("editPlatform", { name: platform.name })} onClick={() => setEditing({ kind: "platform", record: platform })} />}
           >
             {/* The icon is not drawn: it lives on another site, which the page's policy does not load pictures from. */}
             <h3 className="mb-2 text-sm font-medium text-gray-700">{t("sizes")}</h3>

@@ -9,7 +9,7 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { categoryInput, templateInput, templateUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
-import { Button, Card, Field, FormError, inputClass, QueryState, TextField } from "../ui";
+import { Button, Card, Field, FormError, inputClass, QueryState, TextField, EditButton } from "../ui";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { useTemplateCategories, useTemplates, type Template, type TemplateCategory } from "./queries";
 
@@ -52,9 +52,7 @@ export function TemplatesScreen() {
                       </span>
                     </p>
                   </div>
-                  <Button variant="secondary" aria-label={t("editTemplate", { name: template.name })} onClick={() => setEditing(template)}>
-                    {ts("edit")}
-                  </Button>
+                  <EditButton label={t("editTemplate", { name: template.name })} onClick={() => setEditing(template)} />
                 </div>
               </li>
             ))}

@@ -46,13 +46,7 @@ export function OrdersScreen() {
             {(id) => <input id={id} type="date" className={inputClass} value={filters.to} onChange={(e) => set({ to: e.target.value })} />}
           </Field>
         </div>
-        <PagedResults list={list}>
-          {(orders) => (
-            <>
-              <OrdersTable orders={orders} />
-            </>
-          )}
-        </PagedResults>
+        <PagedResults list={list}>{(orders) => <OrdersTable orders={orders} />}</PagedResults>
       </Card>
     </div>
   );

@@ -9,7 +9,7 @@ import { credentialsInput, PAYPAL_CURRENCIES, paymentMethodPatch, PROVIDERS, typ
 import type { z } from "zod";
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Badge, Button, Card, Field, FormActions, FormError, inputClass, PageHeader, Switch, TextField } from "../ui";
+import { Badge, Button, Card, Field, FormActions, FormError, inputClass, PageHeader, Switch, TextField, EditButton } from "../ui";
 
 type Method = z.infer<typeof paymentMethodManaged>;
 
@@ -48,7 +48,6 @@ const missingKeys = (method: Method) => Object.keys(method.credentials).filter((
 
 function MethodRow({ method, onEdit }: { method: Method; onEdit: () => void }) {
   const t = useMessages(paymentMessages);
-  const ts = useMessages(shellMessages);
   const client = useQueryClient();
   const toggle = useMutation({
     mutationFn: (is_active: boolean) => api(`/payment-methods/${method.id}`, { method: "PUT", body: { is_active } }),
@@ -75,9 +74,7 @@ function MethodRow({ method, onEdit }: { method: Method; onEdit: () => void }) {
             {missingKeys(method).length ? <Badge tone="red">{t("missingCredentials")}</Badge> : null}
           </div>
         </div>
-        <Button variant="secondary" aria-label={t("editMethod", { name: method.name })} onClick={onEdit}>
-          {ts("edit")}
-        </Button>
+        <EditButton label={t("editMethod", { name: method.name })} onClick={onEdit} />
       </div>
       <div aria-live="polite">
         {/* The API's 422 on is_active names the keys the method lacks: the one message there is. */}

@@ -9,7 +9,7 @@ import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/li
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Badge, Button, Card, Field, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { Badge, Button, Card, Field, inputClass, Switch, tableClass, tdClass, TextField, thClass, EditButton } from "../ui";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries } from "./countries";
 
@@ -67,9 +67,7 @@ export function PickupPointsSection() {
                       <Badge tone={point.is_active ? "green" : "gray"}>{point.is_active ? t("active") : t("inactive")}</Badge>
                     </td>
                     <td className={`${tdClass} text-end ${stacked.last}`}>
-                      <Button variant="secondary" aria-label={t("editPoint", { name: point.name })} onClick={() => setEditing(point)}>
-                        {ts("edit")}
-                      </Button>
+                      <EditButton label={t("editPoint", { name: point.name })} onClick={() => setEditing(point)} />
                     </td>
                   </tr>
                 ))}

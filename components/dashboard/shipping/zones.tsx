@@ -18,7 +18,7 @@ import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Badge, Button, Card, Field, inputClass, Switch, tableClass, tdClass, TextField, thClass } from "../ui";
+import { Badge, Button, Card, Field, inputClass, Switch, tableClass, tdClass, TextField, thClass, EditButton } from "../ui";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries, type City } from "./countries";
 
@@ -64,7 +64,6 @@ function citiesServed(cities: City[], stateIds: number[], t: (key: "someOf", par
 
 function ZoneItem({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
   const t = useMessages(shippingMessages);
-  const ts = useMessages(shellMessages);
   const countries = useShippingCountries();
   const cities = useShippingCities();
   const country = countries.data?.find((c) => c.id === zone.country_id);
@@ -85,9 +84,7 @@ function ZoneItem({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
         </div>
         <div className="flex items-center gap-2">
           <Badge tone={zone.is_active ? "green" : "gray"}>{zone.is_active ? t("active") : t("inactive")}</Badge>
-          <Button variant="secondary" aria-label={t("editZone", { name: zone.name })} onClick={onEdit}>
-            {ts("edit")}
-          </Button>
+          <EditButton label={t("editZone", { name: zone.name })} onClick={onEdit} />
         </div>
       </div>
       <RatesTable zone={zone} onEdit={setEditing} />
@@ -146,9 +143,7 @@ function RatesTable({ zone, onEdit }: { zone: Zone; onEdit: (rate: Rate) => void
                 <Badge tone={rate.is_active ? "green" : "gray"}>{rate.is_active ? t("active") : t("inactive")}</Badge>
               </td>
               <td className={`${tdClass} text-end ${stacked.last}`}>
-                <Button variant="secondary" aria-label={t("editRate", { title: rate.title })} onClick={() => onEdit(rate)}>
-                  {ts("edit")}
-                </Button>
+                <EditButton label={t("editRate", { title: rate.title })} onClick={() => onEdit(rate)} />
               </td>
             </tr>
           ))}
