@@ -239,6 +239,26 @@ test("the acme owner sees none of demo's campaigns, posts, templates or accounts
   await expect(page.getByText("Demo Shop")).toHaveCount(0);
 });
 
+test("posts are shown 20 a page, paged by the API", async ({ page, baseURL, request }) => {
+  const auth = { authorization: `Bearer ${await ownerToken(request, baseURL)}` };
+  const made: number[] = [];
+  for (let at = 1; at <= 21; at++) {
+    const answer = await request.post(platformUrl(baseURL, "/api/posts"), { headers: auth, data: { caption: `Paged post ${at}` } });
+    made.push((await answer.json()).id);
+  }
+  await signIn(page, baseURL);
+  await page.goto(platformUrl(baseURL, "/dashboard/marketing/posts"));
+  const list = page.getByRole("list", { name: "Posts" });
+  await expect(list.getByText("Paged post 21", { exact: true })).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(20);
+  await expect(list.getByText("Paged post 1", { exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(list.getByText("Paged post 1", { exact: true })).toBeVisible();
+  await expect(list.getByText("Paged post 21", { exact: true })).toHaveCount(0);
+  await screenshots(page, "marketing-posts-page-2");
+  for (const id of made) await request.delete(platformUrl(baseURL, `/api/posts/${id}`), { headers: auth });
+});
+
 /** A calendar day `days` from today (YYYY-MM-DD). */
 function daysAhead(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

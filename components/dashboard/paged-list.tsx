@@ -10,18 +10,15 @@ type Filters = Record<string, string | number> & { search?: string };
 /**
  * A list the API pages on the server (`/orders`, `/products`, ...), with its filters: a change of
  * filter goes back to page 1; the search is deferred while it is typed; the last page stays shown
- * while the next loads. `read` reshapes an answer in another of the contract's envelopes (the
- * galleries' shape A) into the management lists' one.
+ * while the next loads. `load` reads a page given in another of the contract's shapes (the
+ * galleries' shape A, a documented bare array) as the management lists' envelope.
  */
-export function usePagedList<T, F extends Filters, A = ListPage<T>>(path: string, initial: F, read?: (answer: A) => ListPage<T>) {
+export function usePagedList<T, F extends Filters>(path: string, initial: F, load: (address: string) => Promise<ListPage<T>> = api) {
   const [filters, setFilters] = useState<F & { page: number }>({ ...initial, page: 1 });
   const search = useDeferredValue(filters.search);
   const query = useQuery({
     queryKey: [path.slice(1), { ...filters, search }],
-    queryFn: async () => {
-      const answer = await api<A>(`${path}${queryString({ ...filters, search })}`);
-      return read ? read(answer) : (answer as ListPage<T>);
-    },
+    queryFn: () => load(`${path}${queryString({ ...filters, search })}`),
     placeholderData: keepPreviousData,
   });
   const set = (change: Partial<F>) => setFilters({ ...filters, ...change, page: 1 });

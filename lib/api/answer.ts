@@ -25,6 +25,9 @@ export class WithHeaders {
   ) {}
 }
 
+/** A page of a list answered as a bare array, with `X-Total-Count` counting the list over every page. */
+export const withTotalCount = ({ items, total }: { items: unknown[]; total: number }) => new WithHeaders(items, { "X-Total-Count": String(total) });
+
 /** A success in plain text, for a client that reads no JSON (a payment gateway's callback). A handler returns it as it is. */
 export const textAnswer = (text: string) => new Response(text, { status: 200, headers: { "content-type": "text/plain; charset=utf-8" } });
 

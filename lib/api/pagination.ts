@@ -13,6 +13,18 @@ export function pageQuery(defaultPerPage: number) {
   return z.object({ page: pageNumber, per_page: wholeNumber(1, MAX_PER_PAGE).default(defaultPerPage) });
 }
 
+/**
+ * Paging asked for, or not: a documented route that answers its whole list (a bare array) pages it
+ * only when `page` or `per_page` is sent, so the clients that send neither get what they parse.
+ */
+export function optionalPageQuery(defaultPerPage: number) {
+  return z
+    .object({ page: wholeNumber(1, 1_000_000).optional(), per_page: wholeNumber(1, MAX_PER_PAGE).optional() })
+    .transform(({ page, per_page }): Page | undefined =>
+      page === undefined && per_page === undefined ? undefined : { page: page ?? 1, perPage: per_page ?? defaultPerPage },
+    );
+}
+
 export type Page = { page: number; perPage: number };
 export const pageOf = (q: { page: number; per_page: number }): Page => ({ page: q.page, perPage: q.per_page });
 export const skipTake = ({ page, perPage }: Page) => ({ skip: (page - 1) * perPage, take: perPage });

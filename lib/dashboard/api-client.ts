@@ -36,7 +36,23 @@ type Options = {
   schema?: z.ZodType;
 };
 
-export async function api<T>(path: string, { method = "GET", body, signal, schema }: Options = {}): Promise<T> {
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  return (await send<T>(path, options)).json;
+}
+
+/**
+ * A page of a list that a documented route answers as a bare array, the total in `X-Total-Count`
+ * (`/posts?page=2&per_page=20`, both in the address), in the management lists' envelope.
+ */
+export async function bareArrayPage<T>(address: string): Promise<ListPage<T>> {
+  const asked = new URLSearchParams(address.split("?")[1]);
+  const [page, perPage] = [Number(asked.get("page") ?? 1), Number(asked.get("per_page") ?? 20)];
+  const { json, headers } = await send<T[]>(address);
+  const total = Number(headers.get("x-total-count") ?? json.length);
+  return { success: true, data: json, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage } };
+}
+
+async function send<T>(path: string, { method = "GET", body, signal, schema }: Options = {}): Promise<{ json: T; headers: Headers }> {
   if (schema) checkBody(schema, body);
   const answer = await fetch(`${DASHBOARD_API}${path}`, {
     method,
@@ -49,10 +65,10 @@ export async function api<T>(path: string, { method = "GET", body, signal, schem
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
   }
-  if (answer.status === 204) return undefined as T;
+  if (answer.status === 204) return { json: undefined as T, headers: answer.headers };
   const json = await answer.json().catch(() => ({}));
   if (!answer.ok) throw new ApiFailure(answer.status, json.message ?? answer.statusText, json.errors);
-  return json as T;
+  return { json: json as T, headers: answer.headers };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { instantOf } from "../format/dates";
 import { found } from "./records";
@@ -10,9 +11,14 @@ import { campaignInclude, serializeCampaign } from "./serialize";
 
 type Store = { id: number; timezone: string };
 
-export async function listCampaigns(store: Store) {
-  const rows = await db().campaign.findMany({ where: { storeId: store.id }, include: campaignInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  return rows.map(serializeCampaign);
+/** Newest first: every campaign, or one page of them; `total` counts them all. */
+export async function listCampaigns(store: Store, { page }: { page?: Page } = {}) {
+  const where = { storeId: store.id };
+  const [rows, total] = await Promise.all([
+    db().campaign.findMany({ where, include: campaignInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...(page ? skipTake(page) : {}) }),
+    page ? db().campaign.count({ where }) : undefined,
+  ]);
+  return { items: rows.map(serializeCampaign), total: total ?? rows.length };
 }
 
 export async function getCampaign(store: Store, { id }: { id: number }) {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { refusal } from "../api/errors";
+import { skipTake, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { marketingMessages } from "./messages";
 import { found, referenced, writeReferencing, type StoreRef } from "./records";
@@ -11,9 +12,14 @@ import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } fr
 
 export const jobOfAnotherPost = refusal("conflict", "The job is linked to another post already: nothing changes");
 
-export async function listPosts(store: StoreRef) {
-  const rows = await db().post.findMany({ where: { storeId: store.id }, include: postInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  return rows.map(serializePost);
+/** Newest first: every post, or one page of them; `total` counts them all. */
+export async function listPosts(store: StoreRef, { page }: { page?: Page } = {}) {
+  const where = { storeId: store.id };
+  const [rows, total] = await Promise.all([
+    db().post.findMany({ where, include: postInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...(page ? skipTake(page) : {}) }),
+    page ? db().post.count({ where }) : undefined,
+  ]);
+  return { items: rows.map(serializePost), total: total ?? rows.length };
 }
 
 export async function getPost(store: StoreRef, { id }: { id: number }) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId, wholeNumber } from "../api/ids";
+import { optionalPageQuery } from "../api/pagination";
 import { patchOf } from "../api/patch";
 import { localizedIssue } from "../api/validation";
 import { readDateTime } from "../format/dates";
@@ -18,6 +19,9 @@ export const CAMPAIGN_STATUSES = ["draft", "active", "paused", "ended"] as const
 export const POST_STATUSES = ["draft", "scheduled", "published", "failed"] as const;
 export const JOB_TARGETS = ["facebook", "instagram"] as const;
 export const JOB_STATUSES = ["scheduled", "running", "published", "failed", "cancelled"] as const;
+
+/** `/campaigns` and `/posts`: whole, as documented, unless `page` or `per_page` (20 a page) is sent. */
+export const marketingListQuery = optionalPageQuery(20);
 
 // ─── records ───
 

@@ -261,6 +261,16 @@ describe("campaigns (/campaigns)", () => {
     expect((await demo("GET", `/api/campaigns/${newer.id}`)).json).toEqual(list.json.find((c: { id: number }) => c.id === newer.id));
   });
 
+  it("pages the campaigns only when asked: the same bare array, the total in X-Total-Count", async () => {
+    await created("/api/campaigns", { topic: "Paged", publish_at: "2026-01-01 09:00" });
+    const whole = await demo("GET", "/api/campaigns");
+    expect(whole.headers["x-total-count"]).toBe(String(whole.json.length));
+    const second = await demo("GET", "/api/campaigns?page=2&per_page=1");
+    expect(second.json).toEqual(whole.json.slice(1, 2));
+    expect(second.headers["x-total-count"]).toBe(String(whole.json.length));
+    expect((await demo("GET", "/api/campaigns?per_page=0")).status).toBe(422);
+  });
+
   it("changes only what an update sends: the status is not reset to its default", async () => {
     const campaign = await created("/api/campaigns", { topic: "Black Friday", publish_at: "2026-11-27 08:00", status: "active" });
     const changed = await demo("PUT", `/api/campaigns/${campaign.id}`, { topic: "Black Friday week", user_id: 1 });
@@ -347,6 +357,21 @@ describe("posts (/posts)", () => {
     expect(list.json[1]).toEqual(first);
     expect((await acme("GET", "/api/posts")).json.map((p: { id: number }) => p.id)).not.toContain(first.id);
     expect((await demo("GET", `/api/posts/${first.id}`)).json).toEqual(first);
+  });
+
+  it("pages the posts only when asked: the same bare array, the total in X-Total-Count", async () => {
+    for (const caption of ["Paged 1", "Paged 2", "Paged 3"]) await created("/api/posts", { caption });
+    const whole = await demo("GET", "/api/posts");
+    const total = whole.json.length;
+    expect(whole.headers["x-total-count"]).toBe(String(total));
+    const first = await demo("GET", "/api/posts?per_page=2");
+    expect(first.json).toEqual(whole.json.slice(0, 2));
+    expect(first.headers["x-total-count"]).toBe(String(total));
+    expect((await demo("GET", "/api/posts?page=2&per_page=2")).json).toEqual(whole.json.slice(2, 4));
+    expect((await demo("GET", `/api/posts?page=${total + 1}&per_page=1`)).json).toEqual([]);
+    const acmeTotal = (await acme("GET", "/api/posts?per_page=1")).headers["x-total-count"];
+    expect(Number(acmeTotal)).toBe((await acme("GET", "/api/posts")).json.length);
+    for (const bad of ["page=0", "per_page=101", "page=1e3", "per_page=x"]) expect((await demo("GET", `/api/posts?${bad}`)).status, bad).toBe(422);
   });
 
   it("changes only what an update sends, and unlinks with null", async () => {

@@ -7,9 +7,10 @@ import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { CAMPAIGN_STATUSES, campaignInput, campaignUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Badge, Button, Card, Field, inputClass, QueryState, tableClass, tdClass, TextField, thClass, EditButton } from "../ui";
+import { PagedResults } from "../paged-list";
+import { Badge, Button, Card, Field, inputClass, tableClass, tdClass, TextField, thClass, EditButton } from "../ui";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { useCampaigns, useStoreTimeZone, type Campaign } from "./queries";
+import { useCampaignPages, useStoreTimeZone, type Campaign } from "./queries";
 
 const statusTones = { draft: "gray", active: "green", paused: "yellow", ended: "blue" } as const;
 
@@ -18,7 +19,7 @@ export function CampaignsScreen() {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const timeZone = useStoreTimeZone();
-  const campaigns = useCampaigns();
+  const campaigns = useCampaignPages();
   /** The campaign being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<Campaign | null>();
   return (
@@ -31,39 +32,40 @@ export function CampaignsScreen() {
         </div>
       )}
       <Card title={t("campaigns")}>
-        <QueryState loading={campaigns.isPending} error={campaigns.error} empty={campaigns.data?.length === 0} />
-        {campaigns.data?.length ? (
-          <div className="relative overflow-x-auto">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th className={thClass}>{t("topic")}</th>
-                  <th className={thClass}>{t("publishAt")}</th>
-                  <th className={thClass}>{t("status")}</th>
-                  <th className={`${thClass} text-end`}>{t("posts")}</th>
-                  <th className={thClass}>
-                    <span className="sr-only">{ts("actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {campaigns.data.map((campaign) => (
-                  <tr key={campaign.id}>
-                    <td className={`${tdClass} min-w-48 font-medium`}>{campaign.topic}</td>
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(campaign.publish_at, language, timeZone)}</td>
-                    <td className={tdClass}>
-                      <Badge tone={statusTones[campaign.status]}>{t(campaign.status)}</Badge>
-                    </td>
-                    <td className={`${tdClass} text-end`}>{formatNumber(campaign.posts_count, language)}</td>
-                    <td className={`${tdClass} text-end`}>
-                      <EditButton label={t("editCampaign", { topic: campaign.topic })} onClick={() => setEditing(campaign)} />
-                    </td>
+        <PagedResults list={campaigns}>
+          {(rows) => (
+            <div className="relative overflow-x-auto">
+              <table className={tableClass}>
+                <thead>
+                  <tr>
+                    <th className={thClass}>{t("topic")}</th>
+                    <th className={thClass}>{t("publishAt")}</th>
+                    <th className={thClass}>{t("status")}</th>
+                    <th className={`${thClass} text-end`}>{t("posts")}</th>
+                    <th className={thClass}>
+                      <span className="sr-only">{ts("actions")}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {rows.map((campaign) => (
+                    <tr key={campaign.id}>
+                      <td className={`${tdClass} min-w-48 font-medium`}>{campaign.topic}</td>
+                      <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(campaign.publish_at, language, timeZone)}</td>
+                      <td className={tdClass}>
+                        <Badge tone={statusTones[campaign.status]}>{t(campaign.status)}</Badge>
+                      </td>
+                      <td className={`${tdClass} text-end`}>{formatNumber(campaign.posts_count, language)}</td>
+                      <td className={`${tdClass} text-end`}>
+                        <EditButton label={t("editCampaign", { topic: campaign.topic })} onClick={() => setEditing(campaign)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </PagedResults>
       </Card>
     </div>
   );

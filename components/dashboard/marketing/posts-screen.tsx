@@ -7,15 +7,16 @@ import { formatDateTime } from "@/lib/dashboard/format";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
-import { Badge, Button, Card, FormError, QueryState } from "../ui";
+import { PagedResults } from "../paged-list";
+import { Badge, Button, Card, FormError } from "../ui";
 import { PostComposer } from "./post-composer";
-import { usePosts, useStoreTimeZone, type Post, type PublishJob } from "./queries";
+import { usePostPages, useStoreTimeZone, type Post, type PublishJob } from "./queries";
 
 const postTones = { draft: "gray", scheduled: "blue", published: "green", failed: "red" } as const;
 
 export function PostsScreen() {
   const t = useMessages(marketingMessages);
-  const posts = usePosts();
+  const posts = usePostPages();
   const [composing, setComposing] = useState(false);
   return (
     <div>
@@ -27,13 +28,16 @@ export function PostsScreen() {
         </div>
       )}
       <Card title={t("posts")}>
-        <QueryState loading={posts.isPending} error={posts.error} empty={posts.data?.length === 0} />
-        {/* Stacked rows rather than a table: a caption needs the width, on a phone most of all. */}
-        <ul className="divide-y divide-gray-100" aria-label={t("posts")}>
-          {posts.data?.map((post) => (
-            <PostRow key={post.id} post={post} />
-          ))}
-        </ul>
+        <PagedResults list={posts}>
+          {(rows) => (
+            // Stacked rows rather than a table: a caption needs the width, on a phone most of all.
+            <ul className="divide-y divide-gray-100" aria-label={t("posts")}>
+              {rows.map((post) => (
+                <PostRow key={post.id} post={post} />
+              ))}
+            </ul>
+          )}
+        </PagedResults>
       </Card>
     </div>
   );

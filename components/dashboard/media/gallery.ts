@@ -1,5 +1,6 @@
 "use client";
 
+import { api } from "@/lib/dashboard/api-client";
 import type { MediaKind } from "@/lib/dashboard/upload";
 import { usePagedList } from "../paged-list";
 
@@ -11,9 +12,12 @@ export const galleryKey = (kind: MediaKind) => `${kind}-gallery`;
 
 /** A gallery of the store, newest first, a page at a time (the contract's shape A, read as the other lists). */
 export function useGallery(kind: MediaKind, perPage = 24) {
-  return usePagedList<GalleryItem, { per_page: number }, GalleryAnswer>(`/${galleryKey(kind)}`, { per_page: perPage }, (answer) => ({
-    success: true,
-    data: answer.images ?? answer.videos ?? [],
-    meta: { current_page: answer.current_page, last_page: answer.last_page, total: answer.total, per_page: perPage },
-  }));
+  return usePagedList<GalleryItem, { per_page: number }>(`/${galleryKey(kind)}`, { per_page: perPage }, async (address) => {
+    const answer = await api<GalleryAnswer>(address);
+    return {
+      success: true,
+      data: answer.images ?? answer.videos ?? [],
+      meta: { current_page: answer.current_page, last_page: answer.last_page, total: answer.total, per_page: perPage },
+    };
+  });
 }

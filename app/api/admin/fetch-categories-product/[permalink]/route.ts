@@ -1,4 +1,4 @@
-import { WithHeaders } from "@/lib/api/answer";
+import { withTotalCount } from "@/lib/api/answer";
 import { pageOf } from "@/lib/api/pagination";
 import { adminRoute } from "@/lib/api/route";
 import { adminCategoryNotFound, adminCategoryProducts } from "@/lib/catalog/admin-reads";
@@ -13,8 +13,6 @@ export const GET = adminRoute(
     successHeaders: { "X-Total-Count": "How many products the category holds, over every page" },
     refusals: [adminCategoryNotFound],
   },
-  async ({ store, params, query, origin }) => {
-    const { items, total } = await adminCategoryProducts(store, { permalink: params.permalink, page: pageOf(query), platformOrigin: origin });
-    return new WithHeaders(items, { "X-Total-Count": String(total) });
-  },
+  async ({ store, params, query, origin }) =>
+    withTotalCount(await adminCategoryProducts(store, { permalink: params.permalink, page: pageOf(query), platformOrigin: origin })),
 );
