@@ -25,8 +25,12 @@ export class WithHeaders {
   ) {}
 }
 
-/** A page of a list answered as a bare array, with `X-Total-Count` counting the list over every page. */
-export const withTotalCount = ({ items, total }: { items: unknown[]; total: number }) => new WithHeaders(items, { "X-Total-Count": String(total) });
+/**
+ * A page of a list with `X-Total-Count` counting the list over every page: a bare array, or the
+ * array in the body `shape` makes of it (`{success, data}`).
+ */
+export const withTotalCount = <T>({ items, total }: { items: T[]; total: number }, shape: (items: T[]) => unknown = (items) => items) =>
+  new WithHeaders(shape(items), { "X-Total-Count": String(total) });
 
 /** A success in plain text, for a client that reads no JSON (a payment gateway's callback). A handler returns it as it is. */
 export const textAnswer = (text: string) => new Response(text, { status: 200, headers: { "content-type": "text/plain; charset=utf-8" } });

@@ -16,18 +16,28 @@ export function pageQuery(defaultPerPage: number) {
 /**
  * Paging asked for, or not: a documented route that answers its whole list (a bare array) pages it
  * only when `page` or `per_page` is sent, so the clients that send neither get what they parse.
+ * `filters`: the list's other parameters, passed on as they parse.
  */
-export function optionalPageQuery(defaultPerPage: number) {
-  return z
-    .object({ page: wholeNumber(1, 1_000_000).optional(), per_page: wholeNumber(1, MAX_PER_PAGE).optional() })
-    .transform(({ page, per_page }): Page | undefined =>
-      page === undefined && per_page === undefined ? undefined : { page: page ?? 1, perPage: per_page ?? defaultPerPage },
-    );
+export function optionalPageQuery<F extends z.ZodRawShape = Record<never, never>>(defaultPerPage: number, filters: F = {} as F) {
+  return z.object({ page: wholeNumber(1, 1_000_000).optional(), per_page: wholeNumber(1, MAX_PER_PAGE).optional(), ...filters }).transform((query) => {
+    const { page, per_page, ...rest } = query as { page?: number; per_page?: number } & z.output<z.ZodObject<F>>;
+    const asked: Page | undefined = page === undefined && per_page === undefined ? undefined : { page: page ?? 1, perPage: per_page ?? defaultPerPage };
+    return { ...(rest as z.output<z.ZodObject<F>>), page: asked };
+  });
 }
 
 export type Page = { page: number; perPage: number };
 export const pageOf = (q: { page: number; per_page: number }): Page => ({ page: q.page, perPage: q.per_page });
 export const skipTake = ({ page, perPage }: Page) => ({ skip: (page - 1) * perPage, take: perPage });
+
+/**
+ * A list answered whole unless a page is asked for (`optionalPageQuery`): `rows` reads every row or
+ * the page's window; `total` counts them over every page (only counted when paging).
+ */
+export async function wholeOrPage<T>(page: Page | undefined, rows: (window: { skip?: number; take?: number }) => Promise<T[]>, count: () => Promise<number>) {
+  const [items, total] = await Promise.all([rows(page ? skipTake(page) : {}), page ? count() : undefined]);
+  return { items, total: total ?? items.length };
+}
 
 const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 

@@ -166,25 +166,59 @@ export async function deleteProductCategory(store: Store, input: { id: number })
 }
 
 /**
+ * The store's category ids in their order, locked until the transaction ends: two reorders at once
+ * take turns, so neither writes an order read before the other's. The order is read once the locks
+ * are held, by a statement of its own: one that sorts and locks sorts the rows as they were before
+ * it waited (PostgreSQL's READ COMMITTED), and would bring back the order the other reorder replaced.
+ */
+async function lockedOrder(tx: Tx, store: Store): Promise<number[]> {
+  await tx.$queryRaw`SELECT id FROM categories WHERE store_id = ${store.id} FOR UPDATE`;
+  const rows = await tx.category.findMany({ where: { storeId: store.id }, select: { id: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
+  return rows.map((row) => row.id);
+}
+
+/** Positions 1, 2, 3... in the order of `ids`, in one statement. */
+async function writeOrder(tx: Tx, store: Store, ids: number[]) {
+  const positions = ids.map((_, i) => i + 1);
+  await tx.$executeRaw`
+    UPDATE categories c SET position = v.position, updated_at = now()
+    FROM unnest(${ids}::int[], ${positions}::int[]) AS v(id, position)
+    WHERE c.id = v.id AND c.store_id = ${store.id} AND c.position IS DISTINCT FROM v.position`;
+  return ids.map((id, i) => ({ id, position: positions[i]! }));
+}
+
+/**
  * Puts the named categories first, in the order given, and the others after them in the order
- * they had: positions 1, 2, 3... in one statement. Every id must be one of the store's (422 on `ids`).
+ * they had. Every id must be one of the store's (422 on `ids`).
  */
 export async function reorderProductCategories(store: Store, input: { ids: number[] }) {
   const order = await db().$transaction(async (tx) => {
-    const all = await tx.category.findMany({ where: { storeId: store.id }, select: { id: true }, orderBy: [{ position: "asc" }, { id: "asc" }] });
-    const known = new Set(all.map((c) => c.id));
+    const all = await lockedOrder(tx, store);
+    const known = new Set(all);
     const unknown = input.ids.filter((id) => !known.has(id));
     if (unknown.length) throw fieldError("ids", messages(store.language, "unknownIds", { ids: unknown.join(", ") }));
     const named = new Set(input.ids);
-    const ids = [...input.ids, ...all.map((c) => c.id).filter((id) => !named.has(id))];
-    const positions = ids.map((_, i) => i + 1);
-    await tx.$executeRaw`
-      UPDATE categories c SET position = v.position, updated_at = now()
-      FROM unnest(${ids}::int[], ${positions}::int[]) AS v(id, position)
-      WHERE c.id = v.id AND c.store_id = ${store.id} AND c.position IS DISTINCT FROM v.position`;
-    return ids.map((id, i) => ({ id, position: positions[i]! }));
+    return writeOrder(tx, store, [...input.ids, ...all.filter((id) => !named.has(id))]);
   });
   return { success: true as const, data: order };
+}
+
+/**
+ * Moves one category to `position` (1 is first, past the last is last), the others keeping their
+ * order around it: how a list shown a page at a time moves a category, without every id at hand.
+ */
+export async function moveProductCategory(store: Store, input: { id: number; position: number }) {
+  const position = await db().$transaction(async (tx) => {
+    const ids = await lockedOrder(tx, store);
+    const from = ids.indexOf(input.id);
+    if (from < 0) throw productCategoryNotFound.error(catalogMessages(store.language, "category"));
+    ids.splice(from, 1);
+    const to = Math.min(input.position, ids.length + 1) - 1;
+    ids.splice(to, 0, input.id);
+    await writeOrder(tx, store, ids);
+    return to + 1;
+  });
+  return { success: true as const, data: { id: input.id, position } };
 }
 
 /** The parent must be a category of the store, and neither the category itself nor one below it. */

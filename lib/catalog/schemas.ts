@@ -375,6 +375,9 @@ export const productCategoryRecord = z.strictObject({
 
 export const productCategoryResponse = z.strictObject({ success: z.literal(true), data: productCategoryRecord });
 export const productCategoriesResponse = managementListSchema(productCategoryRecord);
+/** Where the category goes: 1 is first; a position past the last puts it last. */
+export const moveProductCategoryInput = z.object({ position: wholeNumber(1, 1_000_000) });
+export const moveProductCategoryResponse = z.strictObject({ success: z.literal(true), data: z.strictObject({ id: int, position: int }) });
 export const reorderProductCategoriesResponse = z.strictObject({
   success: z.literal(true),
   data: z.array(z.strictObject({ id: int, position: int })),

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { skipTake, type Page } from "../api/pagination";
+import { wholeOrPage, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { instantOf } from "../format/dates";
 import { found } from "./records";
@@ -14,11 +14,12 @@ type Store = { id: number; timezone: string };
 /** Newest first: every campaign, or one page of them; `total` counts them all. */
 export async function listCampaigns(store: Store, { page }: { page?: Page } = {}) {
   const where = { storeId: store.id };
-  const [rows, total] = await Promise.all([
-    db().campaign.findMany({ where, include: campaignInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...(page ? skipTake(page) : {}) }),
-    page ? db().campaign.count({ where }) : undefined,
-  ]);
-  return { items: rows.map(serializeCampaign), total: total ?? rows.length };
+  return wholeOrPage(
+    page,
+    async (window) =>
+      (await db().campaign.findMany({ where, include: campaignInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window })).map(serializeCampaign),
+    () => db().campaign.count({ where }),
+  );
 }
 
 export async function getCampaign(store: Store, { id }: { id: number }) {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { wholeOrPage, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { found, slugOf, withUniqueName, type StoreRef } from "./records";
 import type { platformInput, platformUpdate } from "./schemas";
@@ -7,9 +8,14 @@ import { serializePlatform } from "./serialize";
 // Platforms: the social networks the store publishes to, as the owner names them (unique by slug
 // in the store) with an icon.
 
-export async function listPlatforms(store: StoreRef) {
-  const rows = await db().platform.findMany({ where: { storeId: store.id }, orderBy: { id: "asc" } });
-  return rows.map(serializePlatform);
+/** In the order they were made: every platform, or one page of them; `total` counts them all. */
+export async function listPlatforms(store: StoreRef, { page }: { page?: Page } = {}) {
+  const where = { storeId: store.id };
+  return wholeOrPage(
+    page,
+    async (window) => (await db().platform.findMany({ where, orderBy: { id: "asc" }, ...window })).map(serializePlatform),
+    () => db().platform.count({ where }),
+  );
 }
 
 export async function getPlatform(store: StoreRef, { id }: { id: number }) {

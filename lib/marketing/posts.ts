@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { refusal } from "../api/errors";
-import { skipTake, type Page } from "../api/pagination";
+import { wholeOrPage, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { marketingMessages } from "./messages";
 import { found, referenced, writeReferencing, type StoreRef } from "./records";
@@ -15,11 +15,12 @@ export const jobOfAnotherPost = refusal("conflict", "The job is linked to anothe
 /** Newest first: every post, or one page of them; `total` counts them all. */
 export async function listPosts(store: StoreRef, { page }: { page?: Page } = {}) {
   const where = { storeId: store.id };
-  const [rows, total] = await Promise.all([
-    db().post.findMany({ where, include: postInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...(page ? skipTake(page) : {}) }),
-    page ? db().post.count({ where }) : undefined,
-  ]);
-  return { items: rows.map(serializePost), total: total ?? rows.length };
+  return wholeOrPage(
+    page,
+    async (window) =>
+      (await db().post.findMany({ where, include: postInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window })).map(serializePost),
+    () => db().post.count({ where }),
+  );
 }
 
 export async function getPost(store: StoreRef, { id }: { id: number }) {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { wholeOrPage, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { found, referenced, writeReferencing, type StoreRef } from "./records";
 import type { resolutionInput, resolutionUpdate } from "./schemas";
@@ -6,9 +7,17 @@ import { serializeResolution } from "./serialize";
 
 // Resolutions: the picture sizes a platform of the store wants (1080×1080 for an Instagram post...).
 
-export async function listResolutions(store: StoreRef) {
-  const rows = await db().resolution.findMany({ where: { storeId: store.id }, orderBy: { id: "asc" } });
-  return rows.map(serializeResolution);
+/**
+ * In the order they were made: every resolution, or one page of them; `total` counts them all.
+ * `platformId`: only that platform's, or with `null` those of none.
+ */
+export async function listResolutions(store: StoreRef, { page, platformId }: { page?: Page; platformId?: number | null } = {}) {
+  const where = { storeId: store.id, platformId };
+  return wholeOrPage(
+    page,
+    async (window) => (await db().resolution.findMany({ where, orderBy: { id: "asc" }, ...window })).map(serializeResolution),
+    () => db().resolution.count({ where }),
+  );
 }
 
 export async function getResolution(store: StoreRef, { id }: { id: number }) {

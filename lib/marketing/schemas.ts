@@ -20,8 +20,10 @@ export const POST_STATUSES = ["draft", "scheduled", "published", "failed"] as co
 export const JOB_TARGETS = ["facebook", "instagram"] as const;
 export const JOB_STATUSES = ["scheduled", "running", "published", "failed", "cancelled"] as const;
 
-/** `/campaigns` and `/posts`: whole, as documented, unless `page` or `per_page` (20 a page) is sent. */
+/** The marketing lists (`/campaigns`, `/posts`, `/templates`...): whole, as documented, unless `page` or `per_page` (20 a page) is sent. */
 export const marketingListQuery = optionalPageQuery(20);
+/** `platform_id`: one platform's resolutions, or with `none` those of no platform. */
+export const resolutionsQuery = optionalPageQuery(20, { platform_id: z.union([z.literal("none").transform(() => null), recordId]).optional() });
 
 // ─── records ───
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { refusal } from "../api/errors";
 import { isForeignKeyViolation } from "../db/errors";
+import { wholeOrPage, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { marketingMessages } from "./messages";
 import { found, slugOf, withUniqueName, type StoreRef } from "./records";
@@ -12,9 +13,14 @@ import { categoryInclude, serializeCategory } from "./serialize";
 
 export const categoryInUse = refusal("conflict", "Templates use the category: move or delete them first; nothing changes");
 
-export async function listCategories(store: StoreRef) {
-  const rows = await db().templateCategory.findMany({ where: { storeId: store.id }, include: categoryInclude, orderBy: { id: "asc" } });
-  return { success: true as const, data: rows.map(serializeCategory) };
+/** In the order they were made: every category, or one page of them; `total` counts them all. */
+export async function listCategories(store: StoreRef, { page }: { page?: Page } = {}) {
+  const where = { storeId: store.id };
+  return wholeOrPage(
+    page,
+    async (window) => (await db().templateCategory.findMany({ where, include: categoryInclude, orderBy: { id: "asc" }, ...window })).map(serializeCategory),
+    () => db().templateCategory.count({ where }),
+  );
 }
 
 export async function getCategory(store: StoreRef, { id }: { id: number }) {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { wholeOrPage, type Page } from "../api/pagination";
 import { db } from "../db/client";
 import { found, referenced, writeReferencing, type StoreRef } from "./records";
 import type { templateInput, templateUpdate } from "./schemas";
@@ -9,9 +10,15 @@ import { serializeTemplate, templateInclude } from "./serialize";
 
 type Answered = { origin: string };
 
-export async function listTemplates(store: StoreRef, { origin }: Answered) {
-  const rows = await db().template.findMany({ where: { storeId: store.id }, include: templateInclude, orderBy: { id: "asc" } });
-  return { success: true as const, data: rows.map((row) => serializeTemplate(row, origin)) };
+/** In the order they were made: every template, or one page of them; `total` counts them all. */
+export async function listTemplates(store: StoreRef, { origin, page }: Answered & { page?: Page }) {
+  const where = { storeId: store.id };
+  return wholeOrPage(
+    page,
+    async (window) =>
+      (await db().template.findMany({ where, include: templateInclude, orderBy: { id: "asc" }, ...window })).map((row) => serializeTemplate(row, origin)),
+    () => db().template.count({ where }),
+  );
 }
 
 export async function getTemplate(store: StoreRef, { id, origin }: { id: number } & Answered) {

@@ -603,6 +603,66 @@ describe("platforms (/platforms) and resolutions (/resolutions)", () => {
   });
 });
 
+describe("templates, template categories, platforms and resolutions, paged when asked", () => {
+  beforeAll(async () => {
+    const category = await created("/api/categories", { name: unique("Paged") });
+    await created("/api/categories", { name: unique("Paged") });
+    for (const name of ["One", "Two"]) await created("/api/templates", { name: unique(name), category_id: category.id });
+    const platform = await created("/api/platforms", { name: unique("Paged"), icon: "https://cdn.example/p.svg" });
+    await created("/api/platforms", { name: unique("Paged"), icon: "https://cdn.example/p.svg" });
+    for (const name of ["Square", "Story"]) await created("/api/resolutions", { name, width: 1080, height: 1080, platform_id: platform.id });
+  });
+
+  /** The list as documented without paging, its pages slices of it with the total counted, and 422s for bad numbers. */
+  async function expectPagedWhenAsked(path: string, body: "wrapped" | "bare") {
+    const items = (reply: Reply): unknown[] => (body === "wrapped" ? reply.json.data : reply.json);
+    const whole = await demo("GET", path);
+    expect(whole.status).toBe(200);
+    const all = items(whole);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect(whole.headers["x-total-count"]).toBe(String(all.length));
+    const second = await demo("GET", `${path}?page=2&per_page=1`);
+    expect(second.json).toEqual(body === "wrapped" ? { success: true, data: all.slice(1, 2) } : all.slice(1, 2));
+    expect(second.headers["x-total-count"]).toBe(String(all.length));
+    expect(items(await demo("GET", `${path}?per_page=1`))).toEqual(all.slice(0, 1));
+    expect(items(await demo("GET", `${path}?page=${all.length + 1}&per_page=1`))).toEqual([]);
+    const acmeTotal = Number((await acme("GET", `${path}?per_page=1`)).headers["x-total-count"]);
+    expect(acmeTotal).toBe(items(await acme("GET", path)).length);
+    for (const bad of ["page=0", "per_page=101", "page=1e3", "per_page=x"]) expect((await demo("GET", `${path}?${bad}`)).status, `${path}?${bad}`).toBe(422);
+  }
+
+  it("pages the template categories and templates: the same {success, data}, the total in X-Total-Count", async () => {
+    await expectPagedWhenAsked("/api/categories", "wrapped");
+    await expectPagedWhenAsked("/api/templates", "wrapped");
+  });
+
+  it("pages the platforms and resolutions: the same bare array, the total in X-Total-Count", async () => {
+    await expectPagedWhenAsked("/api/platforms", "bare");
+    await expectPagedWhenAsked("/api/resolutions", "bare");
+  });
+
+  it("keeps one platform's resolutions with platform_id, those of none with platform_id=none", async () => {
+    const platform = await created("/api/platforms", { name: unique("Filtered"), icon: "https://cdn.example/f.svg" });
+    const sizes = [];
+    for (const name of ["Feed", "Cover", "Story"]) sizes.push(await created("/api/resolutions", { name, width: 1200, height: 630, platform_id: platform.id }));
+    const mine = await demo("GET", `/api/resolutions?platform_id=${platform.id}`);
+    expect(mine.json).toEqual(sizes);
+    expect(mine.headers["x-total-count"]).toBe("3");
+    const page = await demo("GET", `/api/resolutions?platform_id=${platform.id}&page=2&per_page=2`);
+    expect(page.json).toEqual(sizes.slice(2));
+    expect(page.headers["x-total-count"]).toBe("3");
+
+    const orphan = await created("/api/resolutions", { name: "Banner", width: 1500, height: 500, platform_id: platform.id });
+    await demo("DELETE", `/api/platforms/${platform.id}`);
+    const none = (await demo("GET", "/api/resolutions?platform_id=none")).json as { id: number; platform_id: number | null }[];
+    expect(none.map((r) => r.id)).toEqual(expect.arrayContaining([orphan.id, ...sizes.map((r) => r.id)]));
+    expect(none.every((r) => r.platform_id === null)).toBe(true);
+    const acmePlatform = await created("/api/platforms", { name: unique("Acme's"), icon: "https://cdn.example/a.svg" }, owners.acme);
+    expect((await demo("GET", `/api/resolutions?platform_id=${acmePlatform.id}`)).json).toEqual([]);
+    for (const bad of ["platform_id=0", "platform_id=null", "platform_id=x"]) expect((await demo("GET", `/api/resolutions?${bad}`)).status, bad).toBe(422);
+  });
+});
+
 describe("the audit log of marketing writes", () => {
   it("records a campaign's creation and deletion with the record's id", async () => {
     const campaign = await created("/api/campaigns", { topic: "Audited", publish_at: "2026-01-01 10:00" });

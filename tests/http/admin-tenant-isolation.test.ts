@@ -17,6 +17,7 @@ const BODIES: Record<string, unknown> = {
   "PUT /orders/{id}/delivery-status": { status: 2 },
   "PUT /orders/{id}/payment-status": { status: 1 },
   "PUT /customers/{id}/status": { status: 2 },
+  "PUT /product-categories/{id}/position": { position: 1 },
   "POST /shipping-zones/{id}/rates": { title: "Walk", amount: 5 },
   "POST /templates/{id}/render": { resolution_id: 1, product_id: 1 },
 };

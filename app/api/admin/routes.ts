@@ -54,6 +54,7 @@ import * as postJob from "./posts/[id]/[job_id]/route";
 import * as post from "./posts/[id]/route";
 import * as posts from "./posts/route";
 import * as productCategory from "./product-categories/[id]/route";
+import * as productCategoryPosition from "./product-categories/[id]/position/route";
 import * as productCategoriesOrder from "./product-categories/order/route";
 import * as productCategories from "./product-categories/route";
 import * as productById from "./products/[id]/route";
@@ -136,6 +137,7 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/products/{id}": productById,
   "/product-categories": productCategories,
   "/product-categories/{id}": productCategory,
+  "/product-categories/{id}/position": productCategoryPosition,
   "/product-categories/order": productCategoriesOrder,
   "/suppliers": suppliers,
   "/suppliers/{id}": supplier,

@@ -11,7 +11,7 @@ export const GET = adminRoute(
     response: z.array(campaignRecord),
     successHeaders: { "X-Total-Count": "How many campaigns the store has, over every page" },
   },
-  async ({ store, query }) => withTotalCount(await listCampaigns(store, { page: query })),
+  async ({ store, query }) => withTotalCount(await listCampaigns(store, query)),
 );
 
 export const POST = adminRoute(

@@ -11,7 +11,7 @@ export const GET = adminRoute(
     response: z.array(postRecord),
     successHeaders: { "X-Total-Count": "How many posts the store has, over every page" },
   },
-  async ({ store, query }) => withTotalCount(await listPosts(store, { page: query })),
+  async ({ store, query }) => withTotalCount(await listPosts(store, query)),
 );
 
 export const POST = adminRoute(

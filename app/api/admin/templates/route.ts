@@ -1,10 +1,18 @@
 import { z } from "zod";
+import { withTotalCount } from "@/lib/api/answer";
 import { adminRoute } from "@/lib/api/route";
-import { templateInput, templateRecord, wrapped } from "@/lib/marketing/schemas";
+import { marketingListQuery, templateInput, templateRecord, wrapped } from "@/lib/marketing/schemas";
+import { successData } from "@/lib/marketing/serialize";
 import { createTemplate, listTemplates } from "@/lib/marketing/templates";
 
-export const GET = adminRoute({ summary: "The store's post templates", response: wrapped(z.array(templateRecord)) }, ({ store, origin }) =>
-  listTemplates(store, { origin }),
+export const GET = adminRoute(
+  {
+    summary: "The store's post templates: all of them, or a page with `page` or `per_page`",
+    query: marketingListQuery,
+    response: wrapped(z.array(templateRecord)),
+    successHeaders: { "X-Total-Count": "How many templates the store has, over every page" },
+  },
+  async ({ store, query, origin }) => withTotalCount(await listTemplates(store, { ...query, origin }), successData),
 );
 
 export const POST = adminRoute(

@@ -1,0 +1,14 @@
+import { adminRoute } from "@/lib/api/route";
+import { moveProductCategory, productCategoryNotFound } from "@/lib/catalog/product-categories";
+import { moveProductCategoryInput, moveProductCategoryResponse, recordParams } from "@/lib/catalog/schemas";
+
+export const PUT = adminRoute(
+  {
+    summary: "Moves the category to a position in the store's order (1 is first, past the last is last); the others keep their order around it",
+    params: recordParams,
+    body: moveProductCategoryInput,
+    response: moveProductCategoryResponse,
+    refusals: [productCategoryNotFound],
+  },
+  ({ store, params, body }) => moveProductCategory(store, { id: params.id, position: body.position }),
+);
