@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { GOOD_CODE, type FakeGraph } from "../tests/support/fake-graph";
 import type { FakeOpenAi } from "../tests/support/fake-openai";
-import { ACME_OWNER, DEMO_OWNER, expectAccessible, PASSWORD, platformUrl, screenshots, signIn } from "./dashboard-support";
+import { ACME_OWNER, expectAccessible, ownerToken, platformUrl, screenshots, signIn } from "./dashboard-support";
 import { startGraph, startOpenAi } from "./support/gateways";
 
 // The marketing area against the HTTP suite's fakes of Meta's Graph API and OpenAI: connecting
@@ -33,11 +33,6 @@ async function grantOnFacebook(page: Page) {
     back.searchParams.set("code", GOOD_CODE);
     await route.fulfill({ status: 302, headers: { location: back.toString() } });
   });
-}
-
-async function ownerToken(request: APIRequestContext, baseURL: string | undefined, email = DEMO_OWNER) {
-  const login = await request.post(platformUrl(baseURL, "/api/login"), { data: { email, password: PASSWORD } });
-  return ((await login.json()) as { token: string }).token;
 }
 
 test("an owner connects Facebook, composes a post with a template's picture and the AI's caption, and schedules it", async ({ page, baseURL, request }) => {
@@ -257,6 +252,37 @@ test("posts are shown 20 a page, paged by the API", async ({ page, baseURL, requ
   await expect(list.getByText("Paged post 21", { exact: true })).toHaveCount(0);
   await screenshots(page, "marketing-posts-page-2");
   for (const id of made) await request.delete(platformUrl(baseURL, `/api/posts/${id}`), { headers: auth });
+});
+
+test("templates and platforms are shown 20 a page, paged by the API", async ({ page, baseURL, request }) => {
+  const auth = { authorization: `Bearer ${await ownerToken(request, baseURL)}` };
+  const api = async (method: "post" | "delete" | "get", path: string, data?: unknown) =>
+    (await request[method](platformUrl(baseURL, `/api${path}`), { headers: auth, data })).json();
+  const category = (await api("get", "/categories")).data[0].id as number;
+  const [templates, platforms]: [number[], number[]] = [[], []];
+  const [templateCount, platformCount] = [(await api("get", "/templates")).data.length, (await api("get", "/platforms")).length];
+  for (let at = templateCount + 1; at <= 21; at++)
+    templates.push((await api("post", "/templates", { name: `Paged template ${at}`, category_id: category })).data.id);
+  for (let at = platformCount + 1; at <= 21; at++)
+    platforms.push((await api("post", "/platforms", { name: `Paged platform ${at}`, icon: "https://cdn.example/p.svg" })).id);
+
+  await signIn(page, baseURL);
+  await page.goto(platformUrl(baseURL, "/dashboard/marketing/templates"));
+  await expect(page.getByRole("button", { name: /^Edit template / })).toHaveCount(20);
+  await expect(page.getByText("Paged template 21")).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Paged template 21")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Edit template / })).toHaveCount(1);
+
+  await page.goto(platformUrl(baseURL, "/dashboard/marketing/platforms"));
+  await expect(page.getByRole("button", { name: /^Edit platform / })).toHaveCount(20);
+  await expect(page.getByText("Paged platform 21")).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Paged platform 21" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Edit platform / })).toHaveCount(1);
+  await screenshots(page, "marketing-platforms-page-2");
+  for (const id of templates) await api("delete", `/templates/${id}`);
+  for (const id of platforms) await api("delete", `/platforms/${id}`);
 });
 
 /** A calendar day `days` from today (YYYY-MM-DD). */

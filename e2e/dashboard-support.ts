@@ -22,6 +22,12 @@ export async function signIn(page: Page, baseURL: string | undefined, email = DE
 }
 
 /** Signs out from the dashboard's frame; a click before React hydrated the page does nothing, so it is tried again. */
+/** An owner's API token, for the calls a test makes to set up or clean up beside the browser. */
+export async function ownerToken(request: APIRequestContext, baseURL: string | undefined, email = DEMO_OWNER) {
+  const login = await request.post(platformUrl(baseURL, "/api/login"), { data: { email, password: PASSWORD } });
+  return ((await login.json()) as { token: string }).token;
+}
+
 export async function signOut(page: Page) {
   await expect(async () => {
     await page.getByRole("button", { name: "Sign out" }).click();

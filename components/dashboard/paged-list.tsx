@@ -16,16 +16,20 @@ type Filters = Record<string, string | number> & { search?: string };
 export function usePagedList<T, F extends Filters>(path: string, initial: F, load: (address: string) => Promise<ListPage<T>> = api) {
   const [filters, setFilters] = useState<F & { page: number }>({ ...initial, page: 1 });
   const search = useDeferredValue(filters.search);
+  const queryKey = [path.slice(1), { ...filters, search }];
   const query = useQuery({
-    queryKey: [path.slice(1), { ...filters, search }],
+    queryKey,
     queryFn: () => load(`${path}${queryString({ ...filters, search })}`),
     placeholderData: keepPreviousData,
   });
   const set = (change: Partial<F>) => setFilters({ ...filters, ...change, page: 1 });
-  return { filters, set, query, setPage: (page: number) => setFilters({ ...filters, page }) };
+  const setPage = (page: number) => setFilters({ ...filters, page });
+  /** After adding a record that the list orders last: the page where it is. */
+  const showAdded = () => query.data && setPage(Math.ceil((query.data.meta.total + 1) / query.data.meta.per_page));
+  return { filters, set, query, queryKey, setPage, showAdded };
 }
 
-/** The list's rows, or what stands for them (loading, a failure, nothing), and the pager under them. */
+/** The list's rows, or what stands for them (loading, a failure, nothing), and the pager under them when there is more than one page. */
 export function PagedResults<T>({
   list,
   children,
@@ -40,7 +44,9 @@ export function PagedResults<T>({
       {query.data && query.data.data.length > 0 ? (
         <>
           {children(query.data.data)}
-          <Pager page={query.data.meta.current_page} pages={query.data.meta.last_page} onPage={setPage} />
+          {query.data.meta.last_page > 1 || query.data.meta.current_page > 1 ? (
+            <Pager page={query.data.meta.current_page} pages={query.data.meta.last_page} onPage={setPage} />
+          ) : null}
         </>
       ) : null}
     </>

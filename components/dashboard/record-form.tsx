@@ -20,9 +20,11 @@ type RecordWritesOptions = {
   /** The schemas the routes parse the body with: a new record's, and a change's (no defaults). */
   schemas: { create: z.ZodType; update: z.ZodType };
   onDone: () => void;
+  /** After a new record is saved, before `onDone` (a paged list shows the page where it is). */
+  onCreated?: () => void;
 };
 
-export function useRecordWrites({ shownIn, createAt, at, body, schemas, onDone }: RecordWritesOptions) {
+export function useRecordWrites({ shownIn, createAt, at, body, schemas, onDone, onCreated }: RecordWritesOptions) {
   const client = useQueryClient();
   const refresh = () => Promise.all(shownIn.map((queryKey) => client.invalidateQueries({ queryKey })));
   const done = () => {
@@ -32,7 +34,10 @@ export function useRecordWrites({ shownIn, createAt, at, body, schemas, onDone }
   const save = useMutation({
     mutationFn: () =>
       at ? api(at, { method: "PUT", body: body(), schema: schemas.update }) : api(createAt, { method: "POST", body: body(), schema: schemas.create }),
-    onSuccess: done,
+    onSuccess: () => {
+      if (!at) onCreated?.();
+      done();
+    },
   });
   // A refused delete may still change the record (a used pickup point is deactivated instead, 409).
   const remove = useMutation({ mutationFn: () => api(at!, { method: "DELETE" }), onSuccess: done, onError: refresh });

@@ -41,15 +41,17 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
 }
 
 /**
- * A page of a list that a documented route answers as a bare array, the total in `X-Total-Count`
- * (`/posts?page=2&per_page=20`, both in the address), in the management lists' envelope.
+ * A page of a list that a documented route answers as a bare array or as `{success, data}`, the
+ * total in `X-Total-Count` (`/posts?page=2&per_page=20`, both in the address), in the management
+ * lists' envelope.
  */
-export async function bareArrayPage<T>(address: string): Promise<ListPage<T>> {
+export async function countedPage<T>(address: string): Promise<ListPage<T>> {
   const asked = new URLSearchParams(address.split("?")[1]);
   const [page, perPage] = [Number(asked.get("page") ?? 1), Number(asked.get("per_page") ?? 20)];
-  const { json, headers } = await send<T[]>(address);
-  const total = Number(headers.get("x-total-count") ?? json.length);
-  return { success: true, data: json, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage } };
+  const { json, headers } = await send<T[] | { data: T[] }>(address);
+  const items = Array.isArray(json) ? json : json.data;
+  const total = Number(headers.get("x-total-count") ?? items.length);
+  return { success: true, data: items, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage } };
 }
 
 async function send<T>(path: string, { method = "GET", body, signal, schema }: Options = {}): Promise<{ json: T; headers: Headers }> {

@@ -1,52 +1,38 @@
 "use client";
 
 import { useState } from "react";
-
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { platformInput, platformUpdate, resolutionInput, resolutionUpdate } from "@/lib/marketing/schemas";
 import { useMessages } from "../language";
-import { Button, Card, Field, inputClass, QueryState, TextField, EditButton } from "../ui";
+import { PagedResults } from "../paged-list";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { usePlatforms, useResolutions, type Platform, type Resolution } from "./queries";
+import { Button, Card, EditButton, Field, inputClass, TextField } from "../ui";
+import { usePlatformPages, usePlatforms, useResolutionPages, type Platform, type Resolution } from "./queries";
 
 type Editing = { kind: "platform"; record: Platform | null } | { kind: "resolution"; record: Resolution | null; platformId?: number };
 
-/** The platforms a post's picture is drawn for, each with its picture sizes (resolutions). */
+/** The platforms a post's picture is drawn for, each with its picture sizes (resolutions), both read a page at a time. */
 export function PlatformsScreen() {
   const t = useMessages(marketingMessages);
-  const platforms = usePlatforms();
-  const resolutions = useResolutions();
+  const platforms = usePlatformPages();
+  /** Every platform: the size form's choices. */
+  const choices = usePlatforms();
+  const unassigned = useResolutionPages("none");
   const [editing, setEditing] = useState<Editing>();
   const done = () => setEditing(undefined);
-  const unassigned = resolutions.data?.filter((resolution) => resolution.platform_id === null) ?? [];
-
-  const sizes = (list: Resolution[]) => (
-    <ul className="divide-y divide-gray-100 text-sm">
-      {list.map((resolution) => (
-        <li key={resolution.id} className="flex items-center gap-2 py-2">
-          <span className="min-w-0 flex-1 truncate">{resolution.name}</span>
-          <span dir="ltr" className="text-gray-600">
-            {resolution.width}×{resolution.height}
-          </span>
-          <EditButton
-            className="px-2 py-1"
-            label={t("editResolution", { name: resolution.name })}
-            onClick={() => setEditing({ kind: "resolution", record: resolution })}
-          />
-        </li>
-      ))}
-    </ul>
-  );
+  const edit = (resolution: Resolution) => setEditing({ kind: "resolution", record: resolution });
 
   return (
     <div>
-      {editing?.kind === "platform" ? <PlatformForm key={editing.record?.id ?? "new"} platform={editing.record} onDone={done} /> : null}
+      {editing?.kind === "platform" ? (
+        <PlatformForm key={editing.record?.id ?? "new"} platform={editing.record} onDone={done} onCreated={platforms.showAdded} />
+      ) : null}
       {editing?.kind === "resolution" ? (
         <ResolutionForm
           key={editing.record?.id ?? "new"}
           resolution={editing.record}
           platformId={editing.platformId}
-          platforms={platforms.data ?? []}
+          platforms={choices.data ?? []}
           onDone={done}
         />
       ) : null}
@@ -55,34 +41,67 @@ export function PlatformsScreen() {
           <Button onClick={() => setEditing({ kind: "platform", record: null })}>{t("newPlatform")}</Button>
         </div>
       ) : null}
-      <QueryState loading={platforms.isPending || resolutions.isPending} error={platforms.error ?? resolutions.error} empty={platforms.data?.length === 0} />
-      <div className="grid gap-4 md:grid-cols-2">
-        {platforms.data?.map((platform) => (
-          <Card
-            key={platform.id}
-            title={platform.name}
-            actions={<EditButton label={t("editPlatform", { name: platform.name })} onClick={() => setEditing({ kind: "platform", record: platform })} />}
-          >
-            {/* The icon is not drawn: it lives on another site, which the page's policy does not load pictures from. */}
-            <h3 className="mb-2 text-sm font-medium text-gray-700">{t("sizes")}</h3>
-            {sizes(resolutions.data?.filter((resolution) => resolution.platform_id === platform.id) ?? [])}
-            <Button
-              variant="secondary"
-              className="mt-3"
-              aria-label={t("addSizeTo", { name: platform.name })}
-              onClick={() => setEditing({ kind: "resolution", record: null, platformId: platform.id })}
-            >
-              {t("addSize")}
-            </Button>
-          </Card>
-        ))}
-        {unassigned.length > 0 ? <Card title={t("withoutPlatform")}>{sizes(unassigned)}</Card> : null}
-      </div>
+      <PagedResults list={platforms}>
+        {(rows) => (
+          <div className="grid gap-4 md:grid-cols-2">
+            {rows.map((platform) => (
+              <Card
+                key={platform.id}
+                title={platform.name}
+                actions={<EditButton label={t("editPlatform", { name: platform.name })} onClick={() => setEditing({ kind: "platform", record: platform })} />}
+              >
+                {/* The icon is not drawn: it lives on another site, which the page's policy does not load pictures from. */}
+                <h3 className="mb-2 text-sm font-medium text-gray-700">{t("sizes")}</h3>
+                <PlatformSizes platformId={platform.id} onEdit={edit} />
+                <Button
+                  variant="secondary"
+                  className="mt-3"
+                  aria-label={t("addSizeTo", { name: platform.name })}
+                  onClick={() => setEditing({ kind: "resolution", record: null, platformId: platform.id })}
+                >
+                  {t("addSize")}
+                </Button>
+              </Card>
+            ))}
+          </div>
+        )}
+      </PagedResults>
+      {unassigned.query.data?.meta.total ? (
+        <Card title={t("withoutPlatform")} className="mt-4">
+          <Sizes list={unassigned} onEdit={edit} />
+        </Card>
+      ) : null}
     </div>
   );
 }
 
-function PlatformForm({ platform, onDone }: { platform: Platform | null; onDone: () => void }) {
+function PlatformSizes({ platformId, onEdit }: { platformId: number; onEdit: (resolution: Resolution) => void }) {
+  return <Sizes list={useResolutionPages(platformId)} onEdit={onEdit} />;
+}
+
+/** A page of sizes, each with its edit button. */
+function Sizes({ list, onEdit }: { list: ReturnType<typeof useResolutionPages>; onEdit: (resolution: Resolution) => void }) {
+  const t = useMessages(marketingMessages);
+  return (
+    <PagedResults list={list}>
+      {(rows) => (
+        <ul className="divide-y divide-gray-100 text-sm">
+          {rows.map((resolution) => (
+            <li key={resolution.id} className="flex items-center gap-2 py-2">
+              <span className="min-w-0 flex-1 truncate">{resolution.name}</span>
+              <span dir="ltr" className="text-gray-600">
+                {resolution.width}×{resolution.height}
+              </span>
+              <EditButton className="px-2 py-1" label={t("editResolution", { name: resolution.name })} onClick={() => onEdit(resolution)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedResults>
+  );
+}
+
+function PlatformForm({ platform, onDone, onCreated }: { platform: Platform | null; onDone: () => void; onCreated: () => void }) {
   const t = useMessages(marketingMessages);
   const [name, setName] = useState(platform?.name ?? "");
   const [icon, setIcon] = useState(platform?.icon ?? "");
@@ -93,6 +112,7 @@ function PlatformForm({ platform, onDone }: { platform: Platform | null; onDone:
     body: () => ({ name, icon }),
     schemas: { create: platformInput, update: platformUpdate },
     onDone,
+    onCreated,
   });
   const { failure } = writes;
   return (

@@ -2,15 +2,17 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api, bareArrayPage } from "@/lib/dashboard/api-client";
+import { api, countedPage } from "@/lib/dashboard/api-client";
 import type { campaignRecord, categoryRecord, jobRecord, platformRecord, postRecord, resolutionRecord, templateRecord } from "@/lib/marketing/schemas";
 import type { connectionsAnswer, facebookPagesAnswer } from "@/lib/social/schemas";
 import type { storeSettingsResponse } from "@/lib/stores/schemas";
 import { usePagedList } from "../paged-list";
 
-// The marketing records the area's screens share, each read once and kept under one key. The API
-// answers each whole list; campaigns and posts, which grow with the shop's life, are also shown a
-// page at a time (`page`, `per_page`, the total in `X-Total-Count`).
+// The marketing records the area's screens share. Each screen shows its list a page at a time
+// (`page`, `per_page`, the total in `X-Total-Count`); the composer's and the forms' choices, and the
+// names a list shows of another (a template's category), read the whole list, which the API
+// answers without paging. A list's pages and its whole sit under one first key (its path), so a
+// write refreshes both.
 
 export type Campaign = z.infer<typeof campaignRecord>;
 export type Post = z.infer<typeof postRecord>;
@@ -21,14 +23,21 @@ export type Platform = z.infer<typeof platformRecord>;
 export type Resolution = z.infer<typeof resolutionRecord>;
 
 export const useCampaigns = () => useQuery({ queryKey: ["campaigns"], queryFn: () => api<Campaign[]>("/campaigns") });
-/** The campaigns or posts screen's list, 20 a page. */
-export const useCampaignPages = () => usePagedList<Campaign, { per_page: number }>("/campaigns", { per_page: 20 }, bareArrayPage);
-export const usePostPages = () => usePagedList<Post, { per_page: number }>("/posts", { per_page: 20 }, bareArrayPage);
 export const useTemplates = () => useQuery({ queryKey: ["templates"], queryFn: () => api<{ data: Template[] }>("/templates").then((answer) => answer.data) });
 export const useTemplateCategories = () =>
-  useQuery({ queryKey: ["template-categories"], queryFn: () => api<{ data: TemplateCategory[] }>("/categories").then((answer) => answer.data) });
+  useQuery({ queryKey: ["categories"], queryFn: () => api<{ data: TemplateCategory[] }>("/categories").then((answer) => answer.data) });
 export const usePlatforms = () => useQuery({ queryKey: ["platforms"], queryFn: () => api<Platform[]>("/platforms") });
 export const useResolutions = () => useQuery({ queryKey: ["resolutions"], queryFn: () => api<Resolution[]>("/resolutions") });
+
+/** A screen's list, 20 a page. */
+export const useCampaignPages = () => usePagedList<Campaign, { per_page: number }>("/campaigns", { per_page: 20 }, countedPage);
+export const usePostPages = () => usePagedList<Post, { per_page: number }>("/posts", { per_page: 20 }, countedPage);
+export const useTemplatePages = () => usePagedList<Template, { per_page: number }>("/templates", { per_page: 20 }, countedPage);
+export const useTemplateCategoryPages = () => usePagedList<TemplateCategory, { per_page: number }>("/categories", { per_page: 20 }, countedPage);
+export const usePlatformPages = () => usePagedList<Platform, { per_page: number }>("/platforms", { per_page: 20 }, countedPage);
+/** One platform's sizes (`none`: those of no platform), 20 a page. */
+export const useResolutionPages = (platformId: number | "none") =>
+  usePagedList<Resolution, { platform_id: number | "none"; per_page: number }>("/resolutions", { platform_id: platformId, per_page: 20 }, countedPage);
 export const useConnections = () =>
   useQuery({ queryKey: ["platform-connections"], queryFn: () => api<z.infer<typeof connectionsAnswer>>("/platform-connections").then((a) => a.accounts) });
 export const useFacebookPages = () =>

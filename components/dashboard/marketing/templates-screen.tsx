@@ -9,14 +9,16 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { categoryInput, templateInput, templateUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
-import { Button, Card, Field, FormError, inputClass, QueryState, TextField, EditButton } from "../ui";
+import { Button, Card, Field, FormError, inputClass, TextField, EditButton } from "../ui";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { useTemplateCategories, useTemplates, type Template, type TemplateCategory } from "./queries";
+import { PagedResults } from "../paged-list";
+import { useTemplateCategories, useTemplateCategoryPages, useTemplatePages, type Template, type TemplateCategory } from "./queries";
 
 export function TemplatesScreen() {
   const t = useMessages(marketingMessages);
   const ts = useMessages(shellMessages);
-  const templates = useTemplates();
+  const templates = useTemplatePages();
+  /** Every category: the names the templates show, the form's choices. */
   const categories = useTemplateCategories();
   /** The template being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<Template | null>();
@@ -25,46 +27,65 @@ export function TemplatesScreen() {
     <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
       <div className="min-w-0">
         {editing !== undefined ? (
-          <TemplateForm key={editing?.id ?? "new"} template={editing} categories={categories.data ?? []} onDone={() => setEditing(undefined)} />
+          <TemplateForm
+            key={editing?.id ?? "new"}
+            template={editing}
+            categories={categories.data ?? []}
+            onDone={() => setEditing(undefined)}
+            onCreated={templates.showAdded}
+          />
         ) : (
           <div className="mb-4 flex justify-end">
             <Button onClick={() => setEditing(null)}>{t("newTemplate")}</Button>
           </div>
         )}
         <Card title={t("templates")}>
-          <QueryState loading={templates.isPending} error={templates.error} empty={templates.data?.length === 0} />
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {templates.data?.map((template) => (
-              <li key={template.id} className="overflow-hidden rounded-lg border border-gray-200">
-                {template.preview_url ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- the store's own upload
-                  <img src={sameOriginPicture(template.preview_url)} alt="" className="aspect-square w-full bg-gray-50 object-cover" />
-                ) : (
-                  <LayoutSketch template={template} />
-                )}
-                <div className="flex items-start justify-between gap-2 p-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{template.name}</p>
-                    <p className="text-xs text-gray-600">
-                      {categoryName(template.category_id)} ·{" "}
-                      <span dir="ltr">
-                        {template.width}×{template.height}
-                      </span>
-                    </p>
-                  </div>
-                  <EditButton label={t("editTemplate", { name: template.name })} onClick={() => setEditing(template)} />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <PagedResults list={templates}>
+            {(rows) => (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {rows.map((template) => (
+                  <li key={template.id} className="overflow-hidden rounded-lg border border-gray-200">
+                    {template.preview_url ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- the store's own upload
+                      <img src={sameOriginPicture(template.preview_url)} alt="" className="aspect-square w-full bg-gray-50 object-cover" />
+                    ) : (
+                      <LayoutSketch template={template} />
+                    )}
+                    <div className="flex items-start justify-between gap-2 p-3">
+                      <div className="min-w-0">
+                        <p className="truncate font-medium">{template.name}</p>
+                        <p className="text-xs text-gray-600">
+                          {categoryName(template.category_id)} ·{" "}
+                          <span dir="ltr">
+                            {template.width}×{template.height}
+                          </span>
+                        </p>
+                      </div>
+                      <EditButton label={t("editTemplate", { name: template.name })} onClick={() => setEditing(template)} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PagedResults>
         </Card>
       </div>
-      <CategoriesCard categories={categories.data} loading={categories.isPending} error={categories.error} />
+      <CategoriesCard />
     </div>
   );
 }
 
-function TemplateForm({ template, categories, onDone }: { template: Template | null; categories: TemplateCategory[]; onDone: () => void }) {
+function TemplateForm({
+  template,
+  categories,
+  onDone,
+  onCreated,
+}: {
+  template: Template | null;
+  categories: TemplateCategory[];
+  onDone: () => void;
+  onCreated: () => void;
+}) {
   const t = useMessages(marketingMessages);
   const [name, setName] = useState(template?.name ?? "");
   const [categoryId, setCategoryId] = useState(String(template?.category_id ?? categories[0]?.id ?? ""));
@@ -73,7 +94,7 @@ function TemplateForm({ template, categories, onDone }: { template: Template | n
   const [layout, setLayout] = useState(JSON.stringify(template?.layout ?? { background: "#ffffff", layers: [] }, null, 2));
   const [preview, setPreview] = useState<Picture[]>([]);
   const writes = useRecordWrites({
-    shownIn: [["templates"], ["template-categories"]],
+    shownIn: [["templates"], ["categories"]],
     createAt: "/templates",
     at: template ? `/templates/${template.id}` : undefined,
     body: () => {
@@ -94,6 +115,7 @@ function TemplateForm({ template, categories, onDone }: { template: Template | n
     },
     schemas: { create: templateInput, update: templateUpdate },
     onDone,
+    onCreated,
   });
   const { failure } = writes;
   return (
@@ -154,20 +176,21 @@ function TemplateForm({ template, categories, onDone }: { template: Template | n
 }
 
 /** The template categories: added, renamed and deleted in place (one in use cannot be deleted: the API says so). */
-function CategoriesCard({ categories, loading, error }: { categories?: TemplateCategory[]; loading: boolean; error: unknown }) {
+function CategoriesCard() {
   const t = useMessages(marketingMessages);
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const client = useQueryClient();
+  const categories = useTemplateCategoryPages();
   const [name, setName] = useState("");
   const [renaming, setRenaming] = useState<{ id: number; name: string }>();
-  const refresh = () => void client.invalidateQueries({ queryKey: ["template-categories"] });
+  const refresh = () => void client.invalidateQueries({ queryKey: ["categories"] });
   const add = useMutation({
     mutationFn: () => {
       checkBody(categoryInput, { name });
       return api("/categories", { method: "POST", body: { name } });
     },
-    onSuccess: () => (setName(""), refresh()),
+    onSuccess: () => (setName(""), categories.showAdded(), refresh()),
   });
   const rename = useMutation({
     mutationFn: (category: { id: number; name: string }) => {
@@ -181,51 +204,59 @@ function CategoriesCard({ categories, loading, error }: { categories?: TemplateC
   const renameError = rename.error instanceof ApiFailure ? rename.error.fieldError("name") : undefined;
   return (
     <Card title={t("templateCategories")} className="self-start">
-      <QueryState loading={loading} error={error} empty={categories?.length === 0} />
-      <ul className="divide-y divide-gray-100 text-sm">
-        {categories?.map((category) =>
-          renaming?.id === category.id ? (
-            <li key={category.id} className="py-2">
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  rename.mutate(renaming);
-                }}
-              >
-                <TextField
-                  label={t("categoryName")}
-                  value={renaming.name}
-                  onChange={(value) => setRenaming({ ...renaming, name: value })}
-                  error={renameError}
-                />
-                <div className="mt-2 flex justify-end gap-2">
-                  <Button variant="secondary" onClick={() => setRenaming(undefined)}>
-                    {ts("cancel")}
+      <PagedResults list={categories}>
+        {(rows) => (
+          <ul className="divide-y divide-gray-100 text-sm">
+            {rows.map((category) =>
+              renaming?.id === category.id ? (
+                <li key={category.id} className="py-2">
+                  <form
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      rename.mutate(renaming);
+                    }}
+                  >
+                    <TextField
+                      label={t("categoryName")}
+                      value={renaming.name}
+                      onChange={(value) => setRenaming({ ...renaming, name: value })}
+                      error={renameError}
+                    />
+                    <div className="mt-2 flex justify-end gap-2">
+                      <Button variant="secondary" onClick={() => setRenaming(undefined)}>
+                        {ts("cancel")}
+                      </Button>
+                      <Button type="submit">{ts("save")}</Button>
+                    </div>
+                  </form>
+                </li>
+              ) : (
+                <li key={category.id} className="flex flex-wrap items-center justify-end gap-2 py-2">
+                  <span className="min-w-0 basis-full break-words">
+                    {category.name} <span className="text-gray-600">({formatNumber(category.templates_count, language)})</span>
+                  </span>
+                  <Button
+                    variant="secondary"
+                    className="px-2 py-1"
+                    aria-label={t("renameCategory", { name: category.name })}
+                    onClick={() => setRenaming(category)}
+                  >
+                    {t("rename")}
                   </Button>
-                  <Button type="submit">{ts("save")}</Button>
-                </div>
-              </form>
-            </li>
-          ) : (
-            <li key={category.id} className="flex flex-wrap items-center justify-end gap-2 py-2">
-              <span className="min-w-0 basis-full break-words">
-                {category.name} <span className="text-gray-600">({formatNumber(category.templates_count, language)})</span>
-              </span>
-              <Button variant="secondary" className="px-2 py-1" aria-label={t("renameCategory", { name: category.name })} onClick={() => setRenaming(category)}>
-                {t("rename")}
-              </Button>
-              <Button
-                variant="danger"
-                className="px-2 py-1"
-                aria-label={t("deleteCategory", { name: category.name })}
-                onClick={() => window.confirm(t("confirmDeleteCategory", { name: category.name })) && remove.mutate(category.id)}
-              >
-                {ts("delete")}
-              </Button>
-            </li>
-          ),
+                  <Button
+                    variant="danger"
+                    className="px-2 py-1"
+                    aria-label={t("deleteCategory", { name: category.name })}
+                    onClick={() => window.confirm(t("confirmDeleteCategory", { name: category.name })) && remove.mutate(category.id)}
+                  >
+                    {ts("delete")}
+                  </Button>
+                </li>
+              ),
+            )}
+          </ul>
         )}
-      </ul>
+      </PagedResults>
       <FormError error={remove.error} />
       <form
         className="mt-3 border-t border-gray-100 pt-3"
