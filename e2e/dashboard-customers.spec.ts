@@ -26,6 +26,26 @@ test("customers: the list, one with their orders, disabled and enabled again", a
   await expect(page.getByRole("button", { name: "Disable customer" })).toBeVisible();
 });
 
+test("a customer's page shows the latest orders and links to all of them, paged on the orders screen", async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.goto(platformUrl(baseURL, "/dashboard/customers"));
+  await page.getByLabel("Search customers").fill("Yasmine");
+  await page.getByRole("link", { name: "Yasmine El Amrani" }).click();
+  await expect(page.getByRole("link", { name: /^ORD-/ })).toHaveCount(10);
+  await page.getByRole("link", { name: /^All \d+ orders$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\?customer_id=\d+$/);
+  await expect(page.getByText("Orders of Yasmine El Amrani")).toBeVisible();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("link", { name: /^ORD-/ }).first()).toBeVisible();
+  await expect(table.getByText("Sara Benali")).toHaveCount(0);
+  await screenshots(page, "orders-of-customer");
+  await page.getByRole("button", { name: "Show every customer’s orders" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(page.getByText("Orders of Yasmine El Amrani")).toHaveCount(0);
+  await page.getByLabel("Search orders").fill("Sara");
+  await expect(table.getByText("Sara Benali").first()).toBeVisible();
+});
+
 test("the acme owner does not find demo's customers", async ({ page, baseURL }) => {
   await signIn(page, baseURL, ACME_OWNER);
   await page.goto(platformUrl(baseURL, "/dashboard/customers"));

@@ -1,23 +1,29 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Card, Field, inputClass, PageHeader, FilterSelect, SearchFilter } from "../ui";
+import { Button, Card, Field, FilterSelect, inputClass, PageHeader, SearchFilter } from "../ui";
 import { OrdersTable, type ManagedOrder } from "./orders-table";
 
-export function OrdersScreen() {
+type Filters = { search: string; delivery_status: string; payment_status: string; from: string; to: string; customer_id: string };
+
+export function OrdersScreen({ customerId }: { customerId: string }) {
   const t = useMessages(orderMessages);
   const ts = useMessages(shellMessages);
-  const list = usePagedList<ManagedOrder, { search: string; delivery_status: string; payment_status: string; from: string; to: string }>("/orders", {
+  const router = useRouter();
+  const list = usePagedList<ManagedOrder, Filters>("/orders", {
     search: "",
     delivery_status: "",
     payment_status: "",
     from: "",
     to: "",
+    customer_id: customerId,
   });
   const { filters, set } = list;
+  const customerName = list.query.data?.data[0]?.customer.name;
 
   return (
     <div>
@@ -46,6 +52,21 @@ export function OrdersScreen() {
             {(id) => <input id={id} type="date" className={inputClass} value={filters.to} onChange={(e) => set({ to: e.target.value })} />}
           </Field>
         </div>
+        {filters.customer_id ? (
+          <p className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="font-medium">{customerName ? t("oneCustomer", { name: customerName }) : t("oneCustomerUnnamed")}</span>
+            <Button
+              variant="secondary"
+              className="px-2 py-1"
+              onClick={() => {
+                set({ customer_id: "" });
+                router.replace("/dashboard/orders");
+              }}
+            >
+              {t("everyCustomer")}
+            </Button>
+          </p>
+        ) : null}
         <PagedResults list={list}>{(orders) => <OrdersTable orders={orders} />}</PagedResults>
       </Card>
     </div>

@@ -16,6 +16,7 @@ export const customerMessages = defineMessages({
     disabledNote: "A disabled customer cannot sign in or place orders.",
     back: "Back to customers",
     noOrders: "No orders yet.",
+    allOrders: "All {count} orders",
   },
   fr: {
     searchCustomers: "Rechercher des clients",
@@ -32,6 +33,7 @@ export const customerMessages = defineMessages({
     disabledNote: "Un client désactivé ne peut ni se connecter ni commander.",
     back: "Retour aux clients",
     noOrders: "Aucune commande pour l’instant.",
+    allOrders: "Les {count} commandes",
   },
   ar: {
     searchCustomers: "البحث في العملاء",
@@ -48,5 +50,6 @@ export const customerMessages = defineMessages({
     disabledNote: "لا يمكن للعميل المعطّل تسجيل الدخول أو الطلب.",
     back: "العودة إلى العملاء",
     noOrders: "لا توجد طلبات بعد.",
+    allOrders: "كل الطلبات ({count})",
   },
 });
