@@ -10,7 +10,7 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Button, Card, Field, inputClass, PageHeader, Switch, tableClass, tdClass, thClass, SearchFilter, EditButton } from "../ui";
+import { Badge, Button, Card, Field, inputClass, PageHeader, Switch, tdClass, SearchFilter, EditButton, RecordTable } from "../ui";
 import { RecordForm, useRecordWrites } from "../record-form";
 
 type Coupon = z.infer<typeof couponRecord>;
@@ -34,44 +34,29 @@ export function CouponsScreen() {
         <SearchFilter label={t("searchCoupons")} className="mb-4 max-w-sm" value={list.filters.search} onChange={(search) => list.set({ search })} />
         <PagedResults list={list}>
           {(coupons) => (
-            <div className="overflow-x-auto">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th className={thClass}>{t("code")}</th>
-                    <th className={thClass}>{t("value")}</th>
-                    <th className={thClass}>{t("active")}</th>
-                    <th className={`${thClass} text-end`}>{t("used")}</th>
-                    <th className={thClass}>
-                      <span className="sr-only">{ts("actions")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {coupons.map((coupon) => (
-                    <tr key={coupon.id}>
-                      <td className={`${tdClass} font-mono font-medium`}>{coupon.code}</td>
-                      <td className={tdClass}>
-                        {coupon.type === "percentage"
-                          ? `${formatNumber(Number(coupon.value), language)} %`
-                          : formatMoney(coupon.value, store.default_currency, language)}
-                        {coupon.free_shipping ? ` · ${t("freeShipping")}` : ""}
-                      </td>
-                      <td className={tdClass}>
-                        <Badge tone={coupon.is_active ? "green" : "gray"}>{coupon.is_active ? t("active") : t("inactive")}</Badge>
-                      </td>
-                      <td className={`${tdClass} text-end`}>
-                        {formatNumber(coupon.usage_count, language)}
-                        {coupon.usage_limit ? ` / ${formatNumber(coupon.usage_limit, language)}` : ""}
-                      </td>
-                      <td className={`${tdClass} text-end`}>
-                        <EditButton label={t("editCoupon", { code: coupon.code })} onClick={() => setEditing(coupon)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable columns={[{ label: t("code") }, { label: t("value") }, { label: t("active") }, { label: t("used"), end: true }]} actions>
+              {coupons.map((coupon) => (
+                <tr key={coupon.id}>
+                  <td className={`${tdClass} font-mono font-medium`}>{coupon.code}</td>
+                  <td className={tdClass}>
+                    {coupon.type === "percentage"
+                      ? `${formatNumber(Number(coupon.value), language)} %`
+                      : formatMoney(coupon.value, store.default_currency, language)}
+                    {coupon.free_shipping ? ` · ${t("freeShipping")}` : ""}
+                  </td>
+                  <td className={tdClass}>
+                    <Badge tone={coupon.is_active ? "green" : "gray"}>{coupon.is_active ? t("active") : t("inactive")}</Badge>
+                  </td>
+                  <td className={`${tdClass} text-end`}>
+                    {formatNumber(coupon.usage_count, language)}
+                    {coupon.usage_limit ? ` / ${formatNumber(coupon.usage_limit, language)}` : ""}
+                  </td>
+                  <td className={`${tdClass} text-end`}>
+                    <EditButton label={t("editCoupon", { code: coupon.code })} onClick={() => setEditing(coupon)} />
+                  </td>
+                </tr>
+              ))}
+            </RecordTable>
           )}
         </PagedResults>
       </Card>

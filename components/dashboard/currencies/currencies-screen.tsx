@@ -12,7 +12,7 @@ import { currencyInput, currencyPatch, type managedCurrency } from "@/lib/stores
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Button, Card, FormActions, FormError, PageHeader, Switch, tableClass, tdClass, TextField, thClass, EditButton } from "../ui";
+import { Badge, Button, Card, FormActions, FormError, PageHeader, Switch, tdClass, TextField, EditButton, RecordTable } from "../ui";
 
 type Currency = z.infer<typeof managedCurrency>;
 
@@ -56,70 +56,59 @@ export function CurrenciesScreen() {
         <PagedResults list={list}>
           {(currencies) => (
             // On phones each row is a small card: code and rate, then status, then actions (the table's columns would not fit).
-            <div className="overflow-x-auto">
-              <table className={`${tableClass} max-sm:block`}>
-                <thead className="max-sm:hidden">
-                  <tr>
-                    <th className={thClass}>{t("code")}</th>
-                    <th className={thClass}>{t("symbol")}</th>
-                    <th className={`${thClass} text-end`}>{t("rate")}</th>
-                    <th className={thClass}>{t("status")}</th>
-                    <th className={thClass}>
-                      <span className="sr-only">{ts("actions")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100 max-sm:block">
-                  {currencies.map((currency) => (
-                    <tr key={currency.id} className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:py-2">
-                      <td className={tdClass}>
-                        <span className="font-mono font-medium">{currency.code}</span>
-                        <span className="sm:hidden">
-                          {" · "}
-                          <bdi>{currency.symbol}</bdi>
-                        </span>
-                        <span className="block text-xs text-gray-600">{currency.name}</span>
-                      </td>
-                      <td className={`${tdClass} max-sm:hidden`}>
-                        <bdi>{currency.symbol}</bdi>
-                      </td>
-                      <td className={`${tdClass} text-end font-mono`} dir="ltr">
-                        {currency.conversion_rate}
-                      </td>
-                      <td className={`${tdClass} max-sm:col-span-2`}>
-                        {currency.is_default ? (
-                          <Badge tone="blue">{t("default")}</Badge>
-                        ) : (
-                          <Switch
-                            label={t("activeNamed", { code: currency.code })}
-                            checked={currency.is_active}
-                            onChange={(is_active) => change.mutate({ currency, patch: { is_active } })}
-                          />
-                        )}
-                      </td>
-                      <td className={`${tdClass} max-sm:col-span-2`}>
-                        <div className="flex justify-end gap-2">
-                          {!currency.is_default && currency.is_active ? (
-                            <Button
-                              variant="secondary"
-                              className="whitespace-nowrap"
-                              aria-label={t("makeDefaultNamed", { code: currency.code })}
-                              disabled={change.isPending}
-                              onClick={() =>
-                                window.confirm(t("confirmDefault", { code: currency.code })) && change.mutate({ currency, patch: { is_default: true } })
-                              }
-                            >
-                              {t("makeDefault")}
-                            </Button>
-                          ) : null}
-                          <EditButton label={t("editCurrency", { code: currency.code })} onClick={() => setEditing(currency)} />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable
+              columns={[{ label: t("code") }, { label: t("symbol") }, { label: t("rate"), end: true }, { label: t("status") }]}
+              actions
+              layout={{ table: "max-sm:block", head: "max-sm:hidden", body: "max-sm:block" }}
+            >
+              {currencies.map((currency) => (
+                <tr key={currency.id} className="max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:py-2">
+                  <td className={tdClass}>
+                    <span className="font-mono font-medium">{currency.code}</span>
+                    <span className="sm:hidden">
+                      {" · "}
+                      <bdi>{currency.symbol}</bdi>
+                    </span>
+                    <span className="block text-xs text-gray-600">{currency.name}</span>
+                  </td>
+                  <td className={`${tdClass} max-sm:hidden`}>
+                    <bdi>{currency.symbol}</bdi>
+                  </td>
+                  <td className={`${tdClass} text-end font-mono`} dir="ltr">
+                    {currency.conversion_rate}
+                  </td>
+                  <td className={`${tdClass} max-sm:col-span-2`}>
+                    {currency.is_default ? (
+                      <Badge tone="blue">{t("default")}</Badge>
+                    ) : (
+                      <Switch
+                        label={t("activeNamed", { code: currency.code })}
+                        checked={currency.is_active}
+                        onChange={(is_active) => change.mutate({ currency, patch: { is_active } })}
+                      />
+                    )}
+                  </td>
+                  <td className={`${tdClass} max-sm:col-span-2`}>
+                    <div className="flex justify-end gap-2">
+                      {!currency.is_default && currency.is_active ? (
+                        <Button
+                          variant="secondary"
+                          className="whitespace-nowrap"
+                          aria-label={t("makeDefaultNamed", { code: currency.code })}
+                          disabled={change.isPending}
+                          onClick={() =>
+                            window.confirm(t("confirmDefault", { code: currency.code })) && change.mutate({ currency, patch: { is_default: true } })
+                          }
+                        >
+                          {t("makeDefault")}
+                        </Button>
+                      ) : null}
+                      <EditButton label={t("editCurrency", { code: currency.code })} onClick={() => setEditing(currency)} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </RecordTable>
           )}
         </PagedResults>
       </Card>

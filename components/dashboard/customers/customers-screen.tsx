@@ -9,7 +9,7 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Card, PageHeader, tableClass, tdClass, thClass, FilterSelect, SearchFilter } from "../ui";
+import { Badge, Card, PageHeader, tdClass, FilterSelect, SearchFilter, RecordTable } from "../ui";
 
 export type Customer = z.infer<typeof managedCustomer>;
 
@@ -39,35 +39,23 @@ export function CustomersScreen() {
         </div>
         <PagedResults list={list}>
           {(customers) => (
-            <div className="overflow-x-auto">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th className={thClass}>{t("customer")}</th>
-                    <th className={thClass}>{t("status")}</th>
-                    <th className={`${thClass} text-end`}>{t("orders")}</th>
-                    <th className={`${thClass} text-end`}>{t("totalSpent")}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {customers.map((customer) => (
-                    <tr key={customer.id}>
-                      <td className={tdClass}>
-                        <Link href={`/dashboard/customers/${customer.id}`} className="font-medium hover:underline">
-                          {customer.name}
-                        </Link>
-                        <span className="block text-gray-600">{customer.email}</span>
-                      </td>
-                      <td className={tdClass}>
-                        <CustomerStatus status={customer.status} />
-                      </td>
-                      <td className={`${tdClass} text-end`}>{formatNumber(customer.orders_count, language)}</td>
-                      <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(customer.total_spent, store.default_currency, language)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable columns={[{ label: t("customer") }, { label: t("status") }, { label: t("orders"), end: true }, { label: t("totalSpent"), end: true }]}>
+              {customers.map((customer) => (
+                <tr key={customer.id}>
+                  <td className={tdClass}>
+                    <Link href={`/dashboard/customers/${customer.id}`} className="font-medium hover:underline">
+                      {customer.name}
+                    </Link>
+                    <span className="block text-gray-600">{customer.email}</span>
+                  </td>
+                  <td className={tdClass}>
+                    <CustomerStatus status={customer.status} />
+                  </td>
+                  <td className={`${tdClass} text-end`}>{formatNumber(customer.orders_count, language)}</td>
+                  <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(customer.total_spent, store.default_currency, language)}</td>
+                </tr>
+              ))}
+            </RecordTable>
           )}
         </PagedResults>
       </Card>

@@ -4,11 +4,10 @@ import { useState } from "react";
 
 import { formatDateTime, formatNumber, wallTime } from "@/lib/dashboard/format";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
-import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { CAMPAIGN_STATUSES, campaignInput, campaignUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults } from "../paged-list";
-import { Badge, Button, Card, Field, inputClass, tableClass, tdClass, TextField, thClass, EditButton } from "../ui";
+import { Badge, Button, Card, Field, inputClass, tdClass, TextField, EditButton, RecordTable } from "../ui";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { useCampaignPages, useStoreTimeZone, type Campaign } from "./queries";
 
@@ -16,7 +15,6 @@ const statusTones = { draft: "gray", active: "green", paused: "yellow", ended: "
 
 export function CampaignsScreen() {
   const t = useMessages(marketingMessages);
-  const ts = useMessages(shellMessages);
   const language = useLanguage();
   const timeZone = useStoreTimeZone();
   const campaigns = useCampaignPages();
@@ -34,36 +32,21 @@ export function CampaignsScreen() {
       <Card title={t("campaigns")}>
         <PagedResults list={campaigns}>
           {(rows) => (
-            <div className="relative overflow-x-auto">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th className={thClass}>{t("topic")}</th>
-                    <th className={thClass}>{t("publishAt")}</th>
-                    <th className={thClass}>{t("status")}</th>
-                    <th className={`${thClass} text-end`}>{t("posts")}</th>
-                    <th className={thClass}>
-                      <span className="sr-only">{ts("actions")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {rows.map((campaign) => (
-                    <tr key={campaign.id}>
-                      <td className={`${tdClass} min-w-48 font-medium`}>{campaign.topic}</td>
-                      <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(campaign.publish_at, language, timeZone)}</td>
-                      <td className={tdClass}>
-                        <Badge tone={statusTones[campaign.status]}>{t(campaign.status)}</Badge>
-                      </td>
-                      <td className={`${tdClass} text-end`}>{formatNumber(campaign.posts_count, language)}</td>
-                      <td className={`${tdClass} text-end`}>
-                        <EditButton label={t("editCampaign", { topic: campaign.topic })} onClick={() => setEditing(campaign)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable columns={[{ label: t("topic") }, { label: t("publishAt") }, { label: t("status") }, { label: t("posts"), end: true }]} actions>
+              {rows.map((campaign) => (
+                <tr key={campaign.id}>
+                  <td className={`${tdClass} min-w-48 font-medium`}>{campaign.topic}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(campaign.publish_at, language, timeZone)}</td>
+                  <td className={tdClass}>
+                    <Badge tone={statusTones[campaign.status]}>{t(campaign.status)}</Badge>
+                  </td>
+                  <td className={`${tdClass} text-end`}>{formatNumber(campaign.posts_count, language)}</td>
+                  <td className={`${tdClass} text-end`}>
+                    <EditButton label={t("editCampaign", { topic: campaign.topic })} onClick={() => setEditing(campaign)} />
+                  </td>
+                </tr>
+              ))}
+            </RecordTable>
           )}
         </PagedResults>
       </Card>

@@ -9,7 +9,7 @@ import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import { deliveryStatusInput, paymentStatusInput, type managedOrderDetail } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState, tableClass, tdClass, thClass } from "../ui";
+import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState, tdClass, RecordTable } from "../ui";
 import { DeliveryBadge, PaymentBadge } from "./orders-table";
 
 type Order = z.infer<typeof managedOrderDetail>;
@@ -46,31 +46,20 @@ function Detail({ order }: { order: Order }) {
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Card title={t("lines")}>
-            <div className="overflow-x-auto">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th className={thClass}>{t("lines")}</th>
-                    <th className={`${thClass} text-end`}>{t("quantity")}</th>
-                    <th className={`${thClass} text-end`}>{t("price")}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {order.lines.map((line) => (
-                    <tr key={line.id}>
-                      <td className={tdClass}>
-                        <Link href={`/dashboard/products/${line.product_id}`} className="font-medium hover:underline">
-                          {line.name}
-                        </Link>
-                        {line.variant ? <span className="block text-gray-600">{line.variant}</span> : null}
-                      </td>
-                      <td className={`${tdClass} text-end`}>{line.quantity}</td>
-                      <td className={`${tdClass} text-end whitespace-nowrap`}>{money(line.unit_price * line.quantity)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable columns={[{ label: t("lines") }, { label: t("quantity"), end: true }, { label: t("price"), end: true }]}>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <td className={tdClass}>
+                    <Link href={`/dashboard/products/${line.product_id}`} className="font-medium hover:underline">
+                      {line.name}
+                    </Link>
+                    {line.variant ? <span className="block text-gray-600">{line.variant}</span> : null}
+                  </td>
+                  <td className={`${tdClass} text-end`}>{line.quantity}</td>
+                  <td className={`${tdClass} text-end whitespace-nowrap`}>{money(line.unit_price * line.quantity)}</td>
+                </tr>
+              ))}
+            </RecordTable>
             <dl className="mt-3 space-y-1 border-t border-gray-100 pt-3 text-sm">
               {(
                 [

@@ -6,7 +6,7 @@ import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import type { managedOrder } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Badge, tableClass, tdClass, thClass } from "../ui";
+import { Badge, tdClass, RecordTable } from "../ui";
 
 export type ManagedOrder = z.infer<typeof managedOrder>;
 
@@ -26,41 +26,36 @@ export function OrdersTable({ orders, compact = false }: { orders: ManagedOrder[
   const t = useMessages(orderMessages);
   const language = useLanguage();
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            <th className={thClass}>{t("order")}</th>
-            {compact ? null : <th className={thClass}>{t("date")}</th>}
-            <th className={thClass}>{t("customer")}</th>
-            <th className={thClass}>{t("delivery")}</th>
-            {compact ? null : <th className={thClass}>{t("payment")}</th>}
-            <th className={`${thClass} text-end`}>{t("total")}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {orders.map((order) => (
-            <tr key={order.id} className={order.read_at ? "" : "font-medium"}>
-              <td className={tdClass}>
-                <Link href={`/dashboard/orders/${order.id}`} className="text-gray-900 underline-offset-2 hover:underline">
-                  {order.order_code}
-                </Link>
-              </td>
-              {compact ? null : <td className={`${tdClass} whitespace-nowrap text-gray-600`}>{formatDateTime(order.placed_at, language)}</td>}
-              <td className={tdClass}>{order.customer.name}</td>
-              <td className={tdClass}>
-                <DeliveryBadge status={order.delivery_status} />
-              </td>
-              {compact ? null : (
-                <td className={tdClass}>
-                  <PaymentBadge status={order.payment_status} />
-                </td>
-              )}
-              <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(order.total_payable_amount, order.currency_code, language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      columns={[
+        { label: t("order") },
+        !compact && { label: t("date") },
+        { label: t("customer") },
+        { label: t("delivery") },
+        !compact && { label: t("payment") },
+        { label: t("total"), end: true },
+      ]}
+    >
+      {orders.map((order) => (
+        <tr key={order.id} className={order.read_at ? "" : "font-medium"}>
+          <td className={tdClass}>
+            <Link href={`/dashboard/orders/${order.id}`} className="text-gray-900 underline-offset-2 hover:underline">
+              {order.order_code}
+            </Link>
+          </td>
+          {compact ? null : <td className={`${tdClass} whitespace-nowrap text-gray-600`}>{formatDateTime(order.placed_at, language)}</td>}
+          <td className={tdClass}>{order.customer.name}</td>
+          <td className={tdClass}>
+            <DeliveryBadge status={order.delivery_status} />
+          </td>
+          {compact ? null : (
+            <td className={tdClass}>
+              <PaymentBadge status={order.payment_status} />
+            </td>
+          )}
+          <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(order.total_payable_amount, order.currency_code, language)}</td>
+        </tr>
+      ))}
+    </RecordTable>
   );
 }

@@ -11,7 +11,7 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { useStore } from "../store";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Badge, Card, PageHeader, tableClass, tdClass, thClass, FilterSelect, SearchFilter } from "../ui";
+import { Badge, Card, PageHeader, tdClass, FilterSelect, SearchFilter, RecordTable } from "../ui";
 
 type ProductSummary = z.infer<typeof productSummary>;
 export type ProductCategory = z.infer<typeof productCategoryRecord>;
@@ -67,49 +67,44 @@ export function ProductsScreen() {
         </div>
         <PagedResults list={list}>
           {(products) => (
-            <div className="overflow-x-auto">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    <th className={thClass}>{t("product")}</th>
-                    <th className={`${thClass} hidden sm:table-cell`}>{t("status")}</th>
-                    <th className={`${thClass} text-end`}>{t("stock")}</th>
-                    <th className={`${thClass} text-end`}>{t("price")}</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {products.map((product) => (
-                    <tr key={product.id}>
-                      <td className={tdClass}>
-                        <Link href={`/dashboard/products/${product.id}`} className="flex items-center gap-3 hover:underline">
-                          {/* eslint-disable-next-line @next/next/no-img-element -- the store's own thumbnails, already sized */}
-                          <img
-                            src={sameOriginPicture(product.thumbnail) ?? "/assets/placeholder.svg"}
-                            alt=""
-                            className="h-10 w-10 shrink-0 rounded border border-gray-200 object-cover"
-                          />
-                          <span>
-                            <span className="block font-medium">{product.name}</span>
-                            <span className="sm:hidden">
-                              <StatusBadge status={product.status} />
-                            </span>
-                          </span>
-                        </Link>
-                      </td>
-                      <td className={`${tdClass} hidden sm:table-cell`}>
-                        <StatusBadge status={product.status} />
-                      </td>
-                      <td
-                        className={`${tdClass} text-end ${product.stock === 0 ? "text-red-700" : product.stock <= product.low_stock_quantity_alert ? "text-amber-800" : ""}`}
-                      >
-                        {formatNumber(product.stock, language)}
-                      </td>
-                      <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(product.price, store.default_currency, language)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable
+              columns={[
+                { label: t("product") },
+                { label: t("status"), className: "hidden sm:table-cell" },
+                { label: t("stock"), end: true },
+                { label: t("price"), end: true },
+              ]}
+            >
+              {products.map((product) => (
+                <tr key={product.id}>
+                  <td className={tdClass}>
+                    <Link href={`/dashboard/products/${product.id}`} className="flex items-center gap-3 hover:underline">
+                      {/* eslint-disable-next-line @next/next/no-img-element -- the store's own thumbnails, already sized */}
+                      <img
+                        src={sameOriginPicture(product.thumbnail) ?? "/assets/placeholder.svg"}
+                        alt=""
+                        className="h-10 w-10 shrink-0 rounded border border-gray-200 object-cover"
+                      />
+                      <span>
+                        <span className="block font-medium">{product.name}</span>
+                        <span className="sm:hidden">
+                          <StatusBadge status={product.status} />
+                        </span>
+                      </span>
+                    </Link>
+                  </td>
+                  <td className={`${tdClass} hidden sm:table-cell`}>
+                    <StatusBadge status={product.status} />
+                  </td>
+                  <td
+                    className={`${tdClass} text-end ${product.stock === 0 ? "text-red-700" : product.stock <= product.low_stock_quantity_alert ? "text-amber-800" : ""}`}
+                  >
+                    {formatNumber(product.stock, language)}
+                  </td>
+                  <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(product.price, store.default_currency, language)}</td>
+                </tr>
+              ))}
+            </RecordTable>
           )}
         </PagedResults>
       </Card>

@@ -9,7 +9,7 @@ import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/li
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Badge, Button, Card, Field, inputClass, Switch, tableClass, tdClass, TextField, thClass, EditButton } from "../ui";
+import { Badge, Button, Card, Field, inputClass, Switch, tdClass, TextField, EditButton, RecordTable } from "../ui";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries } from "./countries";
 
@@ -17,7 +17,6 @@ type PickupPoint = z.infer<typeof pickupPointRecord>;
 
 export function PickupPointsSection() {
   const t = useMessages(shippingMessages);
-  const ts = useMessages(shellMessages);
   const list = usePagedList<PickupPoint, Record<string, string | number>>("/pickup-points", {});
   /** The point being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<PickupPoint | null>();
@@ -28,52 +27,37 @@ export function PickupPointsSection() {
       {editing !== undefined ? <PickupPointForm key={editing?.id ?? "new"} point={editing} onDone={() => setEditing(undefined)} /> : null}
       <PagedResults list={list}>
         {(points) => (
-          <div className={stacked.wrapper}>
-            <table className={`${tableClass} ${stacked.table}`}>
-              <thead className={stacked.head}>
-                <tr>
-                  <th className={thClass}>{t("name")}</th>
-                  <th className={thClass}>{t("address")}</th>
-                  <th className={thClass}>{t("openingHours")}</th>
-                  <th className={thClass}>{t("active")}</th>
-                  <th className={thClass}>
-                    <span className="sr-only">{ts("actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={`divide-y divide-gray-100 ${stacked.body}`}>
-                {points.map((point) => (
-                  <tr key={point.id} className={stacked.row}>
-                    <td className={`${tdClass} font-medium ${stacked.first}`}>
-                      <bdi>{point.name}</bdi>
-                      {point.phone ? (
-                        <span className="block text-xs font-normal text-gray-600">
-                          <bdi dir="ltr">{point.phone}</bdi>
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className={`${tdClass} min-w-48 ${stacked.cell} max-sm:w-full`}>
-                      <bdi>{point.address}</bdi>
-                      {point.city ? (
-                        <span className="block text-xs text-gray-600">
-                          <bdi>{point.city}</bdi>
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className={`${tdClass} ${stacked.cell}`}>
-                      <bdi>{point.opening_hours ?? "—"}</bdi>
-                    </td>
-                    <td className={`${tdClass} ${stacked.cell}`}>
-                      <Badge tone={point.is_active ? "green" : "gray"}>{point.is_active ? t("active") : t("inactive")}</Badge>
-                    </td>
-                    <td className={`${tdClass} text-end ${stacked.last}`}>
-                      <EditButton label={t("editPoint", { name: point.name })} onClick={() => setEditing(point)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable columns={[{ label: t("name") }, { label: t("address") }, { label: t("openingHours") }, { label: t("active") }]} actions layout={stacked}>
+            {points.map((point) => (
+              <tr key={point.id} className={stacked.row}>
+                <td className={`${tdClass} font-medium ${stacked.first}`}>
+                  <bdi>{point.name}</bdi>
+                  {point.phone ? (
+                    <span className="block text-xs font-normal text-gray-600">
+                      <bdi dir="ltr">{point.phone}</bdi>
+                    </span>
+                  ) : null}
+                </td>
+                <td className={`${tdClass} min-w-48 ${stacked.cell} max-sm:w-full`}>
+                  <bdi>{point.address}</bdi>
+                  {point.city ? (
+                    <span className="block text-xs text-gray-600">
+                      <bdi>{point.city}</bdi>
+                    </span>
+                  ) : null}
+                </td>
+                <td className={`${tdClass} ${stacked.cell}`}>
+                  <bdi>{point.opening_hours ?? "—"}</bdi>
+                </td>
+                <td className={`${tdClass} ${stacked.cell}`}>
+                  <Badge tone={point.is_active ? "green" : "gray"}>{point.is_active ? t("active") : t("inactive")}</Badge>
+                </td>
+                <td className={`${tdClass} text-end ${stacked.last}`}>
+                  <EditButton label={t("editPoint", { name: point.name })} onClick={() => setEditing(point)} />
+                </td>
+              </tr>
+            ))}
+          </RecordTable>
         )}
       </PagedResults>
     </Card>

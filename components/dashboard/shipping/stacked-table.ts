@@ -1,11 +1,6 @@
-// A table whose rows stack as cards on phones, where its five columns would not fit: the header
+// A RecordTable whose rows stack as cards on phones, where its five columns would not fit: the header
 // row is left to screen readers and each row's cells flow one after another.
 export const stacked = {
-  /**
-   * Scrolls a table wider than the screen between phone and desktop sizes. Positioned, so that the
-   * header's screen-reader-only text (absolute) is clipped by it rather than widening the page.
-   */
-  wrapper: "relative overflow-x-auto",
   table: "max-sm:block",
   head: "max-sm:sr-only",
   body: "max-sm:block",

@@ -4,7 +4,6 @@ import { useState } from "react";
 import type { z } from "zod";
 
 import { formatMoney } from "@/lib/dashboard/format";
-import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
 import {
   shippingRateInput,
@@ -18,7 +17,7 @@ import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Badge, Button, Card, Field, inputClass, Switch, tableClass, tdClass, TextField, thClass, EditButton } from "../ui";
+import { Badge, Button, Card, Field, inputClass, Switch, tdClass, TextField, EditButton, RecordTable } from "../ui";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries, type City } from "./countries";
 
@@ -103,53 +102,42 @@ function ZoneItem({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
 // an English "2-4 days" is not turned into "days 2-4" on a right-to-left page.
 function RatesTable({ zone, onEdit }: { zone: Zone; onEdit: (rate: Rate) => void }) {
   const t = useMessages(shippingMessages);
-  const ts = useMessages(shellMessages);
   const language = useLanguage();
   const store = useStore();
   const money = (amount: string) => formatMoney(amount, store.default_currency, language);
   if (!zone.rates.length) return <p className="mt-3 text-sm text-gray-600">{t("noRates")}</p>;
   return (
-    <div className={`mt-3 ${stacked.wrapper}`}>
-      <table className={`${tableClass} ${stacked.table}`} aria-label={t("rates", { name: zone.name })}>
-        <thead className={stacked.head}>
-          <tr>
-            <th className={thClass}>{t("title")}</th>
-            <th className={thClass}>{t("amount")}</th>
-            <th className={thClass}>{t("deliveryTime")}</th>
-            <th className={thClass}>{t("carrier")}</th>
-            <th className={thClass}>{t("active")}</th>
-            <th className={thClass}>
-              <span className="sr-only">{ts("actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className={`divide-y divide-gray-100 ${stacked.body}`}>
-          {zone.rates.map((rate) => (
-            <tr key={rate.id} className={stacked.row}>
-              <td className={`${tdClass} font-medium ${stacked.first}`}>
-                <bdi>{rate.title}</bdi>
-              </td>
-              <td className={`${tdClass} whitespace-nowrap ${stacked.cell}`}>
-                {rate.type === "per_item" ? t("perItemPrice", { amount: money(rate.amount) }) : money(rate.amount)}
-                {rate.free_above ? <span className="block text-xs text-gray-600">{t("freeAboveShort", { amount: money(rate.free_above) })}</span> : null}
-              </td>
-              <td className={`${tdClass} ${stacked.cell}`}>
-                <bdi>{rate.shipping_time}</bdi>
-              </td>
-              <td className={`${tdClass} ${stacked.cell}`}>
-                <bdi>{rate.carrier ?? "—"}</bdi>
-              </td>
-              <td className={`${tdClass} ${stacked.cell}`}>
-                <Badge tone={rate.is_active ? "green" : "gray"}>{rate.is_active ? t("active") : t("inactive")}</Badge>
-              </td>
-              <td className={`${tdClass} text-end ${stacked.last}`}>
-                <EditButton label={t("editRate", { title: rate.title })} onClick={() => onEdit(rate)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      columns={[{ label: t("title") }, { label: t("amount") }, { label: t("deliveryTime") }, { label: t("carrier") }, { label: t("active") }]}
+      actions
+      layout={stacked}
+      label={t("rates", { name: zone.name })}
+      className="mt-3"
+    >
+      {zone.rates.map((rate) => (
+        <tr key={rate.id} className={stacked.row}>
+          <td className={`${tdClass} font-medium ${stacked.first}`}>
+            <bdi>{rate.title}</bdi>
+          </td>
+          <td className={`${tdClass} whitespace-nowrap ${stacked.cell}`}>
+            {rate.type === "per_item" ? t("perItemPrice", { amount: money(rate.amount) }) : money(rate.amount)}
+            {rate.free_above ? <span className="block text-xs text-gray-600">{t("freeAboveShort", { amount: money(rate.free_above) })}</span> : null}
+          </td>
+          <td className={`${tdClass} ${stacked.cell}`}>
+            <bdi>{rate.shipping_time}</bdi>
+          </td>
+          <td className={`${tdClass} ${stacked.cell}`}>
+            <bdi>{rate.carrier ?? "—"}</bdi>
+          </td>
+          <td className={`${tdClass} ${stacked.cell}`}>
+            <Badge tone={rate.is_active ? "green" : "gray"}>{rate.is_active ? t("active") : t("inactive")}</Badge>
+          </td>
+          <td className={`${tdClass} text-end ${stacked.last}`}>
+            <EditButton label={t("editRate", { title: rate.title })} onClick={() => onEdit(rate)} />
+          </td>
+        </tr>
+      ))}
+    </RecordTable>
   );
 }
 
