@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ACME_OWNER, expectAccessible, platformUrl, screenshots, signIn } from "./dashboard-support";
+import { ACME_OWNER, expectAccessible, inFrenchAndArabic, platformUrl, screenshots, signIn } from "./dashboard-support";
 
 test("customers: the list, one with their orders, disabled and enabled again", async ({ page, baseURL }) => {
   await signIn(page, baseURL);
@@ -32,6 +32,9 @@ test("a customer's page shows the latest orders and links to all of them, paged 
   await page.getByLabel("Search customers").fill("Yasmine");
   await page.getByRole("link", { name: "Yasmine El Amrani" }).click();
   await expect(page.getByRole("link", { name: /^ORD-/ })).toHaveCount(10);
+  await inFrenchAndArabic(page, baseURL, "customer-all-orders", (language) =>
+    expect(page.getByRole("link", { name: language === "fr" ? /^Les \S+ commandes$/ : /^كل الطلبات/ })).toBeVisible(),
+  );
   await page.getByRole("link", { name: /^All \d+ orders$/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders\?customer_id=\d+$/);
   await expect(page.getByText("Orders of Yasmine El Amrani")).toBeVisible();
@@ -39,6 +42,9 @@ test("a customer's page shows the latest orders and links to all of them, paged 
   await expect(table.getByRole("link", { name: /^ORD-/ }).first()).toBeVisible();
   await expect(table.getByText("Sara Benali")).toHaveCount(0);
   await screenshots(page, "orders-of-customer");
+  await inFrenchAndArabic(page, baseURL, "orders-of-customer", (language) =>
+    expect(page.getByText(language === "fr" ? "Commandes de Yasmine El Amrani" : "طلبات Yasmine El Amrani")).toBeVisible(),
+  );
   await page.getByRole("button", { name: "Show every customer’s orders" }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
   await expect(page.getByText("Orders of Yasmine El Amrani")).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { GOOD_CODE, type FakeGraph } from "../tests/support/fake-graph";
 import type { FakeOpenAi } from "../tests/support/fake-openai";
-import { ACME_OWNER, expectAccessible, ownerToken, platformUrl, screenshots, signIn } from "./dashboard-support";
+import { ACME_OWNER, expectAccessible, inFrenchAndArabic, ownerToken, platformUrl, screenshots, signIn } from "./dashboard-support";
 import { startGraph, startOpenAi } from "./support/gateways";
 
 // The marketing area against the HTTP suite's fakes of Meta's Graph API and OpenAI: connecting
@@ -160,15 +160,9 @@ test("a post with a gallery picture is published now on the page, then Facebook 
   await expect(post.getByText("Published", { exact: true })).toBeVisible();
   await expect(post.getByRole("link", { name: "View on Facebook" })).toBeVisible();
   await screenshots(page, "marketing-posts-published");
-  await page.context().addCookies([{ name: "language", value: "fr", url: platformUrl(baseURL) }]);
-  await page.reload();
-  await expect(post.getByText("Publiée", { exact: true })).toBeVisible();
-  await screenshots(page, "marketing-posts-published-fr");
-  await page.context().addCookies([{ name: "language", value: "ar", url: platformUrl(baseURL) }]);
-  await page.reload();
-  await expect(post.getByText("منشور", { exact: true })).toBeVisible();
-  await screenshots(page, "marketing-posts-published-ar");
-  await page.context().clearCookies({ name: "language" });
+  await inFrenchAndArabic(page, baseURL, "marketing-posts-published", (language) =>
+    expect(post.getByText(language === "fr" ? "Publiée" : "منشور", { exact: true })).toBeVisible(),
+  );
 
   await page.goto(platformUrl(baseURL, "/dashboard/marketing/accounts"));
   page.once("dialog", (dialog) => void dialog.accept());
@@ -199,6 +193,7 @@ test("templates with their categories, and platforms with their sizes", async ({
   await expectAccessible(page);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("button", { name: "Edit template Eid banner" })).toBeVisible();
+  await inFrenchAndArabic(page, baseURL, "marketing-templates", () => expect(page.getByText("Eid banner")).toBeVisible());
   // A category in use is not deleted: the API's 409 says why.
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Delete category Eid offers" }).click();
@@ -215,6 +210,7 @@ test("templates with their categories, and platforms with their sizes", async ({
   await expect(page.getByText("Facebook cover")).toBeVisible();
   await screenshots(page, "marketing-platforms");
   await expectAccessible(page);
+  await inFrenchAndArabic(page, baseURL, "marketing-platforms", () => expect(page.getByText("Facebook cover")).toBeVisible());
 });
 
 test("the acme owner sees none of demo's campaigns, posts, templates or accounts", async ({ page, baseURL }) => {
@@ -281,6 +277,7 @@ test("templates and platforms are shown 20 a page, paged by the API", async ({ p
   await expect(page.getByRole("heading", { name: "Paged platform 21" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Edit platform / })).toHaveCount(1);
   await screenshots(page, "marketing-platforms-page-2");
+  await inFrenchAndArabic(page, baseURL, "marketing-platforms-paged", () => expect(page.getByText("Paged platform 20")).toBeVisible());
   for (const id of templates) await api("delete", `/templates/${id}`);
   for (const id of platforms) await api("delete", `/platforms/${id}`);
 });

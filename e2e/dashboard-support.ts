@@ -38,6 +38,24 @@ export async function signOut(page: Page) {
 /** The dashboard's screen at phone and desktop size, into e2e/screenshots/dashboard/ (support/screens.ts). */
 export const screenshots = (page: Page, name: string) => takeScreenshots(page, "dashboard", name);
 
+/**
+ * The page again in French, then in Arabic (the "language" cookie; a reload, so a list is back on
+ * its first page): `shown` waits for what the screenshot must hold in that language, then
+ * `{name}-fr` and `{name}-ar` are saved; then the page again in English.
+ */
+export async function inFrenchAndArabic(page: Page, baseURL: string | undefined, name: string, shown: (language: "fr" | "ar") => Promise<void>) {
+  for (const language of ["fr", "ar"] as const) {
+    await page.context().addCookies([{ name: "language", value: language, url: platformUrl(baseURL) }]);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await shown(language);
+    await screenshots(page, `${name}-${language}`);
+  }
+  await page.context().clearCookies({ name: "language" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+}
+
 /** The demo store's customer API from the test (Node cannot resolve *.localhost: 127.0.0.1 with the store's Host). */
 export function customerApi(
   request: APIRequestContext,
