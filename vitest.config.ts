@@ -7,7 +7,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["lib/**/*.test.ts"], environment: "node", env: { LOG_LEVEL: "silent" } },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts"], environment: "node", env: { LOG_LEVEL: "silent" } },
       },
       {
         extends: true,

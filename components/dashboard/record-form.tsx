@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshQueries } from "@/components/refresh-queries";
 import type { z } from "zod";
 import { ApiFailure, api } from "@/lib/dashboard/api-client";
 import { Card, FormActions, FormError } from "./ui";
@@ -26,7 +27,7 @@ type RecordWritesOptions = {
 
 export function useRecordWrites({ shownIn, createAt, at, body, schemas, onDone, onCreated }: RecordWritesOptions) {
   const client = useQueryClient();
-  const refresh = () => Promise.all(shownIn.map((queryKey) => client.invalidateQueries({ queryKey })));
+  const refresh = () => Promise.all(shownIn.map((queryKey) => refreshQueries(client, queryKey)));
   const done = () => {
     void refresh();
     onDone();

@@ -13,6 +13,7 @@ import { PagedResults, usePagedList } from "../paged-list";
 import { type ProductCategory } from "../products/products-screen";
 import { Badge, Button, Card, EditButton, Field, FormError, inputClass, PageHeader, Switch } from "../ui";
 import { RecordForm, useRecordWrites } from "../record-form";
+import { refreshQueries } from "@/components/refresh-queries";
 
 export function CategoriesScreen() {
   const t = useMessages(categoryMessages);
@@ -39,7 +40,7 @@ export function CategoriesScreen() {
       return { before };
     },
     onError: (_error, _move, context) => context?.before && client.setQueryData(list.queryKey, context.before),
-    onSettled: () => client.invalidateQueries({ queryKey: ["product-categories"] }),
+    onSettled: () => refreshQueries(client, ["product-categories"]),
   });
   const moveBy = (category: ProductCategory, index: number, by: number) => move.mutate({ id: category.id, position: positionOf(index) + by, index, by });
 

@@ -13,6 +13,7 @@ import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
 import { Badge, Button, Card, FormActions, FormError, PageHeader, Switch, tdClass, TextField, EditButton, RecordTable } from "../ui";
+import { refreshQueries } from "@/components/refresh-queries";
 
 type Currency = z.infer<typeof managedCurrency>;
 
@@ -22,7 +23,7 @@ function useDefaultChanged() {
   const session = useSession();
   const router = useRouter();
   return async () => {
-    void client.invalidateQueries();
+    void refreshQueries(client);
     await session.update();
     router.refresh();
   };
@@ -39,7 +40,7 @@ export function CurrenciesScreen() {
   const change = useMutation({
     mutationFn: ({ currency, patch }: { currency: Currency; patch: { is_active?: boolean; is_default?: boolean } }) =>
       api(`/currencies/${currency.id}`, { method: "PUT", body: patch }),
-    onSuccess: (_, { patch }) => (patch.is_default ? defaultChanged() : client.invalidateQueries({ queryKey: ["currencies"] })),
+    onSuccess: (_, { patch }) => (patch.is_default ? defaultChanged() : refreshQueries(client, ["currencies"])),
   });
 
   return (
@@ -141,14 +142,14 @@ function CurrencyForm({ currency, onDone }: { currency: Currency | null; onDone:
         : api("/currencies", { method: "POST", body: { code: draft.code, ...changes }, schema: currencyInput });
     },
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ["currencies"] });
+      void refreshQueries(client, ["currencies"]);
       onDone();
     },
   });
   const remove = useMutation({
     mutationFn: () => api(`/currencies/${currency!.id}`, { method: "DELETE" }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ["currencies"] });
+      void refreshQueries(client, ["currencies"]);
       onDone();
     },
   });

@@ -12,6 +12,7 @@ import { OrdersTable } from "../orders/orders-table";
 import { useStore } from "../store";
 import { Button, Card, FormError, PageHeader, QueryState } from "../ui";
 import { CustomerStatus } from "./customers-screen";
+import { refreshQueries } from "@/components/refresh-queries";
 
 type CustomerDetailRecord = z.infer<typeof managedCustomerDetail>;
 
@@ -32,8 +33,8 @@ export function CustomerDetail({ id }: { id: string }) {
     },
     onError: (_error, _status, context) => context?.before && client.setQueryData(["customer", id], context.before),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ["customer", id] });
-      void client.invalidateQueries({ queryKey: ["customers"] });
+      void refreshQueries(client, ["customer", id]);
+      void refreshQueries(client, ["customers"]);
     },
   });
   const customer = query.data;

@@ -9,6 +9,7 @@ import type { facebookConnectAnswer } from "@/lib/social/schemas";
 import { useMessages } from "../language";
 import { Badge, Button, Card, FormError, QueryState } from "../ui";
 import { useConnections, useFacebookPages } from "./queries";
+import { refreshQueries } from "@/components/refresh-queries";
 
 const CALLBACK_PATH = "/api/facebook/callback";
 
@@ -27,8 +28,8 @@ export function AccountsScreen() {
   useEffect(() => () => window.clearInterval(watching.current), []);
 
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: ["platform-connections"] });
-    void client.invalidateQueries({ queryKey: ["facebook-pages"] });
+    void refreshQueries(client, ["platform-connections"]);
+    void refreshQueries(client, ["facebook-pages"]);
   };
   const connect = useMutation({
     mutationFn: async () => {

@@ -24,6 +24,7 @@ import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
 import { Button, Card, Field, FormError, inputClass } from "../ui";
 import { useCampaigns, useConnections, useFacebookPages, usePlatforms, useResolutions, useStoreTimeZone, useTemplates, type Post } from "./queries";
+import { refreshQueries } from "@/components/refresh-queries";
 
 type Source = "gallery" | "template";
 type Rendered = z.infer<typeof renderedAnswer>["data"];
@@ -114,7 +115,7 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
       return results;
     },
     onSuccess: (results) => {
-      void client.invalidateQueries({ queryKey: ["posts"] });
+      void refreshQueries(client, ["posts"]);
       if (results) setOutcomes(results);
       else onDone();
     },
@@ -373,7 +374,7 @@ function TemplatePicture({
       }),
     onSuccess: (answer) => {
       onRendered(answer.data);
-      void client.invalidateQueries({ queryKey: ["gallery"] });
+      void refreshQueries(client, ["image-gallery"]);
     },
   });
   const failure = render.error instanceof ApiFailure ? render.error : undefined;

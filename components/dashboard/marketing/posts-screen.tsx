@@ -11,6 +11,7 @@ import { PagedResults } from "../paged-list";
 import { Badge, Button, Card, FormError } from "../ui";
 import { PostComposer } from "./post-composer";
 import { usePostPages, useStoreTimeZone, type Post, type PublishJob } from "./queries";
+import { refreshQueries } from "@/components/refresh-queries";
 
 const postTones = { draft: "gray", scheduled: "blue", published: "green", failed: "red" } as const;
 
@@ -48,7 +49,7 @@ function PostRow({ post }: { post: Post }) {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: ["posts"] });
+  const refresh = () => void refreshQueries(client, ["posts"]);
   const cancel = useMutation({ mutationFn: () => api(`/posts/${post.id}/${post.job_id}`, { method: "DELETE" }), onSuccess: refresh });
   const remove = useMutation({ mutationFn: () => api(`/posts/${post.id}`, { method: "DELETE" }), onSuccess: refresh });
   return (

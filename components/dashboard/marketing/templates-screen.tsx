@@ -13,6 +13,7 @@ import { Button, Card, Field, FormError, inputClass, TextField, EditButton } fro
 import { RecordForm, useRecordWrites } from "../record-form";
 import { PagedResults } from "../paged-list";
 import { useTemplateCategories, useTemplateCategoryPages, useTemplatePages, type Template, type TemplateCategory } from "./queries";
+import { refreshQueries } from "@/components/refresh-queries";
 
 export function TemplatesScreen() {
   const t = useMessages(marketingMessages);
@@ -184,7 +185,7 @@ function CategoriesCard() {
   const categories = useTemplateCategoryPages();
   const [name, setName] = useState("");
   const [renaming, setRenaming] = useState<{ id: number; name: string }>();
-  const refresh = () => void client.invalidateQueries({ queryKey: ["categories"] });
+  const refresh = () => void refreshQueries(client, ["categories"]);
   const add = useMutation({
     mutationFn: () => {
       checkBody(categoryInput, { name });

@@ -14,6 +14,7 @@ import { PagedResults } from "../paged-list";
 import { Button, Card, PageHeader } from "../ui";
 import { galleryKey, useGallery, type GalleryItem } from "./gallery";
 import { DropZone, UploadButton, UploadList, useUploads } from "./uploads";
+import { refreshQueries } from "@/components/refresh-queries";
 
 const KINDS: { kind: MediaKind; label: "pictures" | "videos" }[] = [
   { kind: "image", label: "pictures" },
@@ -105,7 +106,7 @@ function GalleryTile({ item, kind, onPreview }: { item: GalleryItem; kind: Media
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: () => api(`/media/${item.id}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [galleryKey(kind)] }),
+    onSuccess: () => refreshQueries(client, [galleryKey(kind)]),
   });
   const src = sameOriginPicture(item.url);
 

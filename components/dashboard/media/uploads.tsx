@@ -9,6 +9,7 @@ import { uploadMedia, type MediaKind, type SavedMedia } from "@/lib/dashboard/up
 import { useLanguage, useMessages } from "../language";
 import { galleryKey } from "./gallery";
 import { Button } from "../ui";
+import { refreshQueries } from "@/components/refresh-queries";
 
 // Uploads to the store's gallery, one row per file with its progress and the API's refusal: the
 // Media screen and the pictures fields of the product and category forms share them.
@@ -35,7 +36,7 @@ export function useUploads(kind: MediaKind, onSaved?: (saved: SavedMedia) => voi
         .then((media) => {
           update(key, { percent: 100, done: true });
           saved.current?.(media);
-          void client.invalidateQueries({ queryKey: [galleryKey(kind)] });
+          void refreshQueries(client, [galleryKey(kind)]);
         })
         .catch((failure: unknown) => update(key, { error: failure instanceof ApiFailure ? (failure.fieldError("file") ?? failure.message) : String(failure) }));
     }

@@ -11,6 +11,7 @@ import { deliveryStatusInput, paymentStatusInput, type managedOrderDetail } from
 import { useLanguage, useMessages } from "../language";
 import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState, tdClass, RecordTable } from "../ui";
 import { DeliveryBadge, PaymentBadge } from "./orders-table";
+import { refreshQueries } from "@/components/refresh-queries";
 
 type Order = z.infer<typeof managedOrderDetail>;
 const CANCELLED = 4;
@@ -21,7 +22,7 @@ export function OrderDetail({ id }: { id: string }) {
   const unread = query.data && !query.data.read_at;
   useEffect(() => {
     // Opening an order marks it read, as a mail client does.
-    if (unread) void api(`/orders/${id}/read`, { method: "PUT" }).then(() => client.invalidateQueries({ queryKey: ["orders"] }));
+    if (unread) void api(`/orders/${id}/read`, { method: "PUT" }).then(() => refreshQueries(client, ["orders"]));
   }, [unread, id, client]);
   if (!query.data) return <QueryState loading={query.isPending} error={query.error} />;
   return <Detail order={query.data} />;
@@ -166,7 +167,7 @@ function StatusCard({ order }: { order: Order }) {
       }),
     onSuccess: ({ data }) => {
       client.setQueryData(["order", String(order.id)], data);
-      void client.invalidateQueries({ queryKey: ["orders"] });
+      void refreshQueries(client, ["orders"]);
       setMessage("");
       setChoice(0);
     },

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { Badge, Button, Card, Field, FormActions, FormError, inputClass, PageHeader, Switch, TextField, EditButton } from "../ui";
+import { refreshQueries } from "@/components/refresh-queries";
 
 type Method = z.infer<typeof paymentMethodManaged>;
 
@@ -51,7 +52,7 @@ function MethodRow({ method, onEdit }: { method: Method; onEdit: () => void }) {
   const client = useQueryClient();
   const toggle = useMutation({
     mutationFn: (is_active: boolean) => api(`/payment-methods/${method.id}`, { method: "PUT", body: { is_active } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: METHODS }),
+    onSuccess: () => refreshQueries(client, METHODS),
   });
   const logo = sameOriginPicture(method.logo);
   const online = method.provider !== "cod";
@@ -117,7 +118,7 @@ function MethodForm({ method, onDone }: { method: Method; onDone: () => void }) 
         schema: paymentMethodPatch.extend({ credentials: credentialsInput(method.provider).optional() }),
       }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: METHODS });
+      void refreshQueries(client, METHODS);
       onDone();
     },
   });
@@ -206,7 +207,7 @@ function AddMethod({ present }: { present: ProviderName[] }) {
     mutationFn: (chosen: ProviderName) => api("/payment-methods", { method: "POST", body: { provider: chosen } }),
     onSuccess: () => {
       setProvider("");
-      void client.invalidateQueries({ queryKey: METHODS });
+      void refreshQueries(client, METHODS);
     },
   });
   if (!missing.length) return null;

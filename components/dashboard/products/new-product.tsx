@@ -10,6 +10,7 @@ import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
 import { Button, Card, Field, FormError, inputClass, PageHeader } from "../ui";
+import { refreshQueries } from "@/components/refresh-queries";
 
 /** A name and a price make a product: it starts as a draft, and the editor opens on it. */
 export function NewProduct() {
@@ -21,7 +22,7 @@ export function NewProduct() {
   const create = useMutation({
     mutationFn: () => api<{ data: { id: number } }>("/products", { method: "POST", body: draft, schema: productInput }),
     onSuccess: ({ data }) => {
-      void client.invalidateQueries({ queryKey: ["products"] });
+      void refreshQueries(client, ["products"]);
       router.push(`/dashboard/products/${data.id}`);
     },
   });

@@ -14,6 +14,7 @@ import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
 import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState, RemoveButton, Switch, TextField } from "../ui";
 import { useCategories } from "./products-screen";
+import { refreshQueries } from "@/components/refresh-queries";
 
 type ProductRecord = z.infer<typeof productRecord>;
 
@@ -112,13 +113,13 @@ function Editor({ product }: { product: ProductRecord }) {
     mutationFn: () => api<{ data: ProductRecord }>(`/products/${product.id}`, { method: "PUT", body: bodyOf(draft, product.kind), schema: productPatch }),
     onSuccess: ({ data }) => {
       client.setQueryData(["product", String(product.id)], data);
-      void client.invalidateQueries({ queryKey: ["products"] });
+      void refreshQueries(client, ["products"]);
     },
   });
   const remove = useMutation({
     mutationFn: () => api(`/products/${product.id}`, { method: "DELETE" }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ["products"] });
+      void refreshQueries(client, ["products"]);
       router.push("/dashboard/products");
     },
   });

@@ -10,6 +10,7 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { storeSettingsPatch, type storeSettingsRecord } from "@/lib/stores/schemas";
 import { useMessages } from "../language";
 import { Button, Card, FormError } from "../ui";
+import { refreshQueries } from "@/components/refresh-queries";
 
 export type StoreSettings = z.infer<typeof storeSettingsRecord>;
 type Saving = UseMutationResult<StoreSettings, Error, z.input<typeof storeSettingsPatch>>;
@@ -28,7 +29,7 @@ export function useSaveSettings({ refreshSession = false } = {}): Saving {
       api<{ data: StoreSettings }>("/store", { method: "PUT", body: patch, schema: storeSettingsPatch }).then((answer) => answer.data),
     onSuccess: async (data) => {
       client.setQueryData(["store"], data);
-      void client.invalidateQueries({ queryKey: ["store-prompt"] });
+      void refreshQueries(client, ["store-prompt"]);
       if (refreshSession) {
         await session.update();
         router.refresh();

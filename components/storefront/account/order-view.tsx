@@ -9,6 +9,7 @@ import { accountMessages, type AccountMessage } from "@/lib/storefront/messages/
 import type { z } from "zod";
 import { shopApi } from "../shop-api";
 import { FormError, secondaryButton, TotalRow } from "./form-parts";
+import { refreshQueries } from "@/components/refresh-queries";
 
 // One order as its customer sees it: status, lines, totals, the tracking history, and "Cancel
 // order" while it can be cancelled. Rendered first by the server (the same serializer as
@@ -46,7 +47,7 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
   const { data } = useOrder(initial, awaitPayment);
   const cancel = useMutation({
     mutationFn: () => shopApi("/order/cancel", { method: "POST", body: { order_id: initial.data.id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSettled: () => refreshQueries(client, key),
   });
   const order = data.data;
   const money = (value: number) => formatAmount(value, language);

@@ -17,6 +17,7 @@ import {
   writeGuestCart,
   type GuestLine,
 } from "./guest-cart";
+import { refreshQueries } from "@/components/refresh-queries";
 
 // One cart for the pages, whichever holds it: the account's (/cart/*, signed in) or this browser's
 // (guest-cart.ts). Prices always come from the API: a guest's lines are priced by
@@ -71,7 +72,7 @@ export function useCart() {
   // account's cart is read again, and reading it moves them in first.
   const leftBehind = signedIn && guestLines.length > 0;
   useEffect(() => {
-    if (leftBehind) void client.invalidateQueries({ queryKey: CART_QUERY });
+    if (leftBehind) void refreshQueries(client, CART_QUERY);
   }, [leftBehind, client]);
 
   const account = useQuery({
@@ -135,7 +136,7 @@ export function useCart() {
         ];
       });
 
-  const refresh = () => client.invalidateQueries({ queryKey: CART_QUERY });
+  const refresh = () => refreshQueries(client, CART_QUERY);
   const add = useMutation({
     mutationFn: async (line: GuestLine) => {
       if (!signedIn) return addGuestLine(line);
