@@ -50,7 +50,7 @@ export function CustomerDetail({ id }: { id: string }) {
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-3">
         <Card title={t("orders")} className="lg:col-span-2">
-          {customer.orders.length === 0 ? <p className="text-sm text-gray-600">{t("noOrders")}</p> : <OrdersTable orders={customer.orders} />}
+          {customer.orders.length === 0 ? <p className="text-sm text-gray-600">{t("noOrders")}</p> : <OrdersTable orders={customer.orders} oneCustomer />}
           {/* The detail holds the latest orders; the orders screen pages through all of them. */}
           {customer.orders_count > customer.orders.length ? (
             <Link href={`/dashboard/orders?customer_id=${customer.id}`} className="mt-3 inline-block text-sm font-medium text-gray-900 underline">

@@ -22,7 +22,8 @@ export function PaymentBadge({ status }: { status: number }) {
   return <Badge tone={status === 1 ? "green" : "gray"}>{t(paymentKey(status))}</Badge>;
 }
 
-export function OrdersTable({ orders, compact = false }: { orders: ManagedOrder[]; compact?: boolean }) {
+/** `compact`: without date and payment (the overview); `oneCustomer`: without the customer, whose page it is on. */
+export function OrdersTable({ orders, compact = false, oneCustomer = false }: { orders: ManagedOrder[]; compact?: boolean; oneCustomer?: boolean }) {
   const t = useMessages(orderMessages);
   const language = useLanguage();
   return (
@@ -30,7 +31,7 @@ export function OrdersTable({ orders, compact = false }: { orders: ManagedOrder[
       columns={[
         { label: t("order") },
         !compact && { label: t("date") },
-        { label: t("customer") },
+        !oneCustomer && { label: t("customer") },
         { label: t("delivery") },
         !compact && { label: t("payment") },
         { label: t("total"), end: true },
@@ -38,13 +39,13 @@ export function OrdersTable({ orders, compact = false }: { orders: ManagedOrder[
     >
       {orders.map((order) => (
         <tr key={order.id} className={order.read_at ? "" : "font-medium"}>
-          <td className={tdClass}>
+          <td className={`${tdClass} whitespace-nowrap`}>
             <Link href={`/dashboard/orders/${order.id}`} className="text-gray-900 underline-offset-2 hover:underline">
               {order.order_code}
             </Link>
           </td>
           {compact ? null : <td className={`${tdClass} whitespace-nowrap text-gray-600`}>{formatDateTime(order.placed_at, language)}</td>}
-          <td className={tdClass}>{order.customer.name}</td>
+          {oneCustomer ? null : <td className={tdClass}>{order.customer.name}</td>}
           <td className={tdClass}>
             <DeliveryBadge status={order.delivery_status} />
           </td>
