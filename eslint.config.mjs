@@ -9,11 +9,12 @@ import nextTypescript from "eslint-config-next/typescript";
 const browserSafe = {
   packages: ["zod", "@zxcvbn-ts/language-common"],
   modules: [
-    "lib/api/errors",
-    "lib/api/ids",
-    "lib/api/pagination",
-    "lib/api/patch",
-    "lib/api/validation",
+    "lib/core/envelopes",
+    "lib/core/errors",
+    "lib/core/ids",
+    "lib/core/paging",
+    "lib/core/patch",
+    "lib/core/validation",
     "lib/auth/password-rule",
     "lib/format/dates",
     "lib/i18n/language",

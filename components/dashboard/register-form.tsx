@@ -9,7 +9,7 @@ import { registerMessages } from "@/lib/dashboard/messages/register";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import type { DashboardStore } from "@/lib/dashboard/session-types";
 import { LANGUAGES } from "@/lib/i18n/messages";
-import { validationError } from "@/lib/api/validation";
+import { validationError } from "@/lib/core/validation";
 import { registerStoreInput } from "@/lib/stores/schemas";
 import { AuthProvider } from "./auth-provider";
 import { LANGUAGE_NAMES } from "./language-picker";

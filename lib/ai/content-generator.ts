@@ -1,5 +1,5 @@
 import type OpenAI from "openai";
-import { fieldError, refusal } from "../api/errors";
+import { fieldError, refusal } from "../core/errors";
 import { eventStreamAnswer } from "../api/answer";
 import { db } from "../db/client";
 import { env } from "../env";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordId } from "../api/ids";
-import { localizedIssue } from "../api/validation";
+import { recordId } from "../core/ids";
+import { localizedIssue } from "../core/validation";
 import { defineMessages } from "../i18n/messages";
 
 // POST /content-generator (../shared/spec/admin-api.md): what it takes and answers. Zod only, for

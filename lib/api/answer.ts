@@ -2,11 +2,12 @@ import type { z } from "zod";
 import { isRecordNotFound } from "../db/errors";
 import { logger } from "../log";
 import { errorAnswers, type ErrorAnswer } from "./answers";
-import { ApiError, notFound, unexpectedErrorBody } from "./errors";
+import { DomainError, notFound } from "../core/errors";
+import { unexpectedErrorBody } from "./errors";
 import type { RouteDoc } from "./route";
 
 // The wrapper's answer step: what a handler returned, or threw, as the HTTP answer. A success is
-// JSON with the route's status (200, 201, or 204 without a body); an ApiError is its documented
+// JSON with the route's status (200, 201, or 204 without a body); an DomainError is its documented
 // `{success:false, message}`; a record that an update or delete by `{id, storeId}` did not find
 // (Prisma's P2025) is the 404 of a record of another store; anything else a 500 that reveals
 // nothing but the request id under which it is logged.
@@ -63,7 +64,7 @@ function translate(error: unknown): unknown {
 /** An error as its documented answer; anything unexpected is logged and becomes a 500 with the request id. */
 export function errorResponse(error: unknown, requestId: string, request: { method: string; url: string }): Response {
   const known = translate(error);
-  if (known instanceof ApiError) return Response.json(known.body(), { status: known.status, headers: known.headers });
+  if (known instanceof DomainError) return Response.json(known.body(), { status: known.status, headers: known.headers });
   logger.error({ request_id: requestId, method: request.method, url: request.url, err: error }, "unhandled error");
   const body: z.infer<typeof unexpectedErrorBody> = { success: false, message: "Something went wrong on our side. Please try again.", request_id: requestId };
   return Response.json(body, { status: 500 });
@@ -92,7 +93,7 @@ export function contractCheck(doc: RouteDoc) {
     },
     refusal(thrown: unknown, requestMethod: string): unknown {
       const error = translate(thrown);
-      if (!(error instanceof ApiError)) return error;
+      if (!(error instanceof DomainError)) return error;
       const method = requestMethod === "HEAD" ? "GET" : requestMethod;
       let answers = byMethod.get(method);
       if (!answers) byMethod.set(method, (answers = errorAnswers(doc, method)));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BODY_MEDIA_TYPES, DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH, readsBodyOn } from "./body";
-import { ERROR_STATUS, errorBody, fieldErrorsBody, unexpectedErrorBody } from "./errors";
+import { ERROR_STATUS } from "../core/errors";
+import { errorBody, fieldErrorsBody, unexpectedErrorBody } from "./errors";
 import { MAX_FIELD_BYTES, MAX_FIELDS, megabytes } from "./file-parts";
 import type { RouteDoc } from "./route";
 

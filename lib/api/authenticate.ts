@@ -1,6 +1,6 @@
 import { bearerSecret, findCustomerByToken, findOwnerByToken } from "../auth/tokens";
 import type { Customer, Owner, Store } from "../db/generated/client";
-import { unauthenticated } from "./errors";
+import { unauthenticated } from "../core/errors";
 
 // The wrapper's authentication step: the bearer token of the request, and who holds it. Any
 // token that is missing, unknown, expired, revoked, of a disabled account, of the other kind or

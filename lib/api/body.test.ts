@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_JSON_DEPTH, nestsDeeperThan, parseBody } from "./body";
-import { ApiError } from "./errors";
+import { DomainError } from "../core/errors";
 
 const nested = (depth: number) => Buffer.from("[".repeat(depth) + "]".repeat(depth));
 const refusal = async (promise: Promise<unknown>) => {
@@ -8,8 +8,8 @@ const refusal = async (promise: Promise<unknown>) => {
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return { status: (error as ApiError).status, message: (error as ApiError).message };
+  expect(error).toBeInstanceOf(DomainError);
+  return { status: (error as DomainError).status, message: (error as DomainError).message };
 };
 
 describe("nestsDeeperThan", () => {

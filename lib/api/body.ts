@@ -1,5 +1,5 @@
 import { defineMessages } from "../i18n/messages";
-import { ApiError } from "./errors";
+import { DomainError } from "../core/errors";
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
@@ -45,7 +45,7 @@ const messages = defineMessages({
 
 /** The request body, refused with 413 past `maxBytes` whatever Content-Length claims. */
 export async function readBody(request: Request, maxBytes: number, language: string): Promise<Buffer> {
-  const tooLarge = () => new ApiError("payload_too_large", messages(language, "tooLarge", { size: Math.round(maxBytes / 1024) }));
+  const tooLarge = () => new DomainError("payload_too_large", messages(language, "tooLarge", { size: Math.round(maxBytes / 1024) }));
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLarge();
   if (!request.body) return Buffer.alloc(0);
@@ -95,14 +95,14 @@ export async function parseBody(raw: Buffer, contentType: string | null, accepts
   const type = bodyTypeOf(contentType);
   if (!type || !accepts.includes(type)) {
     const types = accepts.map((form) => BODY_MEDIA_TYPES[form]).join(", ");
-    throw new ApiError("unsupported_media_type", messages(language, "unsupportedType", { types }));
+    throw new DomainError("unsupported_media_type", messages(language, "unsupportedType", { types }));
   }
   if (type === "multipart") {
     let form: FormData;
     try {
       form = await new Response(new Uint8Array(raw), { headers: { "content-type": contentType! } }).formData();
     } catch {
-      throw new ApiError("bad_request", messages(language, "notMultipart"));
+      throw new DomainError("bad_request", messages(language, "notMultipart"));
     }
     const fields: Record<string, FormDataEntryValue> = {};
     for (const [name, value] of form) fields[name] = value;
@@ -119,17 +119,17 @@ function utf8Text(raw: Buffer, language: string): string {
   try {
     return strictUtf8.decode(raw);
   } catch {
-    throw new ApiError("bad_request", messages(language, "notUtf8"));
+    throw new DomainError("bad_request", messages(language, "notUtf8"));
   }
 }
 
 function parseJson(raw: Buffer, language: string): unknown {
-  if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) throw new ApiError("bad_request", messages(language, "tooDeep", { depth: MAX_JSON_DEPTH }));
+  if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) throw new DomainError("bad_request", messages(language, "tooDeep", { depth: MAX_JSON_DEPTH }));
   const text = utf8Text(raw, language);
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError("bad_request", messages(language, "notJson"));
+    throw new DomainError("bad_request", messages(language, "notJson"));
   }
 }
 

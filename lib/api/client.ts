@@ -1,6 +1,6 @@
 import { env } from "../env";
 import { formatHost, INVALID_HOST, parseHost } from "../tenancy/resolve-host";
-import { ApiError } from "./errors";
+import { DomainError } from "../core/errors";
 
 /**
  * The client's address, for rate limits. scripts/serve.ts appends the socket's peer last; behind
@@ -29,6 +29,6 @@ export function clientScheme(forwardedProto: string | null | undefined): "http" 
  */
 export function originOf(request: Request, url: URL): string {
   const host = parseHost(request.headers.get("host"));
-  if (!host) throw new ApiError("bad_request", INVALID_HOST);
+  if (!host) throw new DomainError("bad_request", INVALID_HOST);
   return `${clientScheme(request.headers.get("x-forwarded-proto"))}://${host.hostname ? formatHost(host) : url.host}`;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { errorResponse, EVENT_STREAM } from "./answer";
-import { notFound } from "./errors";
+import { notFound } from "../core/errors";
 import { corsHeaders, preflightHeaders } from "./cors";
 import { ROUTE_METHODS, type RouteDoc, type RouteMethod, type RouteModule } from "./route";
 import { encodeTarget, TENANT_HEADER, type HostTarget } from "../tenancy/resolve-host";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "./errors";
+import { DomainError } from "../core/errors";
 import { POLICIES } from "./rate-limit";
 import { adminRoute } from "./route";
 
@@ -10,7 +10,7 @@ function signInRoute() {
   let checked = 0;
   const route = adminRoute({ auth: "none", body: z.object({ email: z.string(), password: z.string() }), limitFailures: (body) => body.email }, ({ body }) => {
     checked++;
-    if (body.password !== "right") throw new ApiError("unauthenticated", "These credentials do not match our records.");
+    if (body.password !== "right") throw new DomainError("unauthenticated", "These credentials do not match our records.");
     return { success: true };
   });
   const attempt = async (from: string, email: string, password = "wrong") =>

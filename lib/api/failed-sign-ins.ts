@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { DomainError } from "../core/errors";
 import { clear, giveBack, POLICIES, refusal, remember, remembers, take, type Policy } from "./rate-limit";
 
 // The sign-in step of the wrapper: failed sign-ins (401s) are counted on three budgets, as the
@@ -48,7 +48,7 @@ export async function countingFailures(attempt: SignInAttempt, handle: () => Pro
     ]);
     return response;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) await giveAllBack();
+    if (!(error instanceof DomainError && error.status === 401)) await giveAllBack();
     throw error;
   }
 }

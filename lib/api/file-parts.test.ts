@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "./errors";
+import { DomainError } from "../core/errors";
 import { readFileParts, type FileParts, type IncomingFile } from "./file-parts";
 import { parseInput } from "./input";
 
@@ -100,7 +100,7 @@ describe("a route's files, read as they arrive", () => {
     const over = form([{ name: "file", filename: "a.png", size: MiB + 1 }]);
     const { parts, discarded } = receiver(MiB);
     const refused = await readFileParts(over.request, parts, context, "en").catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toBeInstanceOf(DomainError);
     expect(refused).toMatchObject({ status: 413, message: "The file is larger than 1 MB." });
     expect(discarded).toEqual([]);
   });
@@ -125,7 +125,7 @@ describe("a route's files, read as they arrive", () => {
   });
 
   it("refuses with the receiver's own refusal, reads no further, and discards the files received before", async () => {
-    const notAPicture = new ApiError("unprocessable", "The file is not a picture.", { image: ["The file is not a picture."] });
+    const notAPicture = new DomainError("unprocessable", "The file is not a picture.", { image: ["The file is not a picture."] });
     const { request, tally } = form([
       { name: "file", filename: "a.png", size: 1000 },
       { name: "image", filename: "b.png", size: 50 * MiB },

@@ -2,7 +2,7 @@ import busboy from "busboy";
 import { pipeline, Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { defineMessages } from "../i18n/messages";
-import { ApiError, fieldError } from "./errors";
+import { DomainError, fieldError } from "../core/errors";
 
 // The parse step of a route that takes files (`files` in its options): the multipart body is read
 // as it arrives (busboy), never whole. Each file part goes to the route's `receive` as a stream,
@@ -77,14 +77,14 @@ export type ReadForm = { values: Record<string, unknown>; discard(): Promise<voi
 const nothingReceived: ReadForm = { values: {}, discard: async () => {} };
 
 export async function readFileParts<C, F>(request: Request, parts: FileParts<C, F>, context: C, language: string): Promise<ReadForm> {
-  const tooLarge = () => new ApiError("payload_too_large", messages(language, "fileTooLarge", { size: megabytes(parts.maxBytes) }));
+  const tooLarge = () => new DomainError("payload_too_large", messages(language, "fileTooLarge", { size: megabytes(parts.maxBytes) }));
   const declared = request.headers.get("content-length");
   // A body that says it is larger than a file and its form is refused before a byte is read.
   if (Number(declared ?? 0) > parts.maxBytes + MAX_FORM_BYTES) throw tooLarge();
   // An empty body is no form: the schema names the fields it needs, as on every route.
   if (!request.body || declared === "0") return nothingReceived;
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new ApiError("unsupported_media_type", messages(language, "unsupportedType"));
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new DomainError("unsupported_media_type", messages(language, "unsupportedType"));
 
   let parser: busboy.Busboy;
   try {
@@ -94,7 +94,7 @@ export async function readFileParts<C, F>(request: Request, parts: FileParts<C, 
       defParamCharset: "utf8",
     });
   } catch {
-    throw new ApiError("bad_request", messages(language, "notMultipart"));
+    throw new DomainError("bad_request", messages(language, "notMultipart"));
   }
   const input = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
 
@@ -128,11 +128,11 @@ export async function readFileParts<C, F>(request: Request, parts: FileParts<C, 
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated)
-        fail(new ApiError("payload_too_large", messages(language, "fieldTooLarge", { size: MAX_FIELD_BYTES / 1024, count: MAX_FIELDS })));
+        fail(new DomainError("payload_too_large", messages(language, "fieldTooLarge", { size: MAX_FIELD_BYTES / 1024, count: MAX_FIELDS })));
       else values[name] = value;
     });
     parser.on("fieldsLimit", () =>
-      fail(new ApiError("payload_too_large", messages(language, "fieldTooLarge", { size: MAX_FIELD_BYTES / 1024, count: MAX_FIELDS }))),
+      fail(new DomainError("payload_too_large", messages(language, "fieldTooLarge", { size: MAX_FIELD_BYTES / 1024, count: MAX_FIELDS }))),
     );
     parser.on("file", (field, file, info) => {
       if (failure !== undefined) return file.resume();
@@ -159,7 +159,7 @@ export async function readFileParts<C, F>(request: Request, parts: FileParts<C, 
       receipt.catch(fail);
       receiving.push(receipt);
     });
-    parser.on("error", () => fail(new ApiError("bad_request", messages(language, "notMultipart"))));
+    parser.on("error", () => fail(new DomainError("bad_request", messages(language, "notMultipart"))));
     parser.on("close", () => void settle());
     input.on("error", fail);
     input.pipe(parser);

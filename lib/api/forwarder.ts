@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { DomainError } from "../core/errors";
 import { routeMatcher, type RouteTable } from "./customer-api-server";
 import type { RouteMethod, RouteModule } from "./route";
 
@@ -39,7 +39,7 @@ export function createForwarder(routes: RouteTable, fallback: RouteModule) {
   return async function forward(request: Request, call: ForwardedCall): Promise<Response> {
     const method = request.method.toUpperCase();
     if (!SAFE_METHODS.has(method) && !fromThisOrigin(request)) {
-      const refused = new ApiError("forbidden", "This call must come from a page of this store.");
+      const refused = new DomainError("forbidden", "This call must come from a page of this store.");
       return Response.json(refused.body(), { status: refused.status });
     }
     const { module, params } = match(call.path)!;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_MAX_BODY_BYTES, parseBody, readBody, readsBodyOn, type BodyType } from "./body";
 import { readFileParts, type FileParts } from "./file-parts";
-import { validationError } from "./validation";
+import { validationError } from "../core/validation";
 
 // The wrapper's parse step: the path's params, the query and the body, each checked by the
 // route's zod schema, every fault of the three reported together in one 422.

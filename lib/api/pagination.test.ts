@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { envelopeD, laravelPaginator, laravelPaginatorSchema, pageQuery, pageWindow } from "./pagination";
+import { envelopeD, laravelPaginator, pageWindow } from "./pagination";
+import { laravelPaginatorSchema } from "../core/envelopes";
+import { pageQuery } from "../core/paging";
 
 // Laravel's UrlWindow with onEachSide 3, page by page (Illuminate/Pagination/UrlWindow.php).
 

@@ -1,53 +1,9 @@
-import { z } from "zod";
-import { wholeNumber } from "./ids";
+import type { Page } from "../core/paging";
 
-// Paging input and the contract's four envelopes (A flat, B flat, C nested, D framework style).
-
-export const MAX_PER_PAGE = 100;
-
-/** `page` as a query takes it: a whole number written in digits (`1e3` and `0x10` are 422s), default 1. */
-export const pageNumber = wholeNumber(1, 1_000_000).default(1);
-
-/** `page` (default 1) and `per_page` (default as the endpoint says, at most 100). */
-export function pageQuery(defaultPerPage: number) {
-  return z.object({ page: pageNumber, per_page: wholeNumber(1, MAX_PER_PAGE).default(defaultPerPage) });
-}
-
-/**
- * Paging asked for, or not: a documented route that answers its whole list (a bare array) pages it
- * only when `page` or `per_page` is sent, so the clients that send neither get what they parse.
- * `filters`: the list's other parameters, passed on as they parse.
- */
-export function optionalPageQuery<F extends z.ZodRawShape = Record<never, never>>(defaultPerPage: number, filters: F = {} as F) {
-  return z.object({ page: wholeNumber(1, 1_000_000).optional(), per_page: wholeNumber(1, MAX_PER_PAGE).optional(), ...filters }).transform((query) => {
-    const { page, per_page, ...rest } = query as { page?: number; per_page?: number } & z.output<z.ZodObject<F>>;
-    const asked: Page | undefined = page === undefined && per_page === undefined ? undefined : { page: page ?? 1, perPage: per_page ?? defaultPerPage };
-    return { ...(rest as z.output<z.ZodObject<F>>), page: asked };
-  });
-}
-
-export type Page = { page: number; perPage: number };
-export const pageOf = (q: { page: number; per_page: number }): Page => ({ page: q.page, perPage: q.per_page });
-export const skipTake = ({ page, perPage }: Page) => ({ skip: (page - 1) * perPage, take: perPage });
-
-/**
- * A list answered whole unless a page is asked for (`optionalPageQuery`): `rows` reads every row or
- * the page's window; `total` counts them over every page (only counted when paging).
- */
-export async function wholeOrPage<T>(page: Page | undefined, rows: (window: { skip?: number; take?: number }) => Promise<T[]>, count: () => Promise<number>) {
-  const [items, total] = await Promise.all([rows(page ? skipTake(page) : {}), page ? count() : undefined]);
-  return { items, total: total ?? items.length };
-}
+// The contract's four envelopes around a page (A flat, B flat, C nested, D framework style), as the
+// API layer builds them; their schemas are in lib/core/envelopes.ts.
 
 const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
-
-/** Shape B's fields, for the answers' schemas (shape C nests them under `pagination`). */
-export const envelopeBFields = {
-  items_per_page: z.number().int(),
-  total_items: z.number().int(),
-  current_page: z.number().int(),
-  total_pages: z.number().int(),
-};
 
 /** Shape A: `current_page`, `last_page`. */
 export function envelopeA(page: Page, total: number) {
@@ -151,46 +107,4 @@ export function laravelPaginator<T>(page: Page, total: number, path: string, dat
     to: p.to,
     total,
   };
-}
-
-const paginatorLink = z.strictObject({ url: z.string().nullable(), label: z.string(), active: z.boolean() });
-const pageUrl = z.string().nullable();
-
-/** Shape D's `links` and `meta`, for the answers' schemas. */
-export const envelopeDFields = {
-  links: z.strictObject({ first: pageUrl, last: pageUrl, prev: pageUrl, next: pageUrl }),
-  meta: z.strictObject({
-    current_page: z.number().int(),
-    from: z.number().int().nullable(),
-    last_page: z.number().int(),
-    links: z.array(paginatorLink),
-    path: z.string(),
-    per_page: z.number().int(),
-    to: z.number().int().nullable(),
-    total: z.number().int(),
-  }),
-};
-
-/** A management list (admin-api.md's convention): `{success, data[]}` in shape D. */
-export function managementListSchema(item: z.ZodType) {
-  return z.strictObject({ success: z.literal(true), data: z.array(item), ...envelopeDFields });
-}
-
-/** The schema of `laravelPaginator` over items of `item`. */
-export function laravelPaginatorSchema(item: z.ZodType) {
-  return z.strictObject({
-    current_page: z.number().int(),
-    data: z.array(item),
-    first_page_url: z.string(),
-    from: z.number().int().nullable(),
-    last_page: z.number().int(),
-    last_page_url: z.string(),
-    links: z.array(paginatorLink),
-    next_page_url: z.string().nullable(),
-    path: z.string(),
-    per_page: z.number().int(),
-    prev_page_url: z.string().nullable(),
-    to: z.number().int().nullable(),
-    total: z.number().int(),
-  });
 }

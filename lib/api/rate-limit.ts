@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "../env";
-import { ApiError } from "./errors";
+import { DomainError } from "../core/errors";
 
 // rate-limiter-flexible: counters in Redis when REDIS_URL is set, so that every instance shares
 // them (with an in-process limiter as insurance while Redis is unreachable), in process otherwise.
@@ -59,9 +59,9 @@ function limiter(policy: Policy): RateLimiterAbstract {
   return found;
 }
 
-export function refusal(res: RateLimiterRes): ApiError {
+export function refusal(res: RateLimiterRes): DomainError {
   const retryAfter = String(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
-  return new ApiError("rate_limited", "Too many requests. Please try again later.", undefined, { "Retry-After": retryAfter });
+  return new DomainError("rate_limited", "Too many requests. Please try again later.", undefined, { "Retry-After": retryAfter });
 }
 
 /** Counts one request against `policy`; throws 429 past its budget. A budget of 0 disables it. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { referencePagePolicy } from "../http/security-headers";
-import { notFound } from "./errors";
+import { notFound } from "../core/errors";
 
 // The API reference page: Swagger UI, served from the swagger-ui-dist package (no CDN: these
 // machines and many shops' networks are offline), pointed at the generated OpenAPI document.

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { reloadEnv } from "../env";
 import { logger } from "../log";
 import { WithHeaders } from "./answer";
-import { ApiError, refusal } from "./errors";
+import { DomainError, refusal } from "../core/errors";
 import { POLICIES } from "./rate-limit";
 import { adminRoute, describeWrite } from "./route";
 
@@ -41,7 +41,7 @@ describe("the route wrapper", () => {
 
   it("answers domain errors with their status and message", async () => {
     const handler = adminRoute({ auth: "none" }, () => {
-      throw new ApiError("conflict", "Already done.");
+      throw new DomainError("conflict", "Already done.");
     });
     const response = await handler(request(), context);
     expect(response.status).toBe(409);
@@ -142,7 +142,7 @@ describe("the route wrapper", () => {
 
   describe("on the test server (VALIDATE_RESPONSES), an answer its reference does not list", () => {
     const conflict = refusal("conflict", "Already done");
-    const throwing = (error: ApiError) => () => {
+    const throwing = (error: DomainError) => () => {
       throw error;
     };
     // The flag is read when a route is made, as the server makes its routes once.
@@ -196,10 +196,10 @@ describe("the route wrapper", () => {
 
     it("follows what the route reads: a GET without input gives no 422, a route without a token no 401", async () => {
       vi.spyOn(logger, "error").mockImplementation(() => undefined);
-      const get = made(() => adminRoute({ auth: "none" }, throwing(new ApiError("unprocessable", "Bad.", { x: ["Bad."] }))));
+      const get = made(() => adminRoute({ auth: "none" }, throwing(new DomainError("unprocessable", "Bad.", { x: ["Bad."] }))));
       expect((await get(request(), context)).status).toBe(500);
       expect((await get(post("{}"), context)).status).toBe(422);
-      const anonymous = made(() => adminRoute({ auth: "none" }, throwing(new ApiError("unauthenticated", "Who?"))));
+      const anonymous = made(() => adminRoute({ auth: "none" }, throwing(new DomainError("unauthenticated", "Who?"))));
       expect((await anonymous(request(), context)).status).toBe(500);
     });
   });

@@ -10,7 +10,7 @@ import { cachedAnswer, keepAnswer, type AnswerKey } from "./answer-cache";
 import { authenticateCustomer, authenticateOwner, optionallyAuthenticateCustomer, type CustomerSession, type OwnerSession } from "./authenticate";
 import { clientAddress, originOf } from "./client";
 import { corsHeaders } from "./cors";
-import { notFound, type Refusal } from "./errors";
+import { notFound, type Refusal } from "../core/errors";
 import { countingFailures } from "./failed-sign-ins";
 import { parseInput, type Input, type InputOptions } from "./input";
 import { recordWrite, type WriteRecord } from "../audit/record-write";

@@ -1,4 +1,4 @@
-import { notFound } from "./errors";
+import { notFound } from "../core/errors";
 import { adminRoute, storeRoute } from "./route";
 
 // Catch-alls of the two API trees: an unknown path answers JSON 404 like every other error

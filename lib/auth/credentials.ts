@@ -1,4 +1,4 @@
-import { refusal } from "../api/errors";
+import { refusal } from "../core/errors";
 import { defineMessages } from "../i18n/messages";
 import { verifyAgainstDecoy, verifyPassword } from "./password";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { validationError } from "../api/validation";
+import { validationError } from "../core/validation";
 import { newPassword, passwordNotEmail } from "./password-rule";
 
 const signUp = z.object({ email: z.string(), password: newPassword }).superRefine(passwordNotEmail);

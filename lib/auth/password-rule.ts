@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { z } from "zod";
-import { localizedIssue } from "../api/validation";
+import { localizedIssue } from "../core/validation";
 import { defineMessages } from "../i18n/messages";
 
 // What a password someone chooses must be, as NIST SP 800-63B (5.1.1.2) asks of memorized

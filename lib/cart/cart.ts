@@ -1,5 +1,6 @@
-import { fieldError, refusal } from "../api/errors";
-import { envelopeB, skipTake, type Page } from "../api/pagination";
+import { fieldError, refusal } from "../core/errors";
+import { envelopeB } from "../api/pagination";
+import { skipTake, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/errors";
 import { defineMessages } from "../i18n/messages";

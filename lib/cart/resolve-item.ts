@@ -1,4 +1,4 @@
-import { fieldError } from "../api/errors";
+import { fieldError } from "../core/errors";
 import { pool } from "../db/client";
 import { jsonList } from "../db/sql";
 import { defineMessages } from "../i18n/messages";

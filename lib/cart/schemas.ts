@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { itemQuantity, recordId } from "../api/ids";
-import { envelopeBFields, pageQuery } from "../api/pagination";
+import { itemQuantity, recordId } from "../core/ids";
+import { envelopeBFields } from "../core/envelopes";
+import { pageQuery } from "../core/paging";
 
 // The cart's part of the contract, and the lines that quotes (coupons, shipping) take in the same form.
 

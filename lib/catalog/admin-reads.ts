@@ -1,5 +1,6 @@
-import { refusal } from "../api/errors";
-import { envelopeA, type Page } from "../api/pagination";
+import { refusal } from "../core/errors";
+import { envelopeA } from "../api/pagination";
+import { type Page } from "../core/paging";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { storeOrigin } from "../tenancy/store-origin";

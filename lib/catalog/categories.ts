@@ -1,4 +1,5 @@
-import { envelopeB, skipTake, type Page } from "../api/pagination";
+import { envelopeB } from "../api/pagination";
+import { skipTake, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 

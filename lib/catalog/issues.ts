@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { localizedIssue, validationError } from "../api/validation";
+import { localizedIssue, validationError } from "../core/validation";
 
 // What a catalog write breaks, found beyond its schema (the rules between fields, the store's own
 // records), refused as one 422 that names every field, as the schema's own faults are.

@@ -1,5 +1,6 @@
-import { refusal } from "../api/errors";
-import { envelopeD, type Page } from "../api/pagination";
+import { refusal } from "../core/errors";
+import { envelopeD } from "../api/pagination";
+import { type Page } from "../core/paging";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";

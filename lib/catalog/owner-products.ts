@@ -1,4 +1,4 @@
-import { skipTake, type Page } from "../api/pagination";
+import { skipTake, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import type { DisplayCurrency } from "../money/currency";

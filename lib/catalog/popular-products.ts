@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { envelopeC, type Page } from "../api/pagination";
+import { envelopeC } from "../api/pagination";
+import { type Page } from "../core/paging";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { refusal } from "../api/errors";
+import { refusal } from "../core/errors";
 import { batchedRead } from "../db/batch";
 import { pool } from "../db/client";
 import { jsonList } from "../db/sql";

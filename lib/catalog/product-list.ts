@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { refusal } from "../api/errors";
-import { envelopeA, envelopeB, skipTake, type Page } from "../api/pagination";
+import { refusal } from "../core/errors";
+import { envelopeA, envelopeB } from "../api/pagination";
+import { skipTake, type Page } from "../core/paging";
 import { db, pool } from "../db/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { publicUrl } from "../media/storage";

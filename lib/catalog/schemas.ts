@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { recordId, wholeNumber } from "../api/ids";
-import { envelopeBFields, managementListSchema, pageQuery } from "../api/pagination";
-import { patchOf } from "../api/patch";
-import { localizedMessage } from "../api/validation";
+import { recordId, wholeNumber } from "../core/ids";
+import { envelopeBFields, managementListSchema } from "../core/envelopes";
+import { pageQuery } from "../core/paging";
+import { patchOf } from "../core/patch";
+import { localizedMessage } from "../core/validation";
 import { defineMessages } from "../i18n/messages";
 
 // The catalog's part of the contract: what its routes take (each list with its default page size)
@@ -310,7 +311,7 @@ const manageMessages = defineMessages({
   },
 });
 
-/** A refinement's issue with its message in the store's language (lib/api/validation.ts). */
+/** A refinement's issue with its message in the store's language (lib/core/validation.ts). */
 const localized = (key: Parameters<typeof manageMessages>[1]) => localizedMessage((language) => manageMessages(language, key));
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,4 +1,4 @@
-import { fieldError } from "../api/errors";
+import { fieldError } from "../core/errors";
 import { isUniqueViolation } from "../db/errors";
 import type { Tx } from "../db/client";
 import { Prisma } from "../db/generated/client";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ApiError, ERROR_STATUS, refusal, type ErrorCode } from "../api/errors";
+import { DomainError, ERROR_STATUS, refusal, type ErrorCode } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { checkoutMessages } from "./messages";
@@ -56,7 +56,7 @@ export async function keptAnswer(keyed: KeyedRequest, language: string): Promise
   if (row.status < 400) return row.answer;
   const kept = row.answer as { message: string; errors?: Record<string, string[]> };
   const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === row.status) ?? "unprocessable";
-  throw new ApiError(code, kept.message, kept.errors);
+  throw new DomainError(code, kept.message, kept.errors);
 }
 
 /** Claims the key in the order's transaction; false when another request holds it (committed). */
@@ -80,7 +80,7 @@ export async function keepAnswer(keyed: KeyedRequest, kept: { orderId?: number; 
 }
 
 /** A refusal as the key's answer, unless another request with the key answered first. */
-export async function keepRefusal(keyed: KeyedRequest, error: ApiError): Promise<void> {
+export async function keepRefusal(keyed: KeyedRequest, error: DomainError): Promise<void> {
   const expiresAt = new Date(Date.now() + KEY_LIFETIME_MS);
   await db().$executeRaw`
     INSERT INTO idempotency_keys (store_id, customer_id, key, request_hash, status, answer, expires_at)

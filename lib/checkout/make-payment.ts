@@ -1,4 +1,4 @@
-import { ApiError, fieldError, refusal } from "../api/errors";
+import { DomainError, fieldError, refusal } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import { env } from "../env";
 import { enqueue, QUEUES } from "../jobs/queue";
@@ -60,7 +60,7 @@ export async function makePayment(store: Store, customer: Customer, input: MakeP
     }, ORDER_TRANSACTION);
   } catch (error) {
     if (error instanceof KeyTaken) return (await keptAnswer(keyed!, store.language)) as MakePaymentAnswer;
-    if (keyed && error instanceof ApiError) await keepRefusal(keyed, error);
+    if (keyed && error instanceof DomainError) await keepRefusal(keyed, error);
     throw error;
   }
   if (order.provider === "COD") return codAnswer(store, order);

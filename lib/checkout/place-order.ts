@@ -1,4 +1,4 @@
-import { fieldError, refusal } from "../api/errors";
+import { fieldError, refusal } from "../core/errors";
 import { cartMessages } from "../cart/cart";
 import { resolveItems, type ResolvedItem } from "../cart/resolve-item";
 import { checkCoupon } from "../coupons/check-coupon";

@@ -1,4 +1,4 @@
-import { ApiError } from "../api/errors";
+import { DomainError } from "../core/errors";
 import { changeDeliveryStatus } from "../orders/change-delivery-status";
 import { DELIVERY_STATUS } from "../orders/status";
 
@@ -13,7 +13,7 @@ export async function releaseUnpaidOrder(store: { id: number; language: string }
     await changeDeliveryStatus(store, { orderId, status: DELIVERY_STATUS.CANCELLED, message, unpaidOnly: true });
     return true;
   } catch (error) {
-    if (error instanceof ApiError) return false;
+    if (error instanceof DomainError) return false;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "../api/ids";
+import { recordId } from "../core/ids";
 import { postedItem } from "../cart/schemas";
 import { shippingOptionsInput } from "../shipping/schemas";
 

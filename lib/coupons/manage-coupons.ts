@@ -1,7 +1,8 @@
 import type { z } from "zod";
-import { fieldError, refusal } from "../api/errors";
-import { absentIds } from "../api/ids";
-import { envelopeD, skipTake, type Page } from "../api/pagination";
+import { fieldError, refusal } from "../core/errors";
+import { absentIds } from "../core/ids";
+import { envelopeD } from "../api/pagination";
+import { skipTake, type Page } from "../core/paging";
 import { refuseIssues, type Issue } from "../catalog/issues";
 import { OWNER_STATUSES } from "../catalog/schemas";
 import { db, type Tx } from "../db/client";

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { recordId, wholeNumber } from "../api/ids";
-import { managementListSchema, pageQuery } from "../api/pagination";
-import { patchOf } from "../api/patch";
+import { recordId, wholeNumber } from "../core/ids";
+import { managementListSchema } from "../core/envelopes";
+import { pageQuery } from "../core/paging";
+import { patchOf } from "../core/patch";
 import { amountField, idList } from "../catalog/schemas";
 import { defineMessages } from "../i18n/messages";
 import { dateTimeText } from "../marketing/schemas";

@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { refusal } from "../api/errors";
-import { envelopeD, pageOf, skipTake } from "../api/pagination";
+import { refusal } from "../core/errors";
+import { envelopeD } from "../api/pagination";
+import { pageOf, skipTake } from "../core/paging";
 import { ACTIVE } from "../auth/credentials";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";

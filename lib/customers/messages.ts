@@ -1,4 +1,4 @@
-import { fieldError } from "../api/errors";
+import { fieldError } from "../core/errors";
 import { defineMessages } from "../i18n/messages";
 
 // What the customer account routes say, in the store's language.

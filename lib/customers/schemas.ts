@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { recordId, wholeNumber } from "../api/ids";
-import { managementListSchema, pageQuery } from "../api/pagination";
+import { recordId, wholeNumber } from "../core/ids";
+import { managementListSchema } from "../core/envelopes";
+import { pageQuery } from "../core/paging";
 import { newPassword, passwordNotEmail } from "../auth/password-rule";
 import { managedOrder } from "../orders/schemas";
 

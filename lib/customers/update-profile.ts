@@ -1,4 +1,4 @@
-import { fieldError } from "../api/errors";
+import { fieldError } from "../core/errors";
 import { db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { Customer } from "../db/generated/client";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { validationError } from "../api/validation";
+import { validationError } from "../core/validation";
 
 // The dashboard's browser code calls the administration API through the same-origin forwarder
 // (/dashboard-api/..., lib/dashboard/forward.ts), which adds the owner's token.

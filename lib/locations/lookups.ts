@@ -1,4 +1,4 @@
-import { refusal } from "../api/errors";
+import { refusal } from "../core/errors";
 import { db } from "../db/client";
 import { defineMessages } from "../i18n/messages";
 

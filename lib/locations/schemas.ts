@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId } from "../api/ids";
+import { recordId } from "../core/ids";
 
 // The checkout's address lookups: country -> city -> state, as the contract nests them.
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { refusal } from "../api/errors";
-import { wholeOrPage, type Page } from "../api/pagination";
+import { refusal } from "../core/errors";
+import { wholeOrPage, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { marketingMessages } from "./messages";
 import { found, referenced, writeReferencing, type StoreRef } from "./records";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../core/errors";
 import { slugOf, writeReferencing } from "./records";
 
 const store = { id: 1, language: "en" };
@@ -10,12 +10,12 @@ describe("marketing records", () => {
     expect(slugOf(store, " summer--SALE! ")).toBe("summer-sale");
     expect(slugOf(store, "Été à Paris")).toBe("ete-a-paris");
     expect(slugOf(store, "عروض رمضان")).toBe("عروض-رمضان");
-    expect(() => slugOf(store, "!!! ---")).toThrow(ApiError);
+    expect(() => slugOf(store, "!!! ---")).toThrow(DomainError);
   });
 
   it("a reference deleted between its check and the write is answered as the check's 422, not the foreign key's error", async () => {
     let checks = 0;
-    const gone = new ApiError("unprocessable", "The selected campaign id is invalid.", { campaign_id: ["The selected campaign id is invalid."] });
+    const gone = new DomainError("unprocessable", "The selected campaign id is invalid.", { campaign_id: ["The selected campaign id is invalid."] });
     const check = async () => {
       if (++checks > 1) throw gone;
       return { campaignId: 7 };

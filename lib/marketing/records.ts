@@ -1,4 +1,4 @@
-import { fieldError, refusal } from "../api/errors";
+import { fieldError, refusal } from "../core/errors";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/errors";
 import { marketingMessages } from "./messages";
 

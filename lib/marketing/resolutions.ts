@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { wholeOrPage, type Page } from "../api/pagination";
+import { wholeOrPage, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { found, referenced, writeReferencing, type StoreRef } from "./records";
 import type { resolutionInput, resolutionUpdate } from "./schemas";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { recordId, wholeNumber } from "../api/ids";
-import { optionalPageQuery } from "../api/pagination";
-import { patchOf } from "../api/patch";
-import { localizedIssue } from "../api/validation";
+import { recordId, wholeNumber } from "../core/ids";
+import { optionalPageQuery } from "../core/paging";
+import { patchOf } from "../core/patch";
+import { localizedIssue } from "../core/validation";
 import { readDateTime } from "../format/dates";
 import { mediaRecord } from "../media/schemas";
 import { marketingMessages } from "./messages";

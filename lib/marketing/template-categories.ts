@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { refusal } from "../api/errors";
+import { refusal } from "../core/errors";
 import { isForeignKeyViolation } from "../db/errors";
-import { wholeOrPage, type Page } from "../api/pagination";
+import { wholeOrPage, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { marketingMessages } from "./messages";
 import { found, slugOf, withUniqueName, type StoreRef } from "./records";

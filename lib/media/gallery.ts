@@ -1,4 +1,4 @@
-import { skipTake, type Page } from "../api/pagination";
+import { skipTake, type Page } from "../core/paging";
 import { db } from "../db/client";
 import type { Upload } from "../db/generated/client";
 import type { MediaKind } from "./media-type";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { Readable } from "node:stream";
-import { fieldError } from "../api/errors";
+import { fieldError } from "../core/errors";
 import type { FileParts, IncomingFile } from "../api/file-parts";
 import { env } from "../env";
 import { detectMediaType, SNIFF_BYTES, type MediaKind } from "./media-type";

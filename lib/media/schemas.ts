@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { recordId } from "../api/ids";
-import { pageQuery } from "../api/pagination";
-import { localizedIssue } from "../api/validation";
+import { recordId } from "../core/ids";
+import { pageQuery } from "../core/paging";
+import { localizedIssue } from "../core/validation";
 import { mediaMessages } from "./messages";
 
 // The media routes' shapes (admin-api.md, "Media and store settings"; `/media/{id}` is ours).

@@ -1,4 +1,4 @@
-import { fieldError } from "../api/errors";
+import { fieldError } from "../core/errors";
 import type { StoreWithCurrencies } from "../tenancy/find-store";
 import { defineMessages } from "../i18n/messages";
 import { convertAmount, type AmountInput, Decimal } from "./money";

@@ -1,4 +1,4 @@
-import { refusal, type ApiError } from "../api/errors";
+import { refusal, type DomainError } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import { deliveryName, orderMessages, trackingMessages } from "./messages";
 import { noSuchOrder } from "./refusals";
@@ -23,7 +23,7 @@ export type DeliveryChange = {
   /** The shopper asking, on the customer API: only their own order is found. */
   customerId?: number;
   /** The refusal of a change the order's state does not allow; the owner's by default. */
-  refuse?: (from: DeliveryStatus) => ApiError;
+  refuse?: (from: DeliveryStatus) => DomainError;
   /** Only while the order is unpaid: an expiring payment hold must not cancel an order paid meanwhile. */
   unpaidOnly?: boolean;
 };

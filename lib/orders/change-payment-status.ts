@@ -1,4 +1,4 @@
-import { refusal } from "../api/errors";
+import { refusal } from "../core/errors";
 import { db } from "../db/client";
 import { orderMessages, paymentName, trackingMessages } from "./messages";
 import { noSuchOrder } from "./refusals";

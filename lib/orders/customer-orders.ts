@@ -1,5 +1,6 @@
-import { refusal } from "../api/errors";
-import { envelopeD, skipTake, type Page } from "../api/pagination";
+import { refusal } from "../core/errors";
+import { envelopeD } from "../api/pagination";
+import { skipTake, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { changeDeliveryStatus } from "./change-delivery-status";
 import { orderMessages } from "./messages";

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { envelopeD, laravelPaginator, pageOf, type Page } from "../api/pagination";
+import { envelopeD, laravelPaginator } from "../api/pagination";
+import { pageOf, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { isoMicros } from "../format/dates";
 import { findOrderPage } from "./order-pages";

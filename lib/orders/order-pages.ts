@@ -1,4 +1,4 @@
-import { skipTake, type Page } from "../api/pagination";
+import { skipTake, type Page } from "../core/paging";
 import { pool } from "../db/client";
 import { addDays, dayStart, storedTimestamp } from "../format/dates";
 

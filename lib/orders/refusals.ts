@@ -1,4 +1,4 @@
-import { refusal } from "../api/errors";
+import { refusal } from "../core/errors";
 import { orderMessages } from "./messages";
 
 // The refusal every order lookup gives, on both APIs: another store's order, another customer's

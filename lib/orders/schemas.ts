@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { recordId, wholeNumber } from "../api/ids";
-import { envelopeDFields, laravelPaginatorSchema, managementListSchema, pageNumber, pageQuery } from "../api/pagination";
+import { recordId, wholeNumber } from "../core/ids";
+import { envelopeDFields, laravelPaginatorSchema, managementListSchema } from "../core/envelopes";
+import { pageNumber, pageQuery } from "../core/paging";
 
 // The contract's order shapes. The order line's shipping cost key is `shipping_cost` followed by
 // a TAB: the apps parse it that way, so it is written here, once, on purpose.

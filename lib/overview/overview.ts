@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldError } from "../api/errors";
+import { fieldError } from "../core/errors";
 import { DELETED } from "../catalog/schemas";
 import { pool } from "../db/client";
 import { addDays, dayStart, isoMicros, storedTimestamp, todayIn } from "../format/dates";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { recordId } from "../api/ids";
-import { patchOf } from "../api/patch";
+import { recordId } from "../core/ids";
+import { patchOf } from "../core/patch";
 
 // The administration user, as the owner apps parse it (../shared/spec/admin-api.md, "Session and
 // owner"): `/user`'s record, which `/login` and `/register` answer too, with the contract's

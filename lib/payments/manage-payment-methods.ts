@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { fieldError, refusal } from "../api/errors";
-import { envelopeD, skipTake, type Page } from "../api/pagination";
+import { fieldError, refusal } from "../core/errors";
+import { envelopeD } from "../api/pagination";
+import { skipTake, type Page } from "../core/paging";
 import { pictureIssues } from "../catalog/gallery";
 import { refuseIssues } from "../catalog/issues";
 import { db, type Tx } from "../db/client";

@@ -1,5 +1,5 @@
-import { refusal } from "../api/errors";
-import { validationError } from "../api/validation";
+import { refusal } from "../core/errors";
+import { validationError } from "../core/validation";
 import { openJson, sealJson } from "../crypto/secret-box";
 import { db } from "../db/client";
 import type { PaymentProvider } from "../db/generated/client";

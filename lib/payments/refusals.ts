@@ -1,4 +1,4 @@
-import { refusal } from "../api/errors";
+import { refusal } from "../core/errors";
 import { GatewayRefused, GatewayUnavailable } from "./gateways/gateway";
 import { paymentMessages } from "./messages";
 

@@ -1,5 +1,5 @@
-import { fieldError } from "../api/errors";
-import { absentIds } from "../api/ids";
+import { fieldError } from "../core/errors";
+import { absentIds } from "../core/ids";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";

@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { fieldError, refusal } from "../api/errors";
-import { envelopeD, skipTake, type Page } from "../api/pagination";
+import { fieldError, refusal } from "../core/errors";
+import { envelopeD } from "../api/pagination";
+import { skipTake, type Page } from "../core/paging";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { defineMessages } from "../i18n/messages";

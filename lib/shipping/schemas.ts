@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { recordId, wholeNumber } from "../api/ids";
-import { managementListSchema, pageQuery } from "../api/pagination";
-import { patchOf } from "../api/patch";
+import { recordId, wholeNumber } from "../core/ids";
+import { managementListSchema } from "../core/envelopes";
+import { pageQuery } from "../core/paging";
+import { patchOf } from "../core/patch";
 import { postedItem } from "../cart/schemas";
 import { amountField, idList } from "../catalog/schemas";
 

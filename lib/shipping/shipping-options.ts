@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldError, refusal } from "../api/errors";
+import { fieldError, refusal } from "../core/errors";
 import { resolveItems, type ResolvedItem } from "../cart/resolve-item";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { refusal } from "../api/errors";
+import { refusal } from "../core/errors";
 import { seal, open } from "../crypto/secret-box";
 import { db } from "../db/client";
 import { env } from "../env";

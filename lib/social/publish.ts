@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { fieldError, refusal, unprocessable } from "../api/errors";
+import { fieldError, refusal, unprocessable } from "../core/errors";
 import { db } from "../db/client";
 import type { PublishTarget } from "../db/generated/client";
 import { env } from "../env";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { refusal } from "../api/errors";
+import { refusal } from "../core/errors";
 import { db } from "../db/client";
 import { boss, enqueue, QUEUES, type JobData } from "../jobs/queue";
 import { found } from "../marketing/records";

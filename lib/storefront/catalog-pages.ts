@@ -1,5 +1,5 @@
-import { ApiError } from "../api/errors";
-import { pageNumber } from "../api/pagination";
+import { DomainError } from "../core/errors";
+import { pageNumber } from "../core/paging";
 
 // What the storefront's catalog pages share: the page number from the address (a bad one is the
 // first page, as a shop shows its first page for `?page=abc`), and the API's "not found" as the
@@ -17,7 +17,7 @@ export async function unlessNotFound<T>(read: Promise<T>): Promise<T | undefined
   try {
     return await read;
   } catch (error) {
-    if (error instanceof ApiError && error.code === "not_found") return undefined;
+    if (error instanceof DomainError && error.code === "not_found") return undefined;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { ApiError } from "../api/errors";
+import { DomainError } from "../core/errors";
 import { orderDetails } from "../orders/customer-orders";
 import { requireShopper } from "./shopper";
 
@@ -15,7 +15,7 @@ export async function shopperOrder(order: { id: string } | { code: string }, pat
   try {
     return await orderDetails({ store, customerId: customer.id }, id ?? { code: (order as { code: string }).code }, "");
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof DomainError && error.status === 404) notFound();
     throw error;
   }
 }

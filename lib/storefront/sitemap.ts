@@ -1,4 +1,4 @@
-import { MAX_PER_PAGE } from "../api/pagination";
+import { MAX_PER_PAGE } from "../core/paging";
 import { listCategories } from "../catalog/categories";
 import { listAllProducts } from "../catalog/product-list";
 import type { DisplayCurrency } from "../money/currency";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { localizedIssue, validationError } from "../api/validation";
+import { localizedIssue, validationError } from "../core/validation";
 import { hashPassword } from "../auth/password";
 import { issueAccessToken } from "../auth/tokens";
 import { db } from "../db/client";

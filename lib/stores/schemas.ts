@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { recordId } from "../api/ids";
-import { managementListSchema, pageQuery } from "../api/pagination";
-import { patchOf } from "../api/patch";
-import { localizedMessage } from "../api/validation";
+import { recordId } from "../core/ids";
+import { managementListSchema } from "../core/envelopes";
+import { pageQuery } from "../core/paging";
+import { patchOf } from "../core/patch";
+import { localizedMessage } from "../core/validation";
 import { newPassword, passwordNotEmail } from "../auth/password-rule";
 import { hexColor } from "../catalog/schemas";
 import { defineMessages, LANGUAGES, type Language } from "../i18n/messages";
@@ -84,7 +85,7 @@ const messages = defineMessages({
   },
 });
 
-/** A refinement's issue with its message in the store's language (lib/api/validation.ts). */
+/** A refinement's issue with its message in the store's language (lib/core/validation.ts). */
 const localized = (key: Parameters<typeof messages>[1]) => localizedMessage((language) => messages(language, key));
 
 /** `{subdomain}.{ROOT_DOMAIN}`: one DNS label of 3 to 40 characters, lower-cased as sent. */

@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { createCoupon, listCoupons } from "@/lib/coupons/manage-coupons";
 import { couponInput, couponResponse, couponsQuery, couponsResponse } from "@/lib/coupons/schemas";

@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { createCurrency, defaultCurrencyLocked, listManagedCurrencies } from "@/lib/stores/currencies";
 import { currenciesQuery, currencyInput, managedCurrenciesResponse, managedCurrencyResponse } from "@/lib/stores/schemas";

@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { adminProductList } from "@/lib/catalog/admin-reads";
 import { adminProductsQuery, adminProductsResponse } from "@/lib/catalog/schemas";

@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { listOwnerCategories } from "@/lib/catalog/categories";
 import { adminCategoriesQuery, adminCategoriesResponse } from "@/lib/catalog/schemas";

@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { listAllOrders } from "@/lib/orders/manage-orders";
 import { allOrdersQuery, allOrdersResponse } from "@/lib/orders/schemas";

@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { createPaymentMethod, listPaymentMethods, paymentMethodExists } from "@/lib/payments/manage-payment-methods";
 import { paymentMethodInput, paymentMethodResponse, paymentMethodsQuery, paymentMethodsResponse } from "@/lib/payments/schemas";

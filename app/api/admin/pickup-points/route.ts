@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { createPickupPoint, listPickupPoints } from "@/lib/shipping/pickup-points";
 import { pickupPointInput, pickupPointResponse, pickupPointsResponse, shippingListQuery } from "@/lib/shipping/schemas";

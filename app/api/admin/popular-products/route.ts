@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { adminPopularProducts } from "@/lib/catalog/popular-products";
 import { adminPopularProductsQuery, adminPopularProductsResponse } from "@/lib/catalog/schemas";

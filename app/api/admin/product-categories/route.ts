@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { createProductCategory, listProductCategories } from "@/lib/catalog/product-categories";
 import { productCategoriesQuery, productCategoriesResponse, productCategoryInput, productCategoryResponse } from "@/lib/catalog/schemas";

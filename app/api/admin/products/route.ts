@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { createProduct, listProducts, PRODUCT_BODY_BYTES } from "@/lib/catalog/manage-products";
 import { productInput, productResponse, productsQuery, productsResponse } from "@/lib/catalog/schemas";

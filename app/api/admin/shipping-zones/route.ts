@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { createShippingZone, listShippingZones } from "@/lib/shipping/manage-zones";
 import { shippingListQuery, shippingZoneInput, shippingZoneResponse, shippingZonesResponse } from "@/lib/shipping/schemas";

@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { supplierInput, supplierResponse, suppliersQuery, suppliersResponse } from "@/lib/catalog/schemas";
 import { createSupplier, listSuppliers } from "@/lib/catalog/suppliers";

@@ -1,4 +1,5 @@
-import { envelopeA, pageOf } from "@/lib/api/pagination";
+import { envelopeA } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { listMedia } from "@/lib/media/gallery";
 import { galleryQuery, videoGalleryAnswer } from "@/lib/media/schemas";

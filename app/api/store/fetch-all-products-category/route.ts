@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { categoryNotFound, listCategoryProducts } from "@/lib/catalog/product-list";
 import { categoryProductsQuery, categoryProductsResponse } from "@/lib/catalog/schemas";

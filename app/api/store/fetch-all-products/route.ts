@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { listAllProducts } from "@/lib/catalog/product-list";
 import { allProductsQuery, allProductsResponse } from "@/lib/catalog/schemas";

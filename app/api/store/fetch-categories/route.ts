@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { listCategories } from "@/lib/catalog/categories";
 import { categoriesQuery, categoriesResponse } from "@/lib/catalog/schemas";

@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { popularProducts } from "@/lib/catalog/popular-products";
 import { popularProductsQuery, popularProductsResponse } from "@/lib/catalog/schemas";

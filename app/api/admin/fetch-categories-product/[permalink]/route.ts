@@ -1,5 +1,5 @@
 import { withTotalCount } from "@/lib/api/answer";
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { adminCategoryNotFound, adminCategoryProducts } from "@/lib/catalog/admin-reads";
 import { adminCategoryProductsParams, adminCategoryProductsQuery, adminCategoryProductsResponse } from "@/lib/catalog/schemas";

@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { listCart } from "@/lib/cart/cart";
 import { cartListQuery, cartListResponse } from "@/lib/cart/schemas";

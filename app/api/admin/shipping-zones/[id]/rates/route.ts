@@ -1,4 +1,4 @@
-import { pageOf } from "@/lib/api/pagination";
+import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { recordParams } from "@/lib/catalog/schemas";
 import { createShippingRate, listShippingRates, shippingZoneNotFound } from "@/lib/shipping/manage-zones";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { defineMessages } from "../i18n/messages";
-import { ApiError } from "./errors";
+import { DomainError } from "./errors";
 
 // ZodError -> HTTP 422 `{success:false, message, errors:{field:[messages]}}`, in the store's
 // language. Field names are the request's own (`items.0.quantity`); `message` is the first one,
@@ -39,7 +39,7 @@ const expectedWords: Record<string, Record<string, string>> = {
   ar: { number: "رقمًا", int: "عددًا صحيحًا", string: "نصًا", object: "كائنًا", array: "قائمة", boolean: "صحيحًا أو خاطئًا" },
 };
 
-export function validationError(issues: readonly z.core.$ZodIssue[], language = "en"): ApiError {
+export function validationError(issues: readonly z.core.$ZodIssue[], language = "en"): DomainError {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join(".") || "body";
@@ -53,7 +53,7 @@ export function validationError(issues: readonly z.core.$ZodIssue[], language = 
       : all.length === 2
         ? messages(language, "moreOne", { message: first })
         : first;
-  return new ApiError("unprocessable", message, errors);
+  return new DomainError("unprocessable", message, errors);
 }
 
 /**
