@@ -1,5 +1,5 @@
 import { fieldError, refusal } from "../core/errors";
-import { envelopeB } from "../api/pagination";
+import { envelopeB } from "../api/envelopes";
 import { skipTake, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/errors";

@@ -1,5 +1,5 @@
 import { refusal } from "../core/errors";
-import { envelopeA } from "../api/pagination";
+import { envelopeA } from "../api/envelopes";
 import { type Page } from "../core/paging";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";

@@ -1,4 +1,4 @@
-import { envelopeB } from "../api/pagination";
+import { envelopeB } from "../api/envelopes";
 import { skipTake, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { imageOrPlaceholder } from "../media/placeholder";

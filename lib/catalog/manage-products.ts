@@ -1,5 +1,5 @@
 import { refusal } from "../core/errors";
-import { envelopeD } from "../api/pagination";
+import { envelopeD } from "../api/envelopes";
 import { type Page } from "../core/paging";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { envelopeC } from "../api/pagination";
+import { envelopeC } from "../api/envelopes";
 import { type Page } from "../core/paging";
 import { db } from "../db/client";
 import { Prisma } from "../db/generated/client";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { refusal } from "../core/errors";
-import { envelopeA, envelopeB } from "../api/pagination";
+import { envelopeA, envelopeB } from "../api/envelopes";
 import { skipTake, type Page } from "../core/paging";
 import { db, pool } from "../db/client";
 import { imageOrPlaceholder } from "../media/placeholder";

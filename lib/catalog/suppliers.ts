@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
-import { envelopeD } from "../api/pagination";
+import { envelopeD } from "../api/envelopes";
 import { skipTake, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { refusingDuplicates } from "../db/errors";

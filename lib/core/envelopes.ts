@@ -5,12 +5,12 @@ import { z } from "zod";
 // fills them is built by the API layer (lib/api/pagination.ts, lib/api/records.ts).
 
 /** A success answer: `success: true` beside the keys of `shape`. */
-export function succeeded<Shape extends z.ZodRawShape>(shape: Shape) {
+export function successSchema<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject({ success: z.literal(true), ...shape });
 }
 
 /** A success answer that says nothing more (a delete). */
-export const succeededOnly = succeeded({});
+export const successOnlySchema = successSchema({});
 
 /** Shape B's fields, for the answers' schemas (shape C nests them under `pagination`). */
 export const envelopeBFields = {
@@ -40,7 +40,7 @@ export const envelopeDFields = {
 
 /** A management list (admin-api.md's convention): `{success, data[]}` in shape D. */
 export function managementListSchema(item: z.ZodType) {
-  return succeeded({ data: z.array(item), ...envelopeDFields });
+  return successSchema({ data: z.array(item), ...envelopeDFields });
 }
 
 /** The schema of `laravelPaginator` over items of `item`. */

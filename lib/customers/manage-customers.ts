@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { refusal } from "../core/errors";
-import { envelopeD } from "../api/pagination";
+import { envelopeD } from "../api/envelopes";
 import { pageOf, skipTake } from "../core/paging";
 import { ACTIVE } from "../auth/credentials";
 import { db } from "../db/client";

@@ -1,5 +1,5 @@
 import { refusal } from "../core/errors";
-import { envelopeD } from "../api/pagination";
+import { envelopeD } from "../api/envelopes";
 import { skipTake, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { changeDeliveryStatus } from "./change-delivery-status";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { envelopeD, laravelPaginator } from "../api/pagination";
+import { envelopeD, laravelPaginator } from "../api/envelopes";
 import { pageOf, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { isoMicros } from "../format/dates";

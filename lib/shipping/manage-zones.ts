@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { refusal } from "../core/errors";
 import { absentIds } from "../core/ids";
-import { envelopeD } from "../api/pagination";
+import { envelopeD } from "../api/envelopes";
 import { skipTake, type Page } from "../core/paging";
 import { refuseIssues, type Issue } from "../catalog/issues";
 import { db, type Tx } from "../db/client";

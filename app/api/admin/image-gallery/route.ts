@@ -1,4 +1,4 @@
-import { envelopeA } from "@/lib/api/pagination";
+import { envelopeA } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { listMedia } from "@/lib/media/gallery";

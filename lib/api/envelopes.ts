@@ -1,7 +1,15 @@
 import type { Page } from "../core/paging";
 
-// The contract's four envelopes around a page (A flat, B flat, C nested, D framework style), as the
-// API layer builds them; their schemas are in lib/core/envelopes.ts.
+// The envelopes of the contract as the API layer builds them around what a domain function returns
+// (the domain returns data, never an envelope): `{success: true, ...}` and the four envelopes
+// around a page (A flat, B flat, C nested, D framework style). Their schemas are in
+// lib/core/envelopes.ts.
+
+/** `{success: true, data}`. */
+export const success = <T>(data: T) => ({ success: true as const, data });
+
+/** `{success: true}`, a delete's answer. */
+export const succeeded = () => ({ success: true as const });
 
 const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 

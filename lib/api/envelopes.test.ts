@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { envelopeD, laravelPaginator, pageWindow } from "./pagination";
+import { envelopeD, laravelPaginator, pageWindow } from "./envelopes";
 import { laravelPaginatorSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 
