@@ -40,3 +40,6 @@ export async function wholeOrPage<T>(page: Page | undefined, rows: (window: { sk
   const [items, total] = await Promise.all([rows(page ? skipTake(page) : {}), page ? count() : undefined]);
   return { items, total: total ?? items.length };
 }
+
+/** One page of a list as a domain function returns it: the page's rows and the count over every page. */
+export type Listed<T> = { rows: T[]; total: number };
