@@ -6,7 +6,8 @@ import type { DisplayCurrency } from "../money/currency";
 import { amountString } from "../money/money";
 import type { OwnerProduct } from "./owner-products";
 import { allProductsItemOf } from "./product-list";
-import type { adminProductItem, productRecord, productSummary } from "./schemas";
+import type { adminProductItem } from "./schemas";
+import type { productRecord, productSummary } from "./product-schemas";
 
 // The administration API's product shapes: the documented list item, and the management routes'
 // summary and record. Amounts are the store's currency's, as exact two-decimal strings.

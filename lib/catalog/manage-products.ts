@@ -11,7 +11,8 @@ import { refuseIssues, type Issue } from "./issues";
 import { catalogMessages } from "./messages";
 import { findOwnerProducts, type OwnerProductFilter } from "./owner-products";
 import { productRuleIssues } from "./product-rules";
-import { DELETED, DRAFT, OWNER_STATUSES, PUBLISHED, type ProductInput, type ProductPatch } from "./schemas";
+import { DELETED, DRAFT, OWNER_STATUSES, PUBLISHED } from "./schemas";
+import { type ProductInput, type ProductPatch } from "./product-schemas";
 import { retryingTakenSlugs, slugFor } from "./slugs";
 
 // The owner's products (management routes): listed with filters, read, created, changed, and

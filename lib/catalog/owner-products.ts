@@ -4,7 +4,8 @@ import { Prisma } from "../db/generated/client";
 import type { DisplayCurrency } from "../money/currency";
 import { Decimal } from "../money/money";
 import type { ListedProduct } from "./product-list";
-import type { DRAFT, PUBLISHED, STOCK_LEVELS } from "./schemas";
+import type { DRAFT, PUBLISHED } from "./schemas";
+import type { STOCK_LEVELS } from "./product-schemas";
 import { productCategoriesJson } from "./sql";
 
 // The owner's view of the catalog (administration API): every product of the store, drafts

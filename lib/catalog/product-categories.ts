@@ -11,7 +11,8 @@ import { storeOrigin } from "../tenancy/store-origin";
 import { pictureIssues } from "./gallery";
 import { refuseIssues } from "./issues";
 import { catalogMessages } from "./messages";
-import { OWNER_STATUSES, type ProductCategoryInput, type ProductCategoryPatch, type productCategoryRecord } from "./schemas";
+import { OWNER_STATUSES } from "./schemas";
+import { type ProductCategoryInput, type ProductCategoryPatch, type productCategoryRecord } from "./management-schemas";
 import { retryingTakenSlugs, slugFor } from "./slugs";
 
 // The owner's product categories: created, changed, ordered (`position`, which the customer API's

@@ -1,7 +1,7 @@
 import { defineMessages } from "../i18n/messages";
 import { Decimal } from "../money/money";
 import type { Issue } from "./issues";
-import type { ProductInput } from "./schemas";
+import type { ProductInput } from "./product-schemas";
 
 // The rules between a product's fields, checked on the product as a write would leave it (a
 // create, or an update's patch over the stored product), so that an update of one field cannot

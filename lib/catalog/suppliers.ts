@@ -7,7 +7,8 @@ import { refusingDuplicates } from "../db/errors";
 import type { Prisma, Store } from "../db/generated/client";
 import { isoMicros } from "../format/dates";
 import { defineMessages } from "../i18n/messages";
-import { OWNER_STATUSES, type SupplierInput, type SupplierPatch, type supplierRecord } from "./schemas";
+import { OWNER_STATUSES } from "./schemas";
+import { type SupplierInput, type SupplierPatch, type supplierRecord } from "./management-schemas";
 
 // The owner's suppliers, which products name by id (`supplier_id`; the customer API's product
 // detail answers it as `supplier`). A name is unique in its store, as Shopify's vendors are. A

@@ -4,7 +4,8 @@ import { managementListSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
 import { postedItem } from "../cart/schemas";
-import { amountField, idList } from "../catalog/schemas";
+import { amountField } from "../catalog/product-schemas";
+import { idList } from "../catalog/management-schemas";
 
 // POST /get-shipping-options: the posted items and address, and each line's options.
 

@@ -5,7 +5,7 @@ import { pageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
 import { localizedMessage } from "../core/validation";
 import { newPassword, passwordNotEmail } from "../auth/password-rule";
-import { hexColor } from "../catalog/schemas";
+import { hexColor } from "../catalog/product-schemas";
 import { defineMessages, LANGUAGES, type Language } from "../i18n/messages";
 import { ownerStore, ownerUser } from "../owners/schemas";
 

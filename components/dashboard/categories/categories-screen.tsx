@@ -1,6 +1,6 @@
 "use client";
 
-import { productCategoryInput, productCategoryPatch } from "@/lib/catalog/schemas";
+import { productCategoryInput, productCategoryPatch } from "@/lib/catalog/management-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, sameOriginPicture, type ListPage } from "@/lib/dashboard/api-client";

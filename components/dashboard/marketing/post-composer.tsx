@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { contentRequest } from "@/lib/ai/schemas";
-import type { productSummary } from "@/lib/catalog/schemas";
+import type { productSummary } from "@/lib/catalog/product-schemas";
 import { api, ApiFailure, checkBody, type ListPage, sameOriginPicture } from "@/lib/dashboard/api-client";
 import { streamContent } from "@/lib/dashboard/event-stream";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";

@@ -1,6 +1,6 @@
 "use client";
 
-import { productInput } from "@/lib/catalog/schemas";
+import { productInput } from "@/lib/catalog/product-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";

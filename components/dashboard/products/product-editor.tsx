@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
-import { productPatch, type productRecord } from "@/lib/catalog/schemas";
+import { productPatch, type productRecord } from "@/lib/catalog/product-schemas";
 import { ApiFailure, api } from "@/lib/dashboard/api-client";
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";

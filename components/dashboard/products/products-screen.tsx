@@ -3,7 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import type { z } from "zod";
-import type { productCategoryRecord, productSummary } from "@/lib/catalog/schemas";
+import type { productCategoryRecord } from "@/lib/catalog/management-schemas";
+import type { productSummary } from "@/lib/catalog/product-schemas";
 import { api, sameOriginPicture, type ListPage } from "@/lib/dashboard/api-client";
 import { formatMoney, formatNumber } from "@/lib/dashboard/format";
 import { productMessages } from "@/lib/dashboard/messages/products";

@@ -1,7 +1,7 @@
 import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { createProductCategory, listProductCategories } from "@/lib/catalog/product-categories";
-import { productCategoriesQuery, productCategoriesResponse, productCategoryInput, productCategoryResponse } from "@/lib/catalog/schemas";
+import { productCategoriesQuery, productCategoriesResponse, productCategoryInput, productCategoryResponse } from "@/lib/catalog/management-schemas";
 
 export const GET = adminRoute(
   { summary: "The store's product categories in their order, hidden ones too (shape D)", query: productCategoriesQuery, response: productCategoriesResponse },

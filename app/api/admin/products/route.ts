@@ -1,7 +1,7 @@
 import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { createProduct, listProducts, PRODUCT_BODY_BYTES } from "@/lib/catalog/manage-products";
-import { productInput, productResponse, productsQuery, productsResponse } from "@/lib/catalog/schemas";
+import { productInput, productResponse, productsQuery, productsResponse } from "@/lib/catalog/product-schemas";
 
 export const GET = adminRoute(
   { summary: "The store's products, drafts included, newest first, filtered (shape D)", query: productsQuery, response: productsResponse },

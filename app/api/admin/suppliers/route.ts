@@ -1,6 +1,6 @@
 import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
-import { supplierInput, supplierResponse, suppliersQuery, suppliersResponse } from "@/lib/catalog/schemas";
+import { supplierInput, supplierResponse, suppliersQuery, suppliersResponse } from "@/lib/catalog/management-schemas";
 import { createSupplier, listSuppliers } from "@/lib/catalog/suppliers";
 
 export const GET = adminRoute(

@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/api/route";
-import { recordParams, deletedResponse } from "@/lib/catalog/schemas";
+import { recordParams, deletedResponse } from "@/lib/catalog/management-schemas";
 import { coupon, couponNotFound, couponUsed, deleteCoupon, updateCoupon } from "@/lib/coupons/manage-coupons";
 import { couponPatch, couponResponse } from "@/lib/coupons/schemas";
 

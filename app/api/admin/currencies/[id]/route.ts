@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/api/route";
-import { deletedResponse, recordParams } from "@/lib/catalog/schemas";
+import { deletedResponse, recordParams } from "@/lib/catalog/management-schemas";
 import { currencyNotFound, defaultCurrencyKept, defaultCurrencyLocked, deleteCurrency, managedCurrencyOf, updateCurrency } from "@/lib/stores/currencies";
 import { currencyPatch, managedCurrencyResponse } from "@/lib/stores/schemas";
 

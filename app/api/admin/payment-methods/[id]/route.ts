@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/api/route";
-import { recordParams } from "@/lib/catalog/schemas";
+import { recordParams } from "@/lib/catalog/management-schemas";
 import { paymentMethod, updatePaymentMethod } from "@/lib/payments/manage-payment-methods";
 import { paymentMethodNotFound } from "@/lib/payments/payment-credentials";
 import { paymentMethodPatch, paymentMethodResponse } from "@/lib/payments/schemas";

@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/api/route";
-import { deletedResponse, recordParams } from "@/lib/catalog/schemas";
+import { deletedResponse, recordParams } from "@/lib/catalog/management-schemas";
 import { deletePickupPoint, pickupPoint, pickupPointNotFound, pickupPointUsed, updatePickupPoint } from "@/lib/shipping/pickup-points";
 import { pickupPointPatch, pickupPointResponse } from "@/lib/shipping/schemas";
 

@@ -1,6 +1,6 @@
 import { adminRoute } from "@/lib/api/route";
 import { deleteProductCategory, productCategory, productCategoryInUse, productCategoryNotFound, updateProductCategory } from "@/lib/catalog/product-categories";
-import { deletedResponse, productCategoryPatch, productCategoryResponse, recordParams } from "@/lib/catalog/schemas";
+import { deletedResponse, productCategoryPatch, productCategoryResponse, recordParams } from "@/lib/catalog/management-schemas";
 
 export const GET = adminRoute(
   { summary: "A product category of the store", params: recordParams, response: productCategoryResponse, refusals: [productCategoryNotFound] },

@@ -1,6 +1,6 @@
 import { adminRoute } from "@/lib/api/route";
 import { reorderProductCategories } from "@/lib/catalog/product-categories";
-import { reorderProductCategoriesInput, reorderProductCategoriesResponse } from "@/lib/catalog/schemas";
+import { reorderProductCategoriesInput, reorderProductCategoriesResponse } from "@/lib/catalog/management-schemas";
 
 export const PUT = adminRoute(
   {

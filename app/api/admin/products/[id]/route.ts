@@ -1,6 +1,7 @@
 import { adminRoute } from "@/lib/api/route";
 import { deleteProduct, managedProductNotFound, product, PRODUCT_BODY_BYTES, updateProduct } from "@/lib/catalog/manage-products";
-import { deletedResponse, productPatch, productResponse, recordParams } from "@/lib/catalog/schemas";
+import { deletedResponse, recordParams } from "@/lib/catalog/management-schemas";
+import { productPatch, productResponse } from "@/lib/catalog/product-schemas";
 
 export const GET = adminRoute(
   {

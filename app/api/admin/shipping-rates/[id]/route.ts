@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/api/route";
-import { deletedResponse, recordParams } from "@/lib/catalog/schemas";
+import { deletedResponse, recordParams } from "@/lib/catalog/management-schemas";
 import { deleteShippingRate, shippingRate, shippingRateNotFound, updateShippingRate } from "@/lib/shipping/manage-zones";
 import { shippingRatePatch, shippingRateResponse } from "@/lib/shipping/schemas";
 

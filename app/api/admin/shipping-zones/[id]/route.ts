@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/api/route";
-import { deletedResponse, recordParams } from "@/lib/catalog/schemas";
+import { deletedResponse, recordParams } from "@/lib/catalog/management-schemas";
 import { deleteShippingZone, shippingZone, shippingZoneNotFound, updateShippingZone } from "@/lib/shipping/manage-zones";
 import { shippingZonePatch, shippingZoneResponse } from "@/lib/shipping/schemas";
 

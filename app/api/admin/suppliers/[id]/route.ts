@@ -1,5 +1,5 @@
 import { adminRoute } from "@/lib/api/route";
-import { deletedResponse, recordParams, supplierPatch, supplierResponse } from "@/lib/catalog/schemas";
+import { deletedResponse, recordParams, supplierPatch, supplierResponse } from "@/lib/catalog/management-schemas";
 import { deleteSupplier, supplier, supplierInUse, supplierNotFound, updateSupplier } from "@/lib/catalog/suppliers";
 
 export const GET = adminRoute(

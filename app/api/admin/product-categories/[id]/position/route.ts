@@ -1,6 +1,6 @@
 import { adminRoute } from "@/lib/api/route";
 import { moveProductCategory, productCategoryNotFound } from "@/lib/catalog/product-categories";
-import { moveProductCategoryInput, moveProductCategoryResponse, recordParams } from "@/lib/catalog/schemas";
+import { moveProductCategoryInput, moveProductCategoryResponse, recordParams } from "@/lib/catalog/management-schemas";
 
 export const PUT = adminRoute(
   {

@@ -1,6 +1,6 @@
 import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
-import { recordParams } from "@/lib/catalog/schemas";
+import { recordParams } from "@/lib/catalog/management-schemas";
 import { createShippingRate, listShippingRates, shippingZoneNotFound } from "@/lib/shipping/manage-zones";
 import { shippingListQuery, shippingRateInput, shippingRateResponse, shippingRatesResponse } from "@/lib/shipping/schemas";
 
