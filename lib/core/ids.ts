@@ -24,3 +24,6 @@ export function absentIds(given: number[], found: { id: number }[]): number[] {
   const known = new Set(found.map((row) => row.id));
   return given.filter((id) => !known.has(id));
 }
+
+/** The params of a route for one record: `/{id}`. */
+export const idParams = z.object({ id: recordId });
