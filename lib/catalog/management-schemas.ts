@@ -32,7 +32,6 @@ export const idList = (max: number) =>
 export const recordName = z.string().trim().min(1).max(200);
 export const isoDate = z.string();
 
-export const recordParams = z.object({ id: recordId });
 export const deletedResponse = successOnlySchema;
 
 // Product categories.

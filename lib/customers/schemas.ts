@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordId, wholeNumber } from "../core/ids";
+import { wholeNumber } from "../core/ids";
 import { managementListSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { newPassword, passwordNotEmail } from "../auth/password-rule";
@@ -73,7 +73,6 @@ export const managedCustomersQuery = pageQuery(20).extend({
   /** 1 active, 2 disabled. */
   status: wholeNumber(1, 2).optional(),
 });
-export const customerIdParams = z.object({ id: recordId });
 /** 1 enables the account, 2 disables it (and ends its sessions). */
 export const customerStatusInput = z.object({ status: wholeNumber(1, 2) });
 

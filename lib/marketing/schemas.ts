@@ -103,7 +103,6 @@ export const jobLinked = z.strictObject({ success: z.literal(true), message: z.s
 
 // ─── input ───
 
-export const idParams = z.object({ id: recordId });
 export const postJobParams = z.object({ id: recordId, job_id: recordId });
 
 /** A name as owners type it: trimmed, not empty. */

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { recordId } from "../core/ids";
 import { pageQuery } from "../core/paging";
 import { localizedIssue } from "../core/validation";
 import { mediaMessages } from "./messages";
@@ -50,7 +49,6 @@ export const mediaRecord = z.strictObject({
 });
 export const mediaAnswer = z.strictObject({ success, data: mediaRecord });
 export const deletedAnswer = z.strictObject({ success });
-export const mediaParams = z.object({ id: recordId });
 
 const fileField = (description: string) =>
   z

@@ -128,8 +128,6 @@ export const managedOrdersQuery = pageQuery(20)
   })
   .refine(fromNotAfterTo, fromNotAfterToIssue);
 
-export const orderIdParams = z.object({ id: recordId });
-
 const iso = z.string();
 const money = z.number();
 

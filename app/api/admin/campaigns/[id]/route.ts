@@ -1,7 +1,8 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { deleteCampaign, getCampaign, updateCampaign } from "@/lib/marketing/campaigns";
 import { recordNotFound } from "@/lib/marketing/records";
-import { campaignRecord, campaignUpdate, deleted, idParams } from "@/lib/marketing/schemas";
+import { campaignRecord, campaignUpdate, deleted } from "@/lib/marketing/schemas";
 
 export const GET = adminRoute({ summary: "A campaign", params: idParams, response: campaignRecord, refusals: [recordNotFound] }, ({ store, params }) =>
   getCampaign(store, params),

@@ -1,6 +1,7 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { recordNotFound } from "@/lib/marketing/records";
-import { categoryInput, categoryRecord, deleted, idParams, wrapped } from "@/lib/marketing/schemas";
+import { categoryInput, categoryRecord, deleted, wrapped } from "@/lib/marketing/schemas";
 import { categoryInUse, deleteCategory, getCategory, renameCategory } from "@/lib/marketing/template-categories";
 
 export const GET = adminRoute(

@@ -1,8 +1,9 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { customerNotFound, managedCustomerDetails } from "@/lib/customers/manage-customers";
-import { customerIdParams, managedCustomerResponse } from "@/lib/customers/schemas";
+import { managedCustomerResponse } from "@/lib/customers/schemas";
 
 export const GET = adminRoute(
-  { summary: "One customer with their latest orders", params: customerIdParams, response: managedCustomerResponse, refusals: [customerNotFound] },
+  { summary: "One customer with their latest orders", params: idParams, response: managedCustomerResponse, refusals: [customerNotFound] },
   ({ store, params, origin }) => managedCustomerDetails(store, { customerId: params.id, origin }),
 );

@@ -1,19 +1,20 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { deleteUpload } from "@/lib/media/delete-upload";
 import { findUpload } from "@/lib/media/find-upload";
 import { uploadInUse, uploadNotFound } from "@/lib/media/messages";
-import { deletedAnswer, mediaAnswer, mediaParams } from "@/lib/media/schemas";
+import { deletedAnswer, mediaAnswer } from "@/lib/media/schemas";
 import { serializeMedia } from "@/lib/media/serialize";
 
 export const GET = adminRoute(
-  { summary: "One file of the store's gallery, with its renditions and dimensions", params: mediaParams, response: mediaAnswer, refusals: [uploadNotFound] },
+  { summary: "One file of the store's gallery, with its renditions and dimensions", params: idParams, response: mediaAnswer, refusals: [uploadNotFound] },
   async ({ store, params, origin }) => ({ success: true, data: serializeMedia(await findUpload(store, params), origin) }),
 );
 
 export const DELETE = adminRoute(
   {
     summary: "Delete a file of the store's gallery and its renditions, unless something uses it",
-    params: mediaParams,
+    params: idParams,
     response: deletedAnswer,
     refusals: [uploadNotFound, uploadInUse],
   },

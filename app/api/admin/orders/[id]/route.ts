@@ -1,12 +1,13 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { managedOrderDetails } from "@/lib/orders/manage-orders";
 import { orderNotFound } from "@/lib/orders/refusals";
-import { managedOrderResponse, orderIdParams } from "@/lib/orders/schemas";
+import { managedOrderResponse } from "@/lib/orders/schemas";
 
 export const GET = adminRoute(
   {
     summary: "One order with its lines, customer, addresses, payments, history and the states it may move to",
-    params: orderIdParams,
+    params: idParams,
     response: managedOrderResponse,
     refusals: [orderNotFound],
   },

@@ -1,5 +1,5 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
-import { recordParams } from "@/lib/catalog/management-schemas";
 import { paymentMethod, updatePaymentMethod } from "@/lib/payments/manage-payment-methods";
 import { paymentMethodNotFound } from "@/lib/payments/payment-credentials";
 import { paymentMethodPatch, paymentMethodResponse } from "@/lib/payments/schemas";
@@ -7,7 +7,7 @@ import { paymentMethodPatch, paymentMethodResponse } from "@/lib/payments/schema
 export const GET = adminRoute(
   {
     summary: "A payment method of the store: which credentials are set, never their values",
-    params: recordParams,
+    params: idParams,
     response: paymentMethodResponse,
     refusals: [paymentMethodNotFound],
   },
@@ -17,7 +17,7 @@ export const GET = adminRoute(
 export const PUT = adminRoute(
   {
     summary: "Changes the fields sent; credentials key by key (null removes one)",
-    params: recordParams,
+    params: idParams,
     body: paymentMethodPatch,
     response: paymentMethodResponse,
     refusals: [paymentMethodNotFound],

@@ -1,17 +1,18 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
-import { deletedResponse, recordParams } from "@/lib/catalog/management-schemas";
+import { deletedResponse } from "@/lib/catalog/management-schemas";
 import { deletePickupPoint, pickupPoint, pickupPointNotFound, pickupPointUsed, updatePickupPoint } from "@/lib/shipping/pickup-points";
 import { pickupPointPatch, pickupPointResponse } from "@/lib/shipping/schemas";
 
 export const GET = adminRoute(
-  { summary: "A pickup point of the store", params: recordParams, response: pickupPointResponse, refusals: [pickupPointNotFound] },
+  { summary: "A pickup point of the store", params: idParams, response: pickupPointResponse, refusals: [pickupPointNotFound] },
   ({ store, params }) => pickupPoint(store, { id: params.id }),
 );
 
 export const PUT = adminRoute(
   {
     summary: "Changes the fields sent, and only those",
-    params: recordParams,
+    params: idParams,
     body: pickupPointPatch,
     response: pickupPointResponse,
     refusals: [pickupPointNotFound],
@@ -22,7 +23,7 @@ export const PUT = adminRoute(
 export const DELETE = adminRoute(
   {
     summary: "Deletes a pickup point no order names; one that orders name is deactivated instead (409)",
-    params: recordParams,
+    params: idParams,
     response: deletedResponse,
     refusals: [pickupPointNotFound, pickupPointUsed],
   },

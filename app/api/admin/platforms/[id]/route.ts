@@ -1,7 +1,8 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { deletePlatform, getPlatform, updatePlatform } from "@/lib/marketing/platforms";
 import { recordNotFound } from "@/lib/marketing/records";
-import { deleted, idParams, platformRecord, platformUpdate } from "@/lib/marketing/schemas";
+import { deleted, platformRecord, platformUpdate } from "@/lib/marketing/schemas";
 
 export const GET = adminRoute({ summary: "A platform", params: idParams, response: platformRecord, refusals: [recordNotFound] }, ({ store, params }) =>
   getPlatform(store, params),

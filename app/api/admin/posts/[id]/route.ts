@@ -1,7 +1,8 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { deletePost, getPost, updatePost } from "@/lib/marketing/posts";
 import { recordNotFound } from "@/lib/marketing/records";
-import { deleted, idParams, postRecord, postUpdate } from "@/lib/marketing/schemas";
+import { deleted, postRecord, postUpdate } from "@/lib/marketing/schemas";
 
 export const GET = adminRoute({ summary: "A post", params: idParams, response: postRecord, refusals: [recordNotFound] }, ({ store, params }) =>
   getPost(store, params),

@@ -1,12 +1,13 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { deleteProduct, managedProductNotFound, product, PRODUCT_BODY_BYTES, updateProduct } from "@/lib/catalog/manage-products";
-import { deletedResponse, recordParams } from "@/lib/catalog/management-schemas";
+import { deletedResponse } from "@/lib/catalog/management-schemas";
 import { productPatch, productResponse } from "@/lib/catalog/product-schemas";
 
 export const GET = adminRoute(
   {
     summary: "A product of the store with everything the owner manages of it",
-    params: recordParams,
+    params: idParams,
     response: productResponse,
     refusals: [managedProductNotFound],
   },
@@ -16,7 +17,7 @@ export const GET = adminRoute(
 export const PUT = adminRoute(
   {
     summary: "Changes the fields sent, and only those; a list sent replaces the product's",
-    params: recordParams,
+    params: idParams,
     body: productPatch,
     maxBodyBytes: PRODUCT_BODY_BYTES,
     response: productResponse,
@@ -28,7 +29,7 @@ export const PUT = adminRoute(
 export const DELETE = adminRoute(
   {
     summary: "Deletes the product for shoppers and carts at once; its orders keep their lines",
-    params: recordParams,
+    params: idParams,
     response: deletedResponse,
     refusals: [managedProductNotFound],
   },

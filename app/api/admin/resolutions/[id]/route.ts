@@ -1,7 +1,8 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { recordNotFound } from "@/lib/marketing/records";
 import { deleteResolution, getResolution, updateResolution } from "@/lib/marketing/resolutions";
-import { deleted, idParams, resolutionRecord, resolutionUpdate } from "@/lib/marketing/schemas";
+import { deleted, resolutionRecord, resolutionUpdate } from "@/lib/marketing/schemas";
 
 export const GET = adminRoute({ summary: "A resolution", params: idParams, response: resolutionRecord, refusals: [recordNotFound] }, ({ store, params }) =>
   getResolution(store, params),

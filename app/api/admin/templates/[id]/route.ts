@@ -1,6 +1,7 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { recordNotFound } from "@/lib/marketing/records";
-import { deleted, idParams, templateRecord, templateUpdate, wrapped } from "@/lib/marketing/schemas";
+import { deleted, templateRecord, templateUpdate, wrapped } from "@/lib/marketing/schemas";
 import { deleteTemplate, getTemplate, updateTemplate } from "@/lib/marketing/templates";
 
 export const GET = adminRoute(

@@ -1,11 +1,12 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { customerNotFound, managedCustomerDetails, setCustomerStatus } from "@/lib/customers/manage-customers";
-import { customerIdParams, customerStatusInput, managedCustomerResponse } from "@/lib/customers/schemas";
+import { customerStatusInput, managedCustomerResponse } from "@/lib/customers/schemas";
 
 export const PUT = adminRoute(
   {
     summary: "Enable (1) or disable (2) the customer's account; disabling ends every session it has, for good",
-    params: customerIdParams,
+    params: idParams,
     body: customerStatusInput,
     response: managedCustomerResponse,
     refusals: [customerNotFound],

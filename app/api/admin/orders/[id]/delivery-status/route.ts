@@ -1,13 +1,14 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { changeDeliveryStatus, deliveryChangeRefused } from "@/lib/orders/change-delivery-status";
 import { managedOrderDetails } from "@/lib/orders/manage-orders";
 import { orderNotFound } from "@/lib/orders/refusals";
-import { deliveryStatusInput, managedOrderResponse, orderIdParams } from "@/lib/orders/schemas";
+import { deliveryStatusInput, managedOrderResponse } from "@/lib/orders/schemas";
 
 export const PUT = adminRoute(
   {
     summary: "Move the order to its next delivery state (2 confirmed, 3 shipped, 5 delivered) or cancel it (4, stock back); the shopper sees the message",
-    params: orderIdParams,
+    params: idParams,
     body: deliveryStatusInput,
     response: managedOrderResponse,
     refusals: [orderNotFound, deliveryChangeRefused],

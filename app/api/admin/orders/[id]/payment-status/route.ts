@@ -1,13 +1,14 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { changePaymentStatus, paymentChangeRefused } from "@/lib/orders/change-payment-status";
 import { managedOrderDetails } from "@/lib/orders/manage-orders";
 import { orderNotFound } from "@/lib/orders/refusals";
-import { managedOrderResponse, orderIdParams, paymentStatusInput } from "@/lib/orders/schemas";
+import { managedOrderResponse, paymentStatusInput } from "@/lib/orders/schemas";
 
 export const PUT = adminRoute(
   {
     summary: "Mark the order paid (1) or unpaid (2); the shopper sees the message",
-    params: orderIdParams,
+    params: idParams,
     body: paymentStatusInput,
     response: managedOrderResponse,
     refusals: [orderNotFound, paymentChangeRefused],

@@ -1,9 +1,10 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { markOrderRead } from "@/lib/orders/manage-orders";
 import { orderNotFound } from "@/lib/orders/refusals";
-import { orderIdParams, orderReadResponse } from "@/lib/orders/schemas";
+import { orderReadResponse } from "@/lib/orders/schemas";
 
-const options = { params: orderIdParams, response: orderReadResponse, refusals: [orderNotFound] };
+const options = { params: idParams, response: orderReadResponse, refusals: [orderNotFound] };
 
 export const PUT = adminRoute({ ...options, summary: "Mark the order read (the first reading's time is kept)" }, ({ store, params }) =>
   markOrderRead(store, { orderId: params.id, read: true }),

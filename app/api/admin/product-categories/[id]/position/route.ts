@@ -1,11 +1,12 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { moveProductCategory, productCategoryNotFound } from "@/lib/catalog/product-categories";
-import { moveProductCategoryInput, moveProductCategoryResponse, recordParams } from "@/lib/catalog/management-schemas";
+import { moveProductCategoryInput, moveProductCategoryResponse } from "@/lib/catalog/management-schemas";
 
 export const PUT = adminRoute(
   {
     summary: "Moves the category to a position in the store's order (1 is first, past the last is last); the others keep their order around it",
-    params: recordParams,
+    params: idParams,
     body: moveProductCategoryInput,
     response: moveProductCategoryResponse,
     refusals: [productCategoryNotFound],

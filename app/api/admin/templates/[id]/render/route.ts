@@ -1,7 +1,8 @@
+import { idParams } from "@/lib/core/ids";
 import { adminRoute } from "@/lib/api/route";
 import { recordNotFound } from "@/lib/marketing/records";
 import { renderTemplate } from "@/lib/marketing/render-template";
-import { idParams, renderedAnswer, renderInput } from "@/lib/marketing/schemas";
+import { renderedAnswer, renderInput } from "@/lib/marketing/schemas";
 
 export const POST = adminRoute(
   {
