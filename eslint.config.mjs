@@ -14,6 +14,7 @@ const browserSafe = {
     "lib/core/ids",
     "lib/core/paging",
     "lib/core/patch",
+    "lib/core/messages",
     "lib/core/validation",
     "lib/auth/password-rule",
     "lib/catalog/management-schemas",
