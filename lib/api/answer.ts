@@ -46,7 +46,7 @@ export const acceptsEventStream = (request: Request) => request.headers.get("acc
 
 /**
  * A success as server-sent events, written as they are produced: the door passes such an answer on
- * chunk by chunk (lib/api/customer-api-server.ts) and cancels the stream when the client goes away.
+ * chunk by chunk (lib/api/route-dispatch.ts) and cancels the stream when the client goes away.
  * `x-accel-buffering` asks a reverse proxy (nginx) in front to do the same.
  */
 export const eventStreamAnswer = (events: ReadableStream<Uint8Array>) =>

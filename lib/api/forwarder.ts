@@ -1,5 +1,5 @@
 import { DomainError } from "../core/errors";
-import { routeMatcher, type RouteTable } from "./customer-api-server";
+import { routeMatcher, type RouteTable } from "./route-dispatch";
 import type { RouteMethod, RouteModule } from "./route";
 
 // The same-origin forwarders of the two UIs (docs/decisions.md, "Tokens in the browser UIs"). The

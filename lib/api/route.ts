@@ -8,7 +8,7 @@ import { decodeTarget, TENANT_HEADER } from "../tenancy/resolve-host";
 import { contractCheck, errorResponse, jsonResponse, WithHeaders, type SuccessStatus } from "./answer";
 import { cachedAnswer, keepAnswer, type AnswerKey } from "./answer-cache";
 import { authenticateCustomer, authenticateOwner, optionallyAuthenticateCustomer, type CustomerSession, type OwnerSession } from "./authenticate";
-import { clientAddress, originOf } from "./client";
+import { clientAddress, originOf } from "../http/client";
 import { corsHeaders } from "./cors";
 import { notFound, type Refusal } from "../core/errors";
 import { countingFailures } from "./failed-sign-ins";

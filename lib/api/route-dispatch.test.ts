@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { streamedAdminRoutes } from "@/app/api/admin/streamed-routes";
 import { storeApiRoutes } from "@/app/api/store/served-routes";
 import { routeFiles } from "@/tests/support/route-files";
-import { createCustomerApiHandler, createRouteDispatch, type RouteTable } from "./customer-api-server";
+import { createCustomerApiHandler, createRouteDispatch, type RouteTable } from "./route-dispatch";
 import { eventStreamAnswer } from "./answer";
 import type { DocumentedHandler } from "./route";
 import { TENANT_HEADER } from "../tenancy/resolve-host";
