@@ -1,5 +1,5 @@
 import type { RouteTable } from "@/lib/api/route-dispatch";
-import type { DocumentedHandler } from "@/lib/api/route";
+import type { DocumentedHandler } from "@/lib/api/route-doc";
 import { adminCatchAll } from "@/lib/api/unknown-endpoint";
 import { dashboardApi } from "@/lib/api/dashboard-forwarder";
 import { adminApiRoutes, streamedAdminRoutes } from "../api/admin/streamed-routes";

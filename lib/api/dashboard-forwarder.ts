@@ -3,7 +3,7 @@ import { clientScheme } from "../http/client";
 import { sessionApiToken, type AdminJson } from "../http/dashboard-session";
 import type { RouteTable } from "./route-dispatch";
 import { createForwarder } from "./forwarder";
-import type { RouteModule } from "./route";
+import type { RouteModule } from "./route-doc";
 
 /** What the server's own calls carry of the browser's request: where it came from, for the API's limits and answers. */
 const CLIENT_HEADERS = ["host", "x-forwarded-for", "x-forwarded-proto", "accept-language", "user-agent"];

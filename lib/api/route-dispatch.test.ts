@@ -7,7 +7,7 @@ import { storeApiRoutes } from "@/app/api/store/served-routes";
 import { routeFiles } from "@/tests/support/route-files";
 import { createCustomerApiHandler, createRouteDispatch, type RouteTable } from "./route-dispatch";
 import { eventStreamAnswer } from "./answer";
-import type { DocumentedHandler } from "./route";
+import type { DocumentedHandler } from "./route-doc";
 import { TENANT_HEADER } from "../tenancy/resolve-host";
 
 it("serves every route of app/api/store (the catch-all is the fallback)", () => {

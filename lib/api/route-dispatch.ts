@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { errorResponse, EVENT_STREAM } from "./answer";
 import { notFound } from "../core/errors";
 import { corsHeaders, preflightHeaders } from "./cors";
-import { ROUTE_METHODS, type RouteDoc, type RouteMethod, type RouteModule } from "./route";
+import { ROUTE_METHODS, type RouteDoc, type RouteMethod, type RouteModule } from "./route-doc";
 import { encodeTarget, TENANT_HEADER, type HostTarget } from "../tenancy/resolve-host";
 
 // The production server answers both APIs, the customer API of store hosts and the platform's
