@@ -43,7 +43,6 @@ function operation(doc: RouteDoc, method: string): ZodOpenApiOperationObject {
     : {};
   return {
     summary: doc.summary,
-    operationId: `${method.toLowerCase()}${doc.surface === "store" ? "Store" : "Admin"}`,
     // An empty requirement beside the bearer one: the token is optional (OpenAPI 3.1, "Security Requirement Object").
     security: doc.auth === "none" ? [] : doc.auth === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }],
     requestParams,
