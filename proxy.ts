@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { clientScheme } from "./lib/api/client";
+import { clientScheme } from "./lib/http/client";
 import { preflightHeaders } from "./lib/api/cors";
 import { env } from "./lib/env";
 import { pageNonce, pagePolicy } from "./lib/http/security-headers";

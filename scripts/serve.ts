@@ -6,7 +6,7 @@
 //   proxy of ours is in front;
 // - speed: in production the customer API (store hosts, /api/...) and the administration API
 //   (the platform's /api/... routes of app/api/admin/routes.ts) are answered by calling their
-//   route handlers directly (lib/api/customer-api-server.ts says why); everything else, and
+//   route handlers directly (lib/api/route-dispatch.ts says why); everything else, and
 //   everything in development (hot reload), goes through Next;
 // - uploads: the administration routes that take files as they arrive (`/save-video`...) are
 //   called directly in development as well, and so is the dashboard's forwarder to them
@@ -24,7 +24,7 @@ const { default: next } = await import("next");
 const { isApiPath, resolveHost } = await import("../lib/tenancy/resolve-host");
 const { admitRequest, refuseRequest } = await import("../lib/http/request-target");
 const { guardAnswers } = await import("../lib/http/security-headers");
-const { clientScheme } = await import("../lib/api/client");
+const { clientScheme } = await import("../lib/http/client");
 const { env } = await import("../lib/env");
 
 const { PORT: port, TRUST_PROXY: trustProxy, ROOT_DOMAIN: rootDomain } = env();
@@ -72,20 +72,20 @@ http
   .listen(port, () => console.log(`> listening on port ${port}`));
 
 async function customerApi() {
-  const { createCustomerApiHandler } = await import("../lib/api/customer-api-server");
+  const { createCustomerApiHandler } = await import("../lib/api/route-dispatch");
   const { storeApiRoutes } = await import("../app/api/store/served-routes");
   const { storeCatchAll } = await import("../lib/api/unknown-endpoint");
   return createCustomerApiHandler(storeApiRoutes, storeCatchAll);
 }
 
 async function adminApiDispatch() {
-  const { createRouteDispatch } = await import("../lib/api/customer-api-server");
+  const { createRouteDispatch } = await import("../lib/api/route-dispatch");
   const { adminApiRoutes, streamedAdminRoutes } = await import("../app/api/admin/streamed-routes");
   return createRouteDispatch("admin", dev ? streamedAdminRoutes : adminApiRoutes);
 }
 
 async function dashboardUploadDispatch() {
-  const { createRouteDispatch } = await import("../lib/api/customer-api-server");
+  const { createRouteDispatch } = await import("../lib/api/route-dispatch");
   const { dashboardUploadRoutes } = await import("../app/platform/admin-api");
   return createRouteDispatch("admin", dashboardUploadRoutes, undefined, "/dashboard-api");
 }

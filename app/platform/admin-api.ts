@@ -1,10 +1,10 @@
-import type { RouteTable } from "@/lib/api/customer-api-server";
-import type { DocumentedHandler } from "@/lib/api/route";
+import type { RouteTable } from "@/lib/api/route-dispatch";
+import type { DocumentedHandler } from "@/lib/api/route-doc";
 import { adminCatchAll } from "@/lib/api/unknown-endpoint";
-import { dashboardApi } from "@/lib/dashboard/forward";
+import { dashboardApi } from "@/lib/api/dashboard-forwarder";
 import { adminApiRoutes, streamedAdminRoutes } from "../api/admin/streamed-routes";
 
-/** The administration API's routes, as the dashboard's browser code and its sign-in reach them (lib/dashboard/forward.ts). */
+/** The administration API's routes, as the dashboard's browser code and its sign-in reach them (lib/api/dashboard-forwarder.ts). */
 export const dashboardAdmin = dashboardApi(adminApiRoutes, adminCatchAll);
 
 /**

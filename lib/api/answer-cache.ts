@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { env } from "../env";
+import type { RouteDoc } from "./route-doc";
 
 // Answers of the catalog's read routes, kept in process. A key holds the store's catalog version
 // (and its stock version, for answers that show stock), which PostgreSQL bumps on every committed
@@ -32,4 +33,30 @@ export function cachedAnswer(key: AnswerKey): string | undefined {
 
 export function keepAnswer(key: AnswerKey, json: string): void {
   cache()?.set(keyOf(key), json);
+}
+
+/** What a kept answer shows: the catalog, the catalog and the stock, or the orders. */
+export type Cached = "catalog" | "catalog and stock" | "orders";
+
+/**
+ * The versions a kept answer is keyed with. The orders' answers hold the catalog's version too:
+ * the store row's own changes (its time zone, in which their dates are written) bump that one.
+ */
+const VERSIONS: Record<Cached, (store: Record<"catalogVersion" | "stockVersion" | "ordersVersion", bigint>) => string> = {
+  catalog: (s) => `${s.catalogVersion}`,
+  "catalog and stock": (s) => `${s.catalogVersion}.${s.stockVersion}`,
+  orders: (s) => `${s.catalogVersion}.o${s.ordersVersion}`,
+};
+
+/** The key of a kept answer: the store's versions read with the request, so a change anywhere makes it unreachable. */
+export function keyOfAnswer(
+  surface: RouteDoc["surface"],
+  cached: Cached,
+  store: { id: number; catalogVersion: bigint; stockVersion: bigint; ordersVersion: bigint },
+  currency: string,
+  origin: string,
+  url: URL,
+  query: unknown,
+): AnswerKey {
+  return { surface, storeId: store.id, versions: VERSIONS[cached](store), currency, origin, path: url.pathname, query };
 }

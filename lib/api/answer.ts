@@ -4,16 +4,13 @@ import { logger } from "../log";
 import { errorAnswers, type ErrorAnswer } from "./answers";
 import { DomainError, notFound } from "../core/errors";
 import { unexpectedErrorBody } from "./errors";
-import type { RouteDoc } from "./route";
+import type { RouteDoc, SuccessStatus } from "./route-doc";
 
 // The wrapper's answer step: what a handler returned, or threw, as the HTTP answer. A success is
 // JSON with the route's status (200, 201, or 204 without a body); an DomainError is its documented
 // `{success:false, message}`; a record that an update or delete by `{id, storeId}` did not find
 // (Prisma's P2025) is the 404 of a record of another store; anything else a 500 that reveals
 // nothing but the request id under which it is logged.
-
-/** 303: a handler that sends the browser on answers with `redirectAnswer`. */
-export type SuccessStatus = 200 | 201 | 204 | 303;
 
 /**
  * A success answer's body with headers of its own beside it (`X-Total-Count`), returned by the
@@ -46,7 +43,7 @@ export const acceptsEventStream = (request: Request) => request.headers.get("acc
 
 /**
  * A success as server-sent events, written as they are produced: the door passes such an answer on
- * chunk by chunk (lib/api/customer-api-server.ts) and cancels the stream when the client goes away.
+ * chunk by chunk (lib/api/route-dispatch.ts) and cancels the stream when the client goes away.
  * `x-accel-buffering` asks a reverse proxy (nginx) in front to do the same.
  */
 export const eventStreamAnswer = (events: ReadableStream<Uint8Array>) =>

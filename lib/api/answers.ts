@@ -3,7 +3,7 @@ import { BODY_MEDIA_TYPES, DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH, readsBodyOn }
 import { ERROR_STATUS } from "../core/errors";
 import { errorBody, fieldErrorsBody, unexpectedErrorBody } from "./errors";
 import { MAX_FIELD_BYTES, MAX_FIELDS, megabytes } from "./file-parts";
-import type { RouteDoc } from "./route";
+import type { RouteDoc } from "./route-doc";
 
 // Every answer but success that a route can give, worked out from what its wrapper does (a body
 // read, a token checked, input validated) and the refusals its domain declares. The API reference

@@ -1,5 +1,5 @@
-import { defineMessages } from "../i18n/messages";
 import { DomainError } from "../core/errors";
+import { bodyMessages } from "./messages";
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
@@ -16,36 +16,9 @@ export const MAX_JSON_DEPTH = 32;
  */
 export const readsBodyOn = (method: string) => method !== "GET" && method !== "HEAD";
 
-const messages = defineMessages({
-  en: {
-    tooLarge: "The request body is larger than {size} KB.",
-    notJson: "The request body is not valid JSON.",
-    tooDeep: "The request body nests arrays and objects deeper than {depth} levels.",
-    notUtf8: "The request body is not valid UTF-8 text.",
-    notMultipart: "The request body is not valid multipart/form-data.",
-    unsupportedType: "The request body must be sent as {types}.",
-  },
-  fr: {
-    tooLarge: "Le corps de la requête dépasse {size} Ko.",
-    notJson: "Le corps de la requête n'est pas du JSON valide.",
-    tooDeep: "Le corps de la requête imbrique des listes et des objets sur plus de {depth} niveaux.",
-    notUtf8: "Le corps de la requête n'est pas du texte UTF-8 valide.",
-    notMultipart: "Le corps de la requête n'est pas du multipart/form-data valide.",
-    unsupportedType: "Le corps de la requête doit être envoyé en {types}.",
-  },
-  ar: {
-    tooLarge: "يتجاوز حجم محتوى الطلب {size} كيلوبايت.",
-    notJson: "محتوى الطلب ليس JSON صالحًا.",
-    tooDeep: "يتداخل محتوى الطلب في القوائم والكائنات لأكثر من {depth} مستوى.",
-    notUtf8: "محتوى الطلب ليس نصًا صالحًا بترميز UTF-8.",
-    notMultipart: "محتوى الطلب ليس multipart/form-data صالحًا.",
-    unsupportedType: "يجب إرسال محتوى الطلب بصيغة {types}.",
-  },
-});
-
 /** The request body, refused with 413 past `maxBytes` whatever Content-Length claims. */
 export async function readBody(request: Request, maxBytes: number, language: string): Promise<Buffer> {
-  const tooLarge = () => new DomainError("payload_too_large", messages(language, "tooLarge", { size: Math.round(maxBytes / 1024) }));
+  const tooLarge = () => new DomainError("payload_too_large", bodyMessages(language, "tooLarge", { size: Math.round(maxBytes / 1024) }));
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLarge();
   if (!request.body) return Buffer.alloc(0);
@@ -95,14 +68,14 @@ export async function parseBody(raw: Buffer, contentType: string | null, accepts
   const type = bodyTypeOf(contentType);
   if (!type || !accepts.includes(type)) {
     const types = accepts.map((form) => BODY_MEDIA_TYPES[form]).join(", ");
-    throw new DomainError("unsupported_media_type", messages(language, "unsupportedType", { types }));
+    throw new DomainError("unsupported_media_type", bodyMessages(language, "unsupportedType", { types }));
   }
   if (type === "multipart") {
     let form: FormData;
     try {
       form = await new Response(new Uint8Array(raw), { headers: { "content-type": contentType! } }).formData();
     } catch {
-      throw new DomainError("bad_request", messages(language, "notMultipart"));
+      throw new DomainError("bad_request", bodyMessages(language, "notMultipart"));
     }
     const fields: Record<string, FormDataEntryValue> = {};
     for (const [name, value] of form) fields[name] = value;
@@ -119,17 +92,17 @@ function utf8Text(raw: Buffer, language: string): string {
   try {
     return strictUtf8.decode(raw);
   } catch {
-    throw new DomainError("bad_request", messages(language, "notUtf8"));
+    throw new DomainError("bad_request", bodyMessages(language, "notUtf8"));
   }
 }
 
 function parseJson(raw: Buffer, language: string): unknown {
-  if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) throw new DomainError("bad_request", messages(language, "tooDeep", { depth: MAX_JSON_DEPTH }));
+  if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) throw new DomainError("bad_request", bodyMessages(language, "tooDeep", { depth: MAX_JSON_DEPTH }));
   const text = utf8Text(raw, language);
   try {
     return JSON.parse(text);
   } catch {
-    throw new DomainError("bad_request", messages(language, "notJson"));
+    throw new DomainError("bad_request", bodyMessages(language, "notJson"));
   }
 }
 

@@ -6,7 +6,7 @@ import { env } from "../env";
 // API answers only the origins of ADMIN_CORS_ORIGINS, none by default (the dashboard is
 // same-origin). Answers get these headers in the wrapper's answer step (lib/api/route.ts);
 // preflights, which reach no route, are answered by whichever path serves the request
-// (lib/api/customer-api-server.ts, proxy.ts).
+// (lib/api/route-dispatch.ts, proxy.ts).
 
 export type ApiSurface = "store" | "admin";
 

@@ -1,8 +1,8 @@
 import busboy from "busboy";
 import { pipeline, Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { defineMessages } from "../i18n/messages";
 import { DomainError, fieldError } from "../core/errors";
+import { formMessages } from "./messages";
 
 // The parse step of a route that takes files (`files` in its options): the multipart body is read
 // as it arrives (busboy), never whole. Each file part goes to the route's `receive` as a stream,
@@ -41,33 +41,6 @@ const MAX_FORM_BYTES = MAX_FIELDS * MAX_FIELD_BYTES + 64 * 1024;
 
 const MiB = 1024 * 1024;
 
-const messages = defineMessages({
-  en: {
-    fileTooLarge: "The file is larger than {size} MB.",
-    fieldTooLarge: "A field of the form is larger than {size} KB, or the form has more than {count} fields.",
-    notMultipart: "The request body is not valid multipart/form-data.",
-    unsupportedType: "The request body must be sent as multipart/form-data.",
-    noFileHere: "This field takes no file.",
-    oneFile: "This field takes one file.",
-  },
-  fr: {
-    fileTooLarge: "Le fichier dépasse {size} Mo.",
-    fieldTooLarge: "Un champ du formulaire dépasse {size} Ko, ou le formulaire a plus de {count} champs.",
-    notMultipart: "Le corps de la requête n'est pas du multipart/form-data valide.",
-    unsupportedType: "Le corps de la requête doit être envoyé en multipart/form-data.",
-    noFileHere: "Ce champ ne prend pas de fichier.",
-    oneFile: "Ce champ prend un seul fichier.",
-  },
-  ar: {
-    fileTooLarge: "يتجاوز حجم الملف {size} ميغابايت.",
-    fieldTooLarge: "يتجاوز أحد حقول النموذج {size} كيلوبايت، أو يحتوي النموذج على أكثر من {count} حقلًا.",
-    notMultipart: "محتوى الطلب ليس multipart/form-data صالحًا.",
-    unsupportedType: "يجب إرسال محتوى الطلب بصيغة multipart/form-data.",
-    noFileHere: "هذا الحقل لا يقبل ملفًا.",
-    oneFile: "هذا الحقل يقبل ملفًا واحدًا.",
-  },
-});
-
 /** The limit as the reference and the 413 state it. */
 export const megabytes = (bytes: number) => Math.round((bytes / MiB) * 10) / 10;
 
@@ -77,14 +50,14 @@ export type ReadForm = { values: Record<string, unknown>; discard(): Promise<voi
 const nothingReceived: ReadForm = { values: {}, discard: async () => {} };
 
 export async function readFileParts<C, F>(request: Request, parts: FileParts<C, F>, context: C, language: string): Promise<ReadForm> {
-  const tooLarge = () => new DomainError("payload_too_large", messages(language, "fileTooLarge", { size: megabytes(parts.maxBytes) }));
+  const tooLarge = () => new DomainError("payload_too_large", formMessages(language, "fileTooLarge", { size: megabytes(parts.maxBytes) }));
   const declared = request.headers.get("content-length");
   // A body that says it is larger than a file and its form is refused before a byte is read.
   if (Number(declared ?? 0) > parts.maxBytes + MAX_FORM_BYTES) throw tooLarge();
   // An empty body is no form: the schema names the fields it needs, as on every route.
   if (!request.body || declared === "0") return nothingReceived;
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new DomainError("unsupported_media_type", messages(language, "unsupportedType"));
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new DomainError("unsupported_media_type", formMessages(language, "unsupportedType"));
 
   let parser: busboy.Busboy;
   try {
@@ -94,7 +67,7 @@ export async function readFileParts<C, F>(request: Request, parts: FileParts<C, 
       defParamCharset: "utf8",
     });
   } catch {
-    throw new DomainError("bad_request", messages(language, "notMultipart"));
+    throw new DomainError("bad_request", formMessages(language, "notMultipart"));
   }
   const input = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
 
@@ -128,16 +101,16 @@ export async function readFileParts<C, F>(request: Request, parts: FileParts<C, 
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated)
-        fail(new DomainError("payload_too_large", messages(language, "fieldTooLarge", { size: MAX_FIELD_BYTES / 1024, count: MAX_FIELDS })));
+        fail(new DomainError("payload_too_large", formMessages(language, "fieldTooLarge", { size: MAX_FIELD_BYTES / 1024, count: MAX_FIELDS })));
       else values[name] = value;
     });
     parser.on("fieldsLimit", () =>
-      fail(new DomainError("payload_too_large", messages(language, "fieldTooLarge", { size: MAX_FIELD_BYTES / 1024, count: MAX_FIELDS }))),
+      fail(new DomainError("payload_too_large", formMessages(language, "fieldTooLarge", { size: MAX_FIELD_BYTES / 1024, count: MAX_FIELDS }))),
     );
     parser.on("file", (field, file, info) => {
       if (failure !== undefined) return file.resume();
-      if (!parts.fields.includes(field)) return fail(fieldError(field, messages(language, "noFileHere")));
-      if (field in values) return fail(fieldError(field, messages(language, "oneFile")));
+      if (!parts.fields.includes(field)) return fail(fieldError(field, formMessages(language, "noFileHere")));
+      if (field in values) return fail(fieldError(field, formMessages(language, "oneFile")));
       values[field] = undefined;
       // Past the limit the form fails with the 413 itself, whatever the receiver makes of it.
       const stream = counted(file, parts.maxBytes, () => {
@@ -159,7 +132,7 @@ export async function readFileParts<C, F>(request: Request, parts: FileParts<C, 
       receipt.catch(fail);
       receiving.push(receipt);
     });
-    parser.on("error", () => fail(new DomainError("bad_request", messages(language, "notMultipart"))));
+    parser.on("error", () => fail(new DomainError("bad_request", formMessages(language, "notMultipart"))));
     parser.on("close", () => void settle());
     input.on("error", fail);
     input.pipe(parser);

@@ -1,6 +1,6 @@
 import { DomainError } from "../core/errors";
-import { routeMatcher, type RouteTable } from "./customer-api-server";
-import type { RouteMethod, RouteModule } from "./route";
+import { routeMatcher, type RouteTable } from "./route-dispatch";
+import type { RouteMethod, RouteModule } from "./route-doc";
 
 // The same-origin forwarders of the two UIs (docs/decisions.md, "Tokens in the browser UIs"). The
 // browser calls an API's own routes under a path of the page's host (/shop-api/cart/list); the

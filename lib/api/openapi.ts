@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { errorAnswers } from "./answers";
 import { BODY_MEDIA_TYPES } from "./body";
-import { ROUTE_METHODS, type RouteDoc, type RouteModule } from "./route";
+import { ROUTE_METHODS, type RouteDoc, type RouteModule } from "./route-doc";
 
 // The API reference is generated from the very zod schemas that validate requests and describe
 // answers (zod-openapi), so it cannot drift from the code. Routes are given as a map from the
@@ -43,7 +43,6 @@ function operation(doc: RouteDoc, method: string): ZodOpenApiOperationObject {
     : {};
   return {
     summary: doc.summary,
-    operationId: `${method.toLowerCase()}${doc.surface === "store" ? "Store" : "Admin"}`,
     // An empty requirement beside the bearer one: the token is optional (OpenAPI 3.1, "Security Requirement Object").
     security: doc.auth === "none" ? [] : doc.auth === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }],
     requestParams,

@@ -5,7 +5,8 @@ import { logger } from "../log";
 import { WithHeaders } from "./answer";
 import { DomainError, refusal } from "../core/errors";
 import { POLICIES } from "./rate-limit";
-import { adminRoute, describeWrite } from "./route";
+import { describeWrite } from "./pipeline";
+import { adminRoute } from "./route";
 
 const context = { params: Promise.resolve({}) };
 const JSON_BODY = { "content-type": "application/json" };

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { validationError } from "../core/validation";
 
 // The dashboard's browser code calls the administration API through the same-origin forwarder
-// (/dashboard-api/..., lib/dashboard/forward.ts), which adds the owner's token.
+// (/dashboard-api/..., lib/api/dashboard-forwarder.ts), which adds the owner's token.
 
 export const DASHBOARD_API = "/dashboard-api";
 

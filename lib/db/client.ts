@@ -12,7 +12,7 @@ export function createPrismaClient(databaseUrl: string, poolSize = env().DATABAS
 }
 
 // The production server runs two copies of lib/: Next's bundle (pages, administration API) and
-// the customer API served straight from its route handlers (lib/api/customer-api-server.ts). Both
+// the customer API served straight from its route handlers (lib/api/route-dispatch.ts). Both
 // draw on ONE pool kept on globalThis (`pg` is an external package, so both see the same class):
 // the embedded database must see one connection at a time, and an instance must not open twice
 // the connections it was given. Each copy keeps its own PrismaClient over that pool, so that the

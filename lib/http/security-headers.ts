@@ -10,7 +10,7 @@ import { TENANT_HEADER } from "../tenancy/resolve-host";
 const HSTS = "max-age=31536000";
 
 /** The headers every answer carries; HSTS only over HTTPS (RFC 6797: never over plain HTTP). */
-export function answerHeaders(https: boolean): Record<string, string> {
+function answerHeaders(https: boolean): Record<string, string> {
   return {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",

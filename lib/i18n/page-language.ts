@@ -1,5 +1,5 @@
 import { cookies, headers } from "next/headers";
-import { dashboardSession } from "@/lib/dashboard/auth";
+import { dashboardSession } from "@/lib/http/dashboard-session";
 import { currentStore } from "@/lib/tenancy/current-store";
 import { decodeTarget, TENANT_HEADER } from "@/lib/tenancy/resolve-host";
 import { isLanguage, LANGUAGE_COOKIE, textDirection } from "./language";

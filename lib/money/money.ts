@@ -4,7 +4,6 @@ import { Decimal } from "@prisma/client/runtime/client";
 // rounding of the platform happens here: half-up to 2 decimals.
 
 export { Decimal };
-export type Amount = Decimal;
 export type AmountInput = Decimal | string | number;
 
 export const amount = (value: AmountInput): Decimal => new Decimal(value);

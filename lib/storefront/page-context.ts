@@ -1,7 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { clientScheme } from "../api/client";
+import { clientScheme } from "../http/client";
 import { pageLanguage } from "../i18n/page-language";
 import { resolveDisplayCurrency, type DisplayCurrency } from "../money/currency";
 import { currentStore } from "../tenancy/current-store";

@@ -1,5 +1,5 @@
 import { cookies } from "next/headers";
-import { clientScheme } from "@/lib/api/client";
+import { clientScheme } from "@/lib/http/client";
 import { env } from "@/lib/env";
 
 // The shopper's customer API token, in an httpOnly cookie (docs/decisions.md, "Tokens in the

@@ -3,7 +3,7 @@
 // we design (`{success, data}`, shape D lists). The API reference is built from these maps, and a
 // unit test checks that no route under app/api/admin is missing from them.
 import type { RouteGroup } from "@/lib/api/openapi";
-import type { RouteModule } from "@/lib/api/route";
+import type { RouteModule } from "@/lib/api/route-doc";
 import * as campaign from "./campaigns/[id]/route";
 import * as campaigns from "./campaigns/route";
 import * as category from "./categories/[id]/route";

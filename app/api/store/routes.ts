@@ -1,6 +1,6 @@
 // Every customer API route, by its public path: the OpenAPI document is built from this map,
 // and a unit test checks that no route under app/api/store is missing from it.
-import type { RouteModule } from "@/lib/api/route";
+import type { RouteModule } from "@/lib/api/route-doc";
 import * as activePaymentMethods from "./active-payment-methods/route";
 import * as cartAdd from "./cart/add/route";
 import * as cartApplyCoupon from "./cart/apply-coupon/route";

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { DashboardShell } from "@/components/dashboard/shell";
-import { dashboardSession } from "@/lib/dashboard/auth";
+import { dashboardSession } from "@/lib/http/dashboard-session";
 import { pageLanguage } from "@/lib/i18n/page-language";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
-import { clientScheme, originOf } from "@/lib/api/client";
-import { authOptions } from "@/lib/dashboard/auth";
+import { clientScheme, originOf } from "@/lib/http/client";
+import { authOptions } from "@/lib/http/dashboard-session";
 import { reloadEnv } from "@/lib/env";
 import { AUTH_PATH } from "@/lib/dashboard/paths";
 import { dashboardAdmin } from "../../admin-api";

@@ -4,10 +4,9 @@ import { getServerSession } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { headers } from "next/headers";
-import { clientScheme } from "../api/client";
+import { clientScheme } from "./client";
 import { env } from "../env";
-import type { AdminJson } from "./forward";
-import type { DashboardStore } from "./session-types";
+import type { DashboardStore } from "../dashboard/session-types";
 
 // The owner's session: next-auth's encrypted JWT in an httpOnly cookie holds the administration
 // API's token, which only the server reads (the forwarder, server components). The browser's
@@ -19,6 +18,9 @@ function sessionSecret(): string {
   if (!secret) throw new Error("APP_SECRET is not set: start the app with scripts/start.ts, which generates one");
   return createHmac("sha256", secret).update("dashboard session").digest("base64url");
 }
+
+/** A call of the dashboard's server to the administration API, answered as JSON (lib/api/dashboard-forwarder.ts makes it). */
+export type AdminJson = <T = unknown>(call: { method: string; path: string; token?: string; body?: unknown }) => Promise<{ status: number; body: T }>;
 
 type SignedIn = { success: true; token: string; user: { name: string; email: string } };
 type Refusal = { success: false; message: string; errors?: Record<string, string[]> };

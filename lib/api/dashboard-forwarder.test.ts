@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "../api/client";
-import type { RouteModule } from "../api/route";
-import { dashboardApi } from "./forward";
+import { clientAddress } from "../http/client";
+import { dashboardApi } from "./dashboard-forwarder";
+import type { RouteModule } from "./route-doc";
 
 // next-auth's calls to the administration API go to the route's handler in this process with the
 // browser's request's origin on them: the API's per-address limits count the owner, not 127.0.0.1.

@@ -3,18 +3,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { errorResponse, EVENT_STREAM } from "./answer";
 import { notFound } from "../core/errors";
 import { corsHeaders, preflightHeaders } from "./cors";
-import { ROUTE_METHODS, type RouteDoc, type RouteMethod, type RouteModule } from "./route";
+import { ROUTE_METHODS, type RouteDoc, type RouteMethod, type RouteModule } from "./route-doc";
 import { encodeTarget, TENANT_HEADER, type HostTarget } from "../tenancy/resolve-host";
 
-// The production server answers the customer API (store hosts, /api/...) by calling the app
-// router's own route handlers, without Next's per-request pipeline. Measured on the 2-core
-// machine (docs/benchmarks.md): a route that returns a constant answers ~620 req/s through
-// proxy.ts and Next's router, against ~1,200 req/s for a route that also makes two database
-// queries when called this way; the contract's latency goals cannot be met through the former.
-// Everything a route does (store, authentication, rate limit, validation, errors) stays in the
-// one wrapper, lib/api/route.ts; this only maps the path to the handler and the Node request to
-// a Web Request, as Next does. The administration API is dispatched the same way (createRouteDispatch);
-// pages and stored files stay with Next.
+// The production server answers both APIs, the customer API of store hosts and the platform's
+// administration API (/api/... on either), by calling the app router's own route handlers, without
+// Next's per-request pipeline. Measured on the 2-core machine (docs/benchmarks.md): a route that
+// returns a constant answers ~620 req/s through proxy.ts and Next's router, against ~1,200 req/s
+// for a route that also makes two database queries when called this way; the contract's latency
+// goals cannot be met through the former. Everything a route does (store, authentication, rate
+// limit, validation, errors) stays in the one wrapper, lib/api/route.ts; this only maps the path
+// to the handler and the Node request to a Web Request, as Next does. Pages and stored files stay
+// with Next.
 
 export type RouteTable = Record<string, RouteModule>;
 type Surface = RouteDoc["surface"];

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { streamedAdminRoutes } from "@/app/api/admin/streamed-routes";
 import { storeApiRoutes } from "@/app/api/store/served-routes";
 import { routeFiles } from "@/tests/support/route-files";
-import { createCustomerApiHandler, createRouteDispatch, type RouteTable } from "./customer-api-server";
+import { createCustomerApiHandler, createRouteDispatch, type RouteTable } from "./route-dispatch";
 import { eventStreamAnswer } from "./answer";
-import type { DocumentedHandler } from "./route";
+import type { DocumentedHandler } from "./route-doc";
 import { TENANT_HEADER } from "../tenancy/resolve-host";
 
 it("serves every route of app/api/store (the catch-all is the fallback)", () => {

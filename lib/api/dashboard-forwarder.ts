@@ -1,12 +1,9 @@
 import { NextRequest } from "next/server";
-import { clientScheme } from "../api/client";
-import type { RouteTable } from "../api/customer-api-server";
-import { createForwarder } from "../api/forwarder";
-import type { RouteModule } from "../api/route";
-import { sessionApiToken } from "./auth";
-
-/** A call of the dashboard's server to the administration API, answered as JSON. */
-export type AdminJson = <T = unknown>(call: { method: string; path: string; token?: string; body?: unknown }) => Promise<{ status: number; body: T }>;
+import { clientScheme } from "../http/client";
+import { sessionApiToken, type AdminJson } from "../http/dashboard-session";
+import type { RouteTable } from "./route-dispatch";
+import { createForwarder } from "./forwarder";
+import type { RouteModule } from "./route-doc";
 
 /** What the server's own calls carry of the browser's request: where it came from, for the API's limits and answers. */
 const CLIENT_HEADERS = ["host", "x-forwarded-for", "x-forwarded-proto", "accept-language", "user-agent"];
