@@ -9,7 +9,7 @@ import { PUBLIC_PREFIX, publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString, type AmountInput } from "../money/money";
 import { catalogMessages } from "./messages";
-import { sellingPrice } from "./pricing";
+import { DISCOUNT_TYPE, sellingPrice } from "./pricing";
 import type { customizableProductResponse, standardProductResponse } from "./schemas";
 import { productCategoriesJson } from "./sql";
 import { selectionOf, valuesOfKey, variantLabel } from "./variant-selection";
@@ -199,7 +199,12 @@ function standard(
   const tz = opts.store.timezone;
   const money = (value: AmountInput) => amountNumber(inCurrency(value, opts.currency));
   const base = basePrice(product) ?? product.prices[0];
-  const discount = product.discount_amount === null ? 0 : product.discount_type === 1 ? money(product.discount_amount) : amountNumber(product.discount_amount);
+  const discount =
+    product.discount_amount === null
+      ? 0
+      : product.discount_type === DISCOUNT_TYPE.FIXED
+        ? money(product.discount_amount)
+        : amountNumber(product.discount_amount);
 
   // Attributes in the order they were created, each one's values in the owner's order, as the statement reads them.
   const attributes = new Map<number, { id: number; name: string; values: { id: number; name: string }[] }>();

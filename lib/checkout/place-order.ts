@@ -2,7 +2,7 @@ import { fieldError } from "../core/errors";
 import { cartMessages } from "../cart/messages";
 import { priceLines, type PricedLine } from "../catalog/price-line";
 import { variantLabel } from "../catalog/variant-selection";
-import { checkCoupon } from "../coupons/check-coupon";
+import { checkCoupon, couponLine } from "../coupons/check-coupon";
 import { db, type Tx } from "../db/client";
 import type { PaymentProvider, Prisma, Store } from "../db/generated/client";
 import { takeStock } from "../inventory/stock";
@@ -184,12 +184,7 @@ export async function writeOrder(
  */
 async function redeemable(tx: Tx, store: Store, customer: Customer, code: string, lines: DraftLine[], currency: DisplayCurrency) {
   await tx.$queryRaw`SELECT id FROM coupons WHERE store_id = ${store.id} AND code = ${code.toUpperCase()} FOR UPDATE`;
-  const couponLines = lines.map((l) => ({
-    productId: l.item.product.id,
-    categoryIds: l.item.product.categories.map((c) => c.categoryId),
-    subtotal: l.subtotal,
-  }));
-  return checkCoupon(store, { code, lines: couponLines, customerId: customer.id, currency, tx });
+  return checkCoupon(store, { code, lines: lines.map((l) => couponLine(l.item, l.subtotal)), customerId: customer.id, currency, tx });
 }
 
 function shippingDetails(shipment: NonNullable<OrderDraft["shipment"]>, contact: Record<string, unknown>): Prisma.InputJsonObject {

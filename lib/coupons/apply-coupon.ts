@@ -3,7 +3,7 @@ import { priceLines } from "../catalog/price-line";
 import type { Store } from "../db/generated/client";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
-import { checkCoupon } from "./check-coupon";
+import { checkCoupon, couponLine } from "./check-coupon";
 import { couponMessages } from "./messages/check-coupon";
 import type { applyCouponInput } from "./schemas";
 
@@ -21,11 +21,7 @@ export async function applyCoupon(store: Store, input: ApplyCouponInput) {
   const { currency } = input;
   const posted = input.items.map((item) => ({ productId: item.id, colorId: item.color, variant: item.variant, quantity: item.quantity }));
   const resolved = await priceLines(store, { lines: posted, field: (index) => `items.${index}.id` });
-  const lines = resolved.map((item, index) => ({
-    productId: item.product.id,
-    categoryIds: item.product.categories.map((c) => c.categoryId),
-    subtotal: item.unitPrice.times(posted[index]!.quantity),
-  }));
+  const lines = resolved.map((item, index) => couponLine(item, item.unitPrice.times(posted[index]!.quantity)));
   const checked = await checkCoupon(store, { code: input.coupon_code, lines, customerId: input.customerId, currency });
   // Each amount converted from the default currency on its own (docs/decisions.md): the total is
   // not the difference of two rounded amounts, which could be a cent off.

@@ -1,8 +1,9 @@
 import { refusal } from "../core/errors";
+import type { PricedLine } from "../catalog/price-line";
 import { db, type Tx } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
-import { amountString } from "../money/money";
+import { amountString, type Decimal } from "../money/money";
 import { evaluateCoupon, type CouponLine } from "./evaluate-coupon";
 import { couponMessages } from "./messages/check-coupon";
 
@@ -17,6 +18,13 @@ export const couponRefused = refusal(
   "unprocessable",
   "The coupon is refused, without `errors`: inactive, not yet valid, expired, used up (by all, or by the signed-in customer), below its minimum subtotal, or for none of these products",
 );
+
+/** A priced line as the coupon rules read it: its product, the product's categories, and what the line costs. */
+export const couponLine = (item: PricedLine, subtotal: Decimal): CouponLine => ({
+  productId: item.product.id,
+  categoryIds: item.product.categories.map((c) => c.categoryId),
+  subtotal,
+});
 
 export type CouponCheck = {
   code: string;
