@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- pictures are the store's own uploads, by the URLs the API gives */
 import Link from "next/link";
-import { sellingPrice } from "@/lib/catalog/pricing";
+import { DISCOUNT_TYPE, sellingPrice } from "@/lib/catalog/pricing";
 import { priceLabel } from "@/lib/money/price-label";
 import type { Storefront } from "@/lib/storefront/page-context";
 
@@ -31,7 +31,7 @@ export function ProductCard({ product, shop, eager = false }: { product: CardPro
         shape="aspect-square"
         size={400}
         badge={
-          discounted && product.discountType === 2 ? (
+          discounted && product.discountType === DISCOUNT_TYPE.PERCENT ? (
             <span className="absolute start-2 top-2 rounded-full bg-shop-button px-2 py-0.5 text-xs font-semibold text-shop-button-text">
               {shop.t("off", { amount: `${product.discountAmount}%` })}
             </span>

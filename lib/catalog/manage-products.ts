@@ -1,4 +1,5 @@
 import { refusal } from "../core/errors";
+import { FLAG } from "../core/flags";
 import { envelopeD } from "../api/envelopes";
 import { type Page } from "../core/paging";
 import { db, type Tx } from "../db/client";
@@ -14,6 +15,7 @@ import { productRuleIssues } from "./product-rules";
 import { DELETED, DRAFT, OWNER_STATUSES, PUBLISHED } from "./schemas";
 import { type ProductInput, type ProductPatch } from "./product-schemas";
 import { retryingTakenSlugs, slugFor } from "./slugs";
+import { variantKeyOf } from "./variant-selection";
 
 // The owner's products (management routes): listed with filters, read, created, changed, and
 // deleted. A write is one transaction over the product's row and the rows around it (prices and
@@ -319,8 +321,8 @@ function columnsOf(product: ProductInput, sent: (field: keyof ProductInput) => b
     colors: undefined,
     attributes: undefined,
     // The contract's flags say whether the product has variants, and option groups.
-    variants: { hasVariant: product.variants.length ? 1 : 2 },
-    option_groups: { hasOptions: product.option_groups.length ? 1 : 2 },
+    variants: { hasVariant: product.variants.length ? FLAG.YES : FLAG.NO },
+    option_groups: { hasOptions: product.option_groups.length ? FLAG.YES : FLAG.NO },
   };
   return Object.assign({}, ...Object.entries(columns).map(([field, value]) => (sent(field as keyof ProductInput) ? value : undefined)));
 }
@@ -386,10 +388,7 @@ async function writeVariants(
   }
   if (!sent("variants")) return;
   const rows = product.variants.map((variant) => ({
-    variantKey: Object.entries(variant.values)
-      .map(([attribute, value]) => valueIds.get(attribute)!.get(value)!)
-      .sort((a, b) => a - b)
-      .join("-"),
+    variantKey: variantKeyOf(Object.entries(variant.values).map(([attribute, value]) => valueIds.get(attribute)!.get(value)!)),
     sku: variant.sku,
     unitPrice: variant.price,
     purchasePrice: variant.purchase_price,

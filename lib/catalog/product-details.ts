@@ -9,9 +9,10 @@ import { PUBLIC_PREFIX, publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString, type AmountInput } from "../money/money";
 import { catalogMessages } from "./messages";
-import { sellingPrice } from "./pricing";
+import { DISCOUNT_TYPE, sellingPrice } from "./pricing";
 import type { customizableProductResponse, standardProductResponse } from "./schemas";
 import { productCategoriesJson } from "./sql";
+import { selectionOf, valuesOfKey, variantLabel } from "./variant-selection";
 
 // GET /product-details/{slug}: the `standard` and the `customizable` shape, filled from the
 // product's own rows. Shapes the contract leaves open (colors, attributes, variants) are
@@ -198,7 +199,12 @@ function standard(
   const tz = opts.store.timezone;
   const money = (value: AmountInput) => amountNumber(inCurrency(value, opts.currency));
   const base = basePrice(product) ?? product.prices[0];
-  const discount = product.discount_amount === null ? 0 : product.discount_type === 1 ? money(product.discount_amount) : amountNumber(product.discount_amount);
+  const discount =
+    product.discount_amount === null
+      ? 0
+      : product.discount_type === DISCOUNT_TYPE.FIXED
+        ? money(product.discount_amount)
+        : amountNumber(product.discount_amount);
 
   // Attributes in the order they were created, each one's values in the owner's order, as the statement reads them.
   const attributes = new Map<number, { id: number; name: string; values: { id: number; name: string }[] }>();
@@ -207,7 +213,9 @@ function standard(
     entry.values.push({ id: v.id, name: v.name });
     attributes.set(v.attribute_id, entry);
   }
-  const valueById = new Map(product.attribute_values.map((v) => [v.id, v]));
+  const valueById = new Map(
+    product.attribute_values.map((v) => [v.id, { id: v.id, name: v.name, attributeId: v.attribute_id, attributeName: v.attribute_name }]),
+  );
   const variantRows = product.prices.filter((p) => p.variant_key !== "");
 
   return {
@@ -284,17 +292,8 @@ function standard(
     variantsDataNew: !variantRows.length
       ? null
       : variantRows.map((row) => {
-          const values = row.variant_key
-            .split("-")
-            .map((id) => valueById.get(Number(id)))
-            .filter((v) => v !== undefined);
-          return {
-            variant_key: row.variant_key,
-            variant: Object.fromEntries(
-              values.map((v) => [v.attribute_name, { parent_id: v.attribute_id, child_id: v.id, child_Name: v.name, parent_name: v.attribute_name }]),
-            ),
-            variant_text: values.map((v) => `${v.attribute_name}: ${v.name}`).join(", "),
-          };
+          const values = valuesOfKey(row.variant_key, valueById);
+          return { variant_key: row.variant_key, variant: selectionOf(values), variant_text: variantLabel(values) };
         }),
     variantsDataPrice: variantRows.map((row) => ({
       variant_key: row.variant_key,

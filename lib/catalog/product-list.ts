@@ -8,6 +8,7 @@ import { publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString } from "../money/money";
 import { catalogMessages } from "./messages";
+import { DISCOUNT_TYPE } from "./pricing";
 import type { allProductsItem, categoryProductsItem } from "./schemas";
 import { productCategoriesJson } from "./sql";
 
@@ -80,7 +81,7 @@ async function findPage(storeId: number, page: Page, categoryId?: number) {
 /** A fixed discount is money (converted); a percentage is not. */
 function discountIn(product: ListedProduct, currency: DisplayCurrency) {
   if (!product.discountType || product.discountAmount === null) return null;
-  return product.discountType === 1 ? inCurrency(product.discountAmount, currency) : product.discountAmount;
+  return product.discountType === DISCOUNT_TYPE.FIXED ? inCurrency(product.discountAmount, currency) : product.discountAmount;
 }
 
 function commonFields(product: ListedProduct, origin: string) {

@@ -1,6 +1,7 @@
 import { defineMessages } from "../i18n/messages";
 import { Decimal } from "../money/money";
 import type { Issue } from "./issues";
+import { DISCOUNT_TYPE } from "./pricing";
 import type { ProductInput } from "./product-schemas";
 
 // The rules between a product's fields, checked on the product as a write would leave it (a
@@ -122,13 +123,13 @@ function discountIssues(
   ) => void,
 ) {
   const amount = product.discount_amount === null ? null : new Decimal(product.discount_amount);
-  if (product.discount_type === 0) {
+  if (product.discount_type === DISCOUNT_TYPE.NONE) {
     if (amount && !amount.isZero()) add(["discount_amount"], "amountWithoutType");
     return;
   }
   if (!amount || amount.isZero()) return add(["discount_amount"], "discountMissing");
-  if (product.discount_type === 2 && amount.greaterThan(100)) return add(["discount_amount"], "discountPercent");
+  if (product.discount_type === DISCOUNT_TYPE.PERCENT && amount.greaterThan(100)) return add(["discount_amount"], "discountPercent");
   const prices = [product.price, ...product.variants.map((v) => v.price)].map((price) => new Decimal(price));
   const lowest = Decimal.min(...prices);
-  if (product.discount_type === 1 && amount.greaterThan(lowest)) add(["discount_amount"], "discountAbovePrice", { price: lowest.toFixed(2) });
+  if (product.discount_type === DISCOUNT_TYPE.FIXED && amount.greaterThan(lowest)) add(["discount_amount"], "discountAbovePrice", { price: lowest.toFixed(2) });
 }

@@ -94,7 +94,7 @@ export async function keepRefusal(keyed: KeyedRequest, error: DomainError): Prom
  * second form is signed for the order (CMI's `rnd` makes each form one of a kind). Null when no kept
  * answer holds it (the request named no key, or the key expired).
  */
-export async function keptCmiForm(store: Pick<Store, "id">, input: { customerId: number; orderCode: string }) {
+export async function keptCmiForm(store: Store, input: { customerId: number; orderCode: string }) {
   const row = await db().idempotencyKey.findFirst({
     where: {
       storeId: store.id,

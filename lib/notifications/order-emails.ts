@@ -1,3 +1,4 @@
+import { ACTIVE } from "../auth/credentials";
 import { db } from "../db/client";
 import type { EmailTemplate } from "../jobs/queue";
 import { amountString, convertAmount } from "../money/money";
@@ -13,7 +14,7 @@ export async function sendOrderEmail(template: EmailTemplate, storeId: number, o
   const order = await db().order.findFirst({
     where: { id: orderId, storeId },
     include: {
-      store: { select: { name: true, language: true, owners: { where: { status: 1 }, select: { email: true } } } },
+      store: { select: { name: true, language: true, owners: { where: { status: ACTIVE }, select: { email: true } } } },
       customer: { select: { name: true, email: true } },
       lines: { orderBy: { id: "asc" }, select: { name: true, variant: true, quantity: true, unitPrice: true } },
     },

@@ -9,7 +9,7 @@ import { productPatch, type productRecord } from "@/lib/catalog/product-schemas"
 import { ApiFailure, api } from "@/lib/dashboard/api-client";
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
-import { parseValues, variantLabel, variantRows, type VariantDraft } from "@/lib/dashboard/variants";
+import { draftLabel, parseValues, variantRows, type VariantDraft } from "@/lib/catalog/variant-drafts";
 import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
 import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState, RemoveButton, Switch, TextField } from "../ui";
@@ -332,7 +332,7 @@ function VariantsCard({ draft, set, error }: Part) {
           {error("variants") ? <p className="mb-2 text-sm text-red-700">{error("variants")}</p> : null}
           <ul className="divide-y divide-gray-100">
             {draft.variants.map((variant, index) => {
-              const name = variantLabel(variant.values);
+              const name = draftLabel(variant.values);
               return (
                 <li key={name} className="grid grid-cols-2 items-end gap-2 py-2 sm:grid-cols-[1fr_8rem_6rem_8rem]">
                   <span className="col-span-2 text-sm font-medium sm:col-span-1">{name}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseValues, variantRows } from "./variants";
+import { parseValues, variantRows } from "./variant-drafts";
 
 describe("variant rows of a product's attributes", () => {
   it("makes one row per combination, at the base price", () => {

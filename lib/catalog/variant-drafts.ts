@@ -1,5 +1,7 @@
-// The variant rows of a product's attributes, for the product editor: every combination of one
-// value of each attribute, keeping what the owner already typed for a combination that stays.
+// The variant rows of a product's attributes as the owner drafts them in the product editor: every
+// combination of one value of each attribute, keeping what the owner already typed for a
+// combination that stays. A draft names its values only ("M / Red"), beside the attributes it
+// was made from; a variant sold is named by lib/catalog/variant-selection.ts ("Size: M, ...").
 
 export type AttributeDraft = { name: string; values: string[] };
 export type VariantDraft = { values: Record<string, string>; sku: string; price: string; purchase_price: string; stock: number };
@@ -31,5 +33,5 @@ export function variantRows(attributes: AttributeDraft[], existing: VariantDraft
   return combinations.map((values) => kept.get(combinationKey(values)) ?? { values, sku: "", price: basePrice, purchase_price: "0", stock: 0 });
 }
 
-/** A variant as people read it: "M / Red". */
-export const variantLabel = (values: Record<string, string>) => Object.values(values).join(" / ");
+/** A drafted variant as the editor lists it: "M / Red". */
+export const draftLabel = (values: Record<string, string>) => Object.values(values).join(" / ");
