@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { orderAnswer } from "@/app/api/store/order/answers";
 import { QueryProvider } from "@/components/query-provider";
 import { Confirmation } from "@/components/storefront/checkout/confirmation";
 import { pageLanguage } from "@/lib/i18n/page-language";
@@ -18,7 +19,7 @@ export default async function ReturnedPage({ params }: { params: Promise<{ code:
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <QueryProvider>
-        <Confirmation language={language} initial={order} payment="returned" />
+        <Confirmation language={language} initial={orderAnswer(order)} payment="returned" />
       </QueryProvider>
     </main>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { orderAnswer } from "@/app/api/store/order/answers";
 import { QueryProvider } from "@/components/query-provider";
 import { Confirmation } from "@/components/storefront/checkout/confirmation";
 import { pageLanguage } from "@/lib/i18n/page-language";
@@ -16,7 +17,7 @@ export default async function ConfirmationPage({ params, searchParams }: { param
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <QueryProvider>
-        <Confirmation language={language} initial={order} payment={payment === "online" ? "online" : undefined} />
+        <Confirmation language={language} initial={orderAnswer(order)} payment={payment === "online" ? "online" : undefined} />
       </QueryProvider>
     </main>
   );
