@@ -29,7 +29,10 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
     for (const { data } of batch) await expireHold(data);
   });
   await jobs.work<JobData[typeof QUEUES.email]>(QUEUES.email, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
-    for (const { data } of batch) await sendOrderEmail(data.template, data.storeId, data.orderId);
+    for (const { data } of batch) {
+      const store = await storeOf(data.storeId);
+      if (store) await sendOrderEmail(store, { template: data.template, orderId: data.orderId });
+    }
   });
 }
 
@@ -37,9 +40,12 @@ export async function stopJobs(): Promise<void> {
   await boss().stop({ graceful: true, timeout: 5_000 });
 }
 
+/** A job carries its store's id: the store as the domain's functions take it, unless it is gone since. */
+const storeOf = (storeId: number) => db().store.findUnique({ where: { id: storeId } });
+
 /** The hold's end: cancelled if still unpaid, once, whichever instance (or retry) runs it. */
 async function expireHold({ storeId, orderId }: JobData[typeof QUEUES.paymentHold]) {
-  const store = await db().store.findUnique({ where: { id: storeId }, select: { id: true, language: true } });
+  const store = await storeOf(storeId);
   if (!store) return;
   const cancelled = await releaseUnpaidOrder(store, orderId, checkoutMessages(store.language, "holdExpired"));
   if (cancelled) logger.info({ store_id: storeId, order_id: orderId }, "unpaid order cancelled: payment hold expired");
