@@ -29,10 +29,7 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
     for (const { data } of batch) await expireHold(data);
   });
   await jobs.work<JobData[typeof QUEUES.email]>(QUEUES.email, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
-    for (const { data } of batch) {
-      const store = await storeOf(data.storeId);
-      if (store) await sendOrderEmail(store, { template: data.template, orderId: data.orderId });
-    }
+    for (const { data } of batch) await sendEmail(data);
   });
 }
 
@@ -40,13 +37,16 @@ export async function stopJobs(): Promise<void> {
   await boss().stop({ graceful: true, timeout: 5_000 });
 }
 
-/** A job carries its store's id: the store as the domain's functions take it, unless it is gone since. */
-const storeOf = (storeId: number) => db().store.findUnique({ where: { id: storeId } });
-
 /** The hold's end: cancelled if still unpaid, once, whichever instance (or retry) runs it. */
 async function expireHold({ storeId, orderId }: JobData[typeof QUEUES.paymentHold]) {
-  const store = await storeOf(storeId);
+  const store = await db().store.findUnique({ where: { id: storeId } });
   if (!store) return;
   const cancelled = await releaseUnpaidOrder(store, orderId, checkoutMessages(store.language, "holdExpired"));
   if (cancelled) logger.info({ store_id: storeId, order_id: orderId }, "unpaid order cancelled: payment hold expired");
+}
+
+/** An e-mail about an order, written from the order as it stands now; none once the store is gone. */
+async function sendEmail({ storeId, template, orderId }: JobData[typeof QUEUES.email]) {
+  const store = await db().store.findUnique({ where: { id: storeId } });
+  if (store) await sendOrderEmail(store, { template, orderId });
 }

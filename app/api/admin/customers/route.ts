@@ -1,4 +1,4 @@
-import { envelopeD } from "@/lib/api/envelopes";
+import { envelopeD, success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { pageOf } from "@/lib/core/paging";
 import { listManagedCustomers } from "@/lib/customers/manage-customers";
@@ -13,6 +13,6 @@ export const GET = adminRoute(
   async ({ store, query, origin }) => {
     const { rows, total } = await listManagedCustomers(store, { query, origin });
     // The page links keep the filters.
-    return { success: true as const, data: rows, ...envelopeD(pageOf(query), total, `${origin}/api/customers`, query) };
+    return { ...success(rows), ...envelopeD(pageOf(query), total, `${origin}/api/customers`, query) };
   },
 );

@@ -1,4 +1,4 @@
-import { envelopeD } from "@/lib/api/envelopes";
+import { envelopeD, success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { pageOf } from "@/lib/core/paging";
 import { listManagedOrders } from "@/lib/orders/manage-orders";
@@ -13,6 +13,6 @@ export const GET = adminRoute(
   async ({ store, query, origin }) => {
     const { rows, total } = await listManagedOrders(store, { query });
     // The page links keep the filters.
-    return { success: true as const, data: rows, ...envelopeD(pageOf(query), total, `${origin}/api/orders`, query) };
+    return { ...success(rows), ...envelopeD(pageOf(query), total, `${origin}/api/orders`, query) };
   },
 );
