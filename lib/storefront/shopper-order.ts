@@ -8,7 +8,8 @@ import { requireShopper } from "./shopper";
  * segment) or code, as /order-details shows it (else the sign-in page, coming back to `path`);
  * another's order, or none, is the not-found page.
  */
-export async function shopperOrder(order: { id: string } | { code: string }, path: string) {
+export async function shopperOrder(input: { order: { id: string } | { code: string }; path: string }) {
+  const { order, path } = input;
   const { store, customer } = await requireShopper(path);
   const id = "id" in order ? Number(order.id) : undefined;
   if (id !== undefined && (!Number.isSafeInteger(id) || id < 1)) notFound();

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // the signed result, then sends the browser here): paid, or the payment failed.
 export default async function ReturnedPage({ params }: { params: Promise<{ code: string }> }) {
   const [{ code }, { language }] = await Promise.all([params, pageLanguage()]);
-  const order = await shopperOrder({ code: decodeURIComponent(code) }, `/orders/${code}`);
+  const order = await shopperOrder({ order: { code: decodeURIComponent(code) }, path: `/orders/${code}` });
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <QueryProvider>

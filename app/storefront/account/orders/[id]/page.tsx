@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [order, { language }] = await Promise.all([shopperOrder({ id }, `/account/orders/${id}`), pageLanguage()]);
+  const [order, { language }] = await Promise.all([shopperOrder({ order: { id }, path: `/account/orders/${id}` }), pageLanguage()]);
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <Link href="/account" className="text-sm font-medium text-gray-700 underline underline-offset-4">

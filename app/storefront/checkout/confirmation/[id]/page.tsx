@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ConfirmationPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ payment?: string }> }) {
   const [{ id }, { payment }, { language }] = await Promise.all([params, searchParams, pageLanguage()]);
-  const order = await shopperOrder({ id }, `/checkout/confirmation/${id}`);
+  const order = await shopperOrder({ order: { id }, path: `/checkout/confirmation/${id}` });
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <QueryProvider>
