@@ -16,6 +16,7 @@ const browserSafe = {
     "lib/core/patch",
     "lib/core/messages",
     "lib/core/validation",
+    "lib/auth/messages",
     "lib/auth/password-rule",
     "lib/catalog/management-schemas",
     "lib/catalog/messages",

@@ -17,9 +17,9 @@ function secretOf(request: Request): string {
 }
 
 /** The customer of `store` holding the request's token. */
-export async function authenticateCustomer(request: Request, store: { id: number }): Promise<CustomerSession> {
+export async function authenticateCustomer(request: Request, store: Store): Promise<CustomerSession> {
   const token = secretOf(request);
-  const customer = await findCustomerByToken(token, store.id);
+  const customer = await findCustomerByToken(store, { secret: token });
   if (!customer) throw unauthenticated();
   return { customer, token };
 }
@@ -28,7 +28,7 @@ export async function authenticateCustomer(request: Request, store: { id: number
  * For routes a shopper may call signed in or not: without an Authorization header, nobody; with
  * one, it must be a valid token of the store's customer (401 otherwise), never quietly ignored.
  */
-export async function optionallyAuthenticateCustomer(request: Request, store: { id: number }): Promise<Partial<CustomerSession>> {
+export async function optionallyAuthenticateCustomer(request: Request, store: Store): Promise<Partial<CustomerSession>> {
   return request.headers.has("authorization") ? authenticateCustomer(request, store) : {};
 }
 

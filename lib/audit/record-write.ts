@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 
 // The audit log: every write an owner makes through the administration API, who, what and when,
 // recorded by the route wrapper after the write succeeded (lib/api/route.ts, step 6), so that no
@@ -27,7 +28,7 @@ export function redact(value: unknown, key = ""): unknown {
   return value;
 }
 
-export async function recordWrite(store: { id: number }, write: WriteRecord): Promise<void> {
+export async function recordWrite(store: Store, write: WriteRecord): Promise<void> {
   await db().auditLog.create({
     data: {
       storeId: store.id,

@@ -1,7 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { z } from "zod";
 import { localizedIssue } from "../core/validation";
-import { defineMessages } from "../i18n/messages";
+import { passwordMessages } from "./messages";
 
 // What a password someone chooses must be, as NIST SP 800-63B (5.1.1.2) asks of memorized
 // secrets: at least 8 characters (counted as Unicode code points), long ones welcome (up to 200:
@@ -15,24 +15,6 @@ import { defineMessages } from "../i18n/messages";
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 200;
 
-const messages = defineMessages({
-  en: {
-    short: "The password must be at least 8 characters.",
-    common: "This password is too common: choose one that is harder to guess.",
-    email: "The password must not be your e-mail address, nor the name before its @.",
-  },
-  fr: {
-    short: "Le mot de passe doit contenir au moins 8 caractères.",
-    common: "Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.",
-    email: "Le mot de passe ne doit pas être votre adresse e-mail, ni le nom avant son @.",
-  },
-  ar: {
-    short: "يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.",
-    common: "كلمة المرور هذه شائعة جدًا: اختر كلمة يصعب تخمينها.",
-    email: "يجب ألا تكون كلمة المرور بريدك الإلكتروني ولا الاسم الذي يسبق @ فيه.",
-  },
-});
-
 // Built on first use: a Set of the list costs a few megabytes that only sign-ups need.
 let common: Set<string> | undefined;
 const isCommon = (password: string) => (common ??= new Set(dictionary["passwords-common"])).has(password.toLowerCase());
@@ -42,7 +24,7 @@ function fault(password: string): "short" | "common" | undefined {
   return isCommon(password) ? "common" : undefined;
 }
 
-const issue = (key: Parameters<typeof messages>[1], path?: PropertyKey[]) => localizedIssue((language) => messages(language, key), path);
+const issue = (key: Parameters<typeof passwordMessages>[1], path?: PropertyKey[]) => localizedIssue((language) => passwordMessages(language, key), path);
 
 /** The password field of a sign-up: 422 on it, in the store's language, when short or common. */
 export const newPassword = z

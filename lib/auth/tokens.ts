@@ -64,9 +64,9 @@ const customersByToken = batchedRead<string, Customer & { tokenStoreId: number }
 });
 
 /** The active customer of the store holding the live token `secret`; undefined otherwise. */
-export async function findCustomerByToken(secret: string, storeId: number): Promise<Customer | undefined> {
-  const found = await customersByToken.load(hashToken(secret));
-  if (!found || found.tokenStoreId !== storeId) return undefined;
+export async function findCustomerByToken(store: Store, input: { secret: string }): Promise<Customer | undefined> {
+  const found = await customersByToken.load(hashToken(input.secret));
+  if (!found || found.tokenStoreId !== store.id) return undefined;
   const { tokenStoreId: _, ...customer } = found;
   return customer;
 }

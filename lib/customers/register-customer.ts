@@ -2,12 +2,12 @@ import { hashPassword } from "../auth/password";
 import { issueAccessToken } from "../auth/tokens";
 import { db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import type { Customer } from "../db/generated/client";
+import type { Customer, Store } from "../db/generated/client";
 import { emailTaken } from "./messages";
 import type { RegisterCustomerInput } from "./schemas";
 
 /** Creates the customer in the store and signs them in. An e-mail is unique within a store. */
-export async function registerCustomer(store: { id: number; language: string }, input: RegisterCustomerInput): Promise<{ customer: Customer; token: string }> {
+export async function registerCustomer(store: Store, input: RegisterCustomerInput): Promise<{ customer: Customer; token: string }> {
   const storeId = store.id;
   const exists = await db().customer.findUnique({ where: { storeId_email: { storeId, email: input.email } }, select: { id: true } });
   if (exists) throw emailTaken(store.language);

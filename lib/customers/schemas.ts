@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "../core/ids";
-import { managementListSchema } from "../core/envelopes";
+import { managementListSchema, successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { newPassword, passwordNotEmail } from "../auth/password-rule";
 import { managedOrder } from "../orders/schemas";
@@ -59,11 +59,11 @@ export const customerExtended = customerRecord.extend({
 });
 
 // Whole answers of the customer account endpoints.
-export const loginCustomerResponse = z.strictObject({ success: z.literal(true), token: z.string() });
-export const registerCustomerResponse = z.strictObject({ success: z.literal(true), user: customerWithPhone, token: z.string() });
-export const userCustomerResponse = z.strictObject({ success: z.literal(true), user: customerExtended });
+export const loginCustomerResponse = successSchema({ token: z.string() });
+export const registerCustomerResponse = successSchema({ user: customerWithPhone, token: z.string() });
+export const userCustomerResponse = successSchema({ user: customerExtended });
 export const logoutCustomerResponse = z.strictObject({ status: z.literal(true) });
-export const updateProfileResponse = z.strictObject({ success: z.literal(true), customer: customerWithPhone });
+export const updateProfileResponse = successSchema({ customer: customerWithPhone });
 
 // ── The administration API's management routes (ours): /customers, /customers/{id}, its status ──
 
@@ -100,4 +100,4 @@ export const managedCustomerDetail = z.strictObject({
 });
 
 export const managedCustomersResponse = managementListSchema(managedCustomer);
-export const managedCustomerResponse = z.strictObject({ success: z.literal(true), data: managedCustomerDetail });
+export const managedCustomerResponse = successSchema({ data: managedCustomerDetail });

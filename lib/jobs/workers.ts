@@ -29,7 +29,7 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
     for (const { data } of batch) await expireHold(data);
   });
   await jobs.work<JobData[typeof QUEUES.email]>(QUEUES.email, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
-    for (const { data } of batch) await sendOrderEmail(data.template, data.storeId, data.orderId);
+    for (const { data } of batch) await sendEmail(data);
   });
 }
 
@@ -43,4 +43,10 @@ async function expireHold({ storeId, orderId }: JobData[typeof QUEUES.paymentHol
   if (!store) return;
   const cancelled = await releaseUnpaidOrder(store, { orderId, message: checkoutMessages(store.language, "holdExpired") });
   if (cancelled) logger.info({ store_id: storeId, order_id: orderId }, "unpaid order cancelled: payment hold expired");
+}
+
+/** An e-mail about an order, written from the order as it stands now; none once the store is gone. */
+async function sendEmail({ storeId, template, orderId }: JobData[typeof QUEUES.email]) {
+  const store = await db().store.findUnique({ where: { id: storeId } });
+  if (store) await sendOrderEmail(store, { template, orderId });
 }

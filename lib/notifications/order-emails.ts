@@ -1,5 +1,6 @@
 import { ACTIVE } from "../auth/credentials";
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import type { EmailTemplate } from "../jobs/queue";
 import { amountString, convertAmount } from "../money/money";
 import { PAYMENT_STATUS } from "../orders/status";
@@ -10,17 +11,17 @@ import { emailMessages } from "./messages";
 // language and the order's currency: the customer's confirmation (Cash On Delivery, when placed)
 // or receipt (an online payment, when confirmed), and the new order for each of the store's owners.
 
-export async function sendOrderEmail(template: EmailTemplate, storeId: number, orderId: number): Promise<void> {
+export async function sendOrderEmail(store: Store, input: { template: EmailTemplate; orderId: number }): Promise<void> {
+  const { template } = input;
   const order = await db().order.findFirst({
-    where: { id: orderId, storeId },
+    where: { id: input.orderId, storeId: store.id },
     include: {
-      store: { select: { name: true, language: true, owners: { where: { status: ACTIVE }, select: { email: true } } } },
       customer: { select: { name: true, email: true } },
       lines: { orderBy: { id: "asc" }, select: { name: true, variant: true, quantity: true, unitPrice: true } },
     },
   });
   if (!order) return;
-  const { store, customer } = order;
+  const { customer } = order;
   const t = (key: Parameters<typeof emailMessages>[1], params: Record<string, string> = {}) =>
     emailMessages(store.language, key, { store: store.name, code: order.code, name: customer.name, email: customer.email, ...params });
   const shown = (value: Parameters<typeof convertAmount>[0]) => amountString(convertAmount(value, order.conversionRate));
@@ -36,7 +37,12 @@ export async function sendOrderEmail(template: EmailTemplate, storeId: number, o
   };
   const mails: Mail[] =
     template === "newOrder"
-      ? store.owners.map((owner) => ({ to: owner.email, subject: t("newOrderSubject"), text: t("newOrderBody", common), fromName: store.name }))
+      ? (await db().owner.findMany({ where: { storeId: store.id, status: ACTIVE }, select: { email: true } })).map((owner) => ({
+          to: owner.email,
+          subject: t("newOrderSubject"),
+          text: t("newOrderBody", common),
+          fromName: store.name,
+        }))
       : [{ to: customer.email, subject: t(`${template}Subject`), text: t(`${template}Body`, common), fromName: store.name }];
   for (const mail of mails) await sendMail(mail);
 }

@@ -1,5 +1,6 @@
 import { refusal } from "../core/errors";
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { orderMessages, paymentName, trackingMessages } from "./messages";
 import { noSuchOrder } from "./refusals";
 import { DELIVERY_STATUS, nextPaymentStatuses, PAYMENT_STATUS, type PaymentStatus } from "./status";
@@ -11,8 +12,6 @@ export const paymentChangeRefused = refusal(
   "conflict",
   "The order's payment state does not allow this change (already so; a cancelled order cannot be marked paid; an order a payment gateway took the money for cannot be marked unpaid): nothing changes",
 );
-
-type Store = { id: number; language: string };
 
 export type PaymentChange = {
   orderId: number;

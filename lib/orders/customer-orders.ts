@@ -1,50 +1,35 @@
+import type { z } from "zod";
 import { refusal } from "../core/errors";
-import { envelopeD } from "../api/envelopes";
-import { skipTake, type Page } from "../core/paging";
+import { skipTake, type Listed, type Page } from "../core/paging";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { changeDeliveryStatus } from "./change-delivery-status";
 import { orderMessages } from "./messages";
-import { noSuchOrder } from "./refusals";
-import { orderDetailInclude, serializeOrderDetail, serializeOrderSummary } from "./serialize";
+import type { orderSummary } from "./schemas";
+import { serializeOrderSummary } from "./serialize";
 import { DELIVERY_STATUS } from "./status";
 
-// A customer's own orders. Every lookup is by store, customer and id together: another
-// customer's order, in this store or any other, answers exactly like an id that does not exist.
+// A customer's own orders: a page of them, and a cancel (one order with its lines is in
+// ./order-details.ts). Every lookup is by store, customer and id together: another customer's
+// order, in this store or any other, answers exactly like an id that does not exist.
 
 export const ORDERS_PER_PAGE = 15;
 
 export const orderNotCancellable = refusal("conflict", "The order is no longer pending or confirmed (cancelled already, shipped, delivered): nothing changes");
 
-type Shopper = { store: Store; customerId: number };
-
-export async function listOrders(shopper: Shopper, page: Page, origin: string) {
-  const where = { storeId: shopper.store.id, customerId: shopper.customerId };
+/** The customer's orders, newest first. */
+export async function listOrders(store: Store, input: { customerId: number; page: Page }): Promise<Listed<z.infer<typeof orderSummary>>> {
+  const where = { storeId: store.id, customerId: input.customerId };
   const [orders, total] = await Promise.all([
     db().order.findMany({
       where,
       select: { id: true, code: true, totalPayable: true, conversionRate: true, placedAt: true, lines: { select: { quantity: true } } },
       orderBy: [{ placedAt: "desc" }, { id: "desc" }],
-      ...skipTake(page),
+      ...skipTake(input.page),
     }),
     db().order.count({ where }),
   ]);
-  return {
-    data: orders.map((order) => serializeOrderSummary(order, shopper.store.timezone)),
-    ...envelopeD(page, total, `${origin}/api/order`),
-    success: true as const,
-    status: 200 as const,
-  };
-}
-
-/** By id, or by code: a gateway sends the shopper back to the storefront with the order's code (lib/payments/confirmations.ts). */
-export async function orderDetails(shopper: Shopper, orderId: number | { code: string }, origin: string) {
-  const order = await db().order.findFirst({
-    where: { ...(typeof orderId === "number" ? { id: orderId } : { code: orderId.code }), storeId: shopper.store.id, customerId: shopper.customerId },
-    include: orderDetailInclude,
-  });
-  if (!order) throw noSuchOrder(shopper.store.language);
-  return { data: serializeOrderDetail(order, { timeZone: shopper.store.timezone, origin }), success: true as const, status: 200 as const };
+  return { rows: orders.map((order) => serializeOrderSummary(order, store.timezone)), total };
 }
 
 /**
@@ -52,14 +37,13 @@ export async function orderDetails(shopper: Shopper, orderId: number | { code: s
  * delivery status 4 on the order and its lines, a tracking message, stock back on the price rows
  * the lines took. Of two cancels at once, one changes the row and the other is refused.
  */
-export async function cancelOrder(shopper: Shopper, orderId: number): Promise<{ success: true }> {
-  const { language } = shopper.store;
-  await changeDeliveryStatus(shopper.store, {
-    orderId,
-    customerId: shopper.customerId,
+export async function cancelOrder(store: Store, input: { customerId: number; orderId: number }): Promise<void> {
+  const { language } = store;
+  await changeDeliveryStatus(store, {
+    orderId: input.orderId,
+    customerId: input.customerId,
     status: DELIVERY_STATUS.CANCELLED,
     message: orderMessages(language, "cancelledByCustomer"),
     refuse: () => orderNotCancellable.error(orderMessages(language, "notCancellable")),
   });
-  return { success: true };
 }

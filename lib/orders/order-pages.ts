@@ -1,5 +1,6 @@
-import { skipTake, type Page } from "../core/paging";
+import { skipTake, type Listed, type Page } from "../core/paging";
 import { pool } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { addDays, dayStart, storedTimestamp } from "../format/dates";
 
 // A page of the store's orders, newest first, with their customer and line counts, and the count
@@ -43,7 +44,7 @@ export type OrderRow = {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** The statements for the filters given, named by which are given, and the filters' values after the store's id ($1). */
-function statements(store: { id: number; timezone: string }, filters: OrderFilters) {
+function statements(store: Store, filters: OrderFilters) {
   const values: unknown[] = [store.id];
   const param = (value: unknown) => {
     values.push(value);
@@ -85,11 +86,13 @@ function statements(store: { id: number; timezone: string }, filters: OrderFilte
   return { page: { name, text: page }, count: { name: `${name}_count`, text: count }, values };
 }
 
-export async function findOrderPage(store: { id: number; timezone: string }, filters: OrderFilters, page: Page) {
+/** The page `page` of the orders the filters select. */
+export async function findOrderPage(store: Store, input: OrderFilters & { page: Page }): Promise<Listed<OrderRow>> {
+  const { page, ...filters } = input;
   const { page: pageStatement, count, values } = statements(store, filters);
   const { skip, take } = skipTake(page);
   const { rows } = await pool().query<OrderRow & { total: number }>({ ...pageStatement, values: [...values, take, skip] });
   // Past the last page there is no row to carry the count.
   const total = rows[0]?.total ?? (await pool().query<{ total: number }>({ ...count, values })).rows[0]!.total;
-  return { orders: rows as OrderRow[], total };
+  return { rows, total };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId, wholeNumber } from "../core/ids";
-import { envelopeDFields, laravelPaginatorSchema, managementListSchema } from "../core/envelopes";
+import { envelopeDFields, laravelPaginatorSchema, managementListSchema, successOnlySchema, successSchema } from "../core/envelopes";
 import { pageNumber, pageQuery } from "../core/paging";
 
 // The contract's order shapes. The order line's shipping cost key is `shipping_cost` followed by
@@ -71,15 +71,10 @@ export const orderDetail = z.strictObject({
 export const ordersQuery = z.object({ page: pageNumber });
 export const orderDetailsParams = z.object({ order_id: recordId });
 
-export const ordersResponse = z.strictObject({
-  data: z.array(orderSummary),
-  ...envelopeDFields,
-  success: z.literal(true),
-  status: z.literal(200),
-});
-export const orderDetailsResponse = z.strictObject({ data: orderDetail, success: z.literal(true), status: z.literal(200) });
+export const ordersResponse = successSchema({ data: z.array(orderSummary), ...envelopeDFields, status: z.literal(200) });
+export const orderDetailsResponse = successSchema({ data: orderDetail, status: z.literal(200) });
 export const cancelOrderInput = z.object({ order_id: recordId });
-export const cancelOrderResponse = z.strictObject({ success: z.literal(true) });
+export const cancelOrderResponse = successOnlySchema;
 
 // ── The administration API ──────────────────────────────────────────────────────────────────
 
@@ -99,7 +94,7 @@ export const allOrdersItem = z.strictObject({
   guest_customer_id: z.null(),
   total_product: z.string(),
 });
-export const allOrdersResponse = z.strictObject({ success: z.literal(true), data: laravelPaginatorSchema(allOrdersItem) });
+export const allOrdersResponse = successSchema({ data: laravelPaginatorSchema(allOrdersItem) });
 
 /** A day of the calendar as `YYYY-MM-DD`, one that exists (no 30 February). */
 export const calendarDay = z
@@ -210,5 +205,5 @@ export const deliveryStatusInput = z.object({
 export const paymentStatusInput = z.object({ status: wholeNumber(1, 2).transform((status) => status as 1 | 2), message: trackingMessage });
 
 export const managedOrdersResponse = managementListSchema(managedOrder);
-export const managedOrderResponse = z.strictObject({ success: z.literal(true), data: managedOrderDetail });
-export const orderReadResponse = z.strictObject({ success: z.literal(true), data: z.strictObject({ id: int, read_at: iso.nullable() }) });
+export const managedOrderResponse = successSchema({ data: managedOrderDetail });
+export const orderReadResponse = successSchema({ data: z.strictObject({ id: int, read_at: iso.nullable() }) });

@@ -2,12 +2,13 @@ import type { z } from "zod";
 import { fieldError } from "../core/errors";
 import { DELETED } from "../catalog/schemas";
 import { pool } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { addDays, dayStart, isoMicros, storedTimestamp, todayIn } from "../format/dates";
-import { defineMessages } from "../i18n/messages";
 import { amountNumber, averageAmount } from "../money/money";
 import { findOrderPage } from "../orders/order-pages";
 import { serializeManagedOrder } from "../orders/serialize-admin";
 import { DELIVERY_STATUS, deliveryStatusLabel, PAYMENT_STATUS, paymentStatusLabel } from "../orders/status";
+import { overviewMessages } from "./messages";
 import type { overview, overviewQuery } from "./schemas";
 
 // The dashboard's overview of a store over a range of its days. Sales are the orders placed in the
@@ -24,12 +25,6 @@ const RECENT_ORDERS = 5;
 const TOP_PRODUCTS = 5;
 const LOW_STOCK_SHOWN = 10;
 const RECENT_ACTIVITY = 10;
-
-const messages = defineMessages({
-  en: { span: "The range may span at most {days} days." },
-  fr: { span: "La période ne peut pas dépasser {days} jours." },
-  ar: { span: "لا يمكن أن تتجاوز الفترة {days} يومًا." },
-});
 
 type Row = {
   /** By the day's number in the range, from 1; days without sales are absent. */
@@ -102,15 +97,13 @@ const STATEMENT = {
       (SELECT symbol FROM currencies WHERE store_id = $1 AND code = $3) AS symbol`,
 };
 
-type Store = { id: number; language: string; timezone: string; currencyCode: string };
-
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** The range asked, or the 30 days ending today in the store's time zone; at most MAX_DAYS long. */
 function rangeOf(store: Store, query: z.infer<typeof overviewQuery>) {
   const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_DAYS - 1) : todayIn(store.timezone));
   const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
-  if (daysBetween(from, to) + 1 > MAX_DAYS) throw fieldError(query.from ? "from" : "to", messages(store.language, "span", { days: MAX_DAYS }));
+  if (daysBetween(from, to) + 1 > MAX_DAYS) throw fieldError(query.from ? "from" : "to", overviewMessages(store.language, "span", { days: MAX_DAYS }));
   return { from, to };
 }
 
@@ -120,48 +113,45 @@ const counts = (statuses: readonly number[], counted: Record<string, number> | n
 /** The delivery states in the order an order goes through them, cancelled last. */
 const DELIVERY_ORDER = [DELIVERY_STATUS.PENDING, DELIVERY_STATUS.CONFIRMED, DELIVERY_STATUS.SHIPPED, DELIVERY_STATUS.DELIVERED, DELIVERY_STATUS.CANCELLED];
 
-export async function storeOverview(store: Store, query: z.infer<typeof overviewQuery>): Promise<{ success: true; data: z.infer<typeof overview> }> {
+export async function storeOverview(store: Store, query: z.infer<typeof overviewQuery>): Promise<z.infer<typeof overview>> {
   const { from, to } = rangeOf(store, query);
   const dates = Array.from({ length: daysBetween(from, to) + 1 }, (_, index) => addDays(from, index));
   const starts = [...dates, addDays(to, 1)].map((day) => storedTimestamp(dayStart(day, store.timezone)));
   const [{ rows }, recent] = await Promise.all([
     pool().query<Row>({ ...STATEMENT, values: [store.id, starts, store.currencyCode] }),
-    findOrderPage(store, {}, { page: 1, perPage: RECENT_ORDERS }),
+    findOrderPage(store, { page: { page: 1, perPage: RECENT_ORDERS } }),
   ]);
   const row = rows[0]!;
   return {
-    success: true,
-    data: {
-      from,
-      to,
-      timezone: store.timezone,
-      currency: { code: store.currencyCode, symbol: row.symbol ?? store.currencyCode },
-      totals: {
-        sales: amountNumber(row.sales),
-        orders: row.orders,
-        average_order_value: amountNumber(averageAmount(row.sales, row.orders)),
-        items_sold: row.items,
-        cancelled_orders: row.byDelivery?.[DELIVERY_STATUS.CANCELLED] ?? 0,
-      },
-      days: dates.map((date, index) => {
-        const sold = row.days?.find((day) => day.day === index + 1);
-        return { date, sales: amountNumber(sold?.sales ?? "0"), orders: sold?.orders ?? 0 };
-      }),
-      orders_by_status: {
-        delivery: counts(DELIVERY_ORDER, row.byDelivery, deliveryStatusLabel),
-        payment: counts([PAYMENT_STATUS.PAID, PAYMENT_STATUS.UNPAID], row.byPayment, paymentStatusLabel),
-      },
-      top_products: row.topProducts.map((product) => ({ ...product, sales: amountNumber(product.sales) })),
-      low_stock: { total: row.lowStockTotal, items: row.lowStock },
-      recent_orders: recent.orders.map(serializeManagedOrder),
-      recent_activity: row.activity.map((entry) => ({
-        id: entry.id,
-        action: entry.action,
-        entity: entry.entity,
-        entity_id: entry.entity_id,
-        owner: entry.owner_id === null ? null : { id: entry.owner_id, name: entry.owner_name ?? "" },
-        created_at: isoMicros(new Date(entry.created_at)),
-      })),
+    from,
+    to,
+    timezone: store.timezone,
+    currency: { code: store.currencyCode, symbol: row.symbol ?? store.currencyCode },
+    totals: {
+      sales: amountNumber(row.sales),
+      orders: row.orders,
+      average_order_value: amountNumber(averageAmount(row.sales, row.orders)),
+      items_sold: row.items,
+      cancelled_orders: row.byDelivery?.[DELIVERY_STATUS.CANCELLED] ?? 0,
     },
+    days: dates.map((date, index) => {
+      const sold = row.days?.find((day) => day.day === index + 1);
+      return { date, sales: amountNumber(sold?.sales ?? "0"), orders: sold?.orders ?? 0 };
+    }),
+    orders_by_status: {
+      delivery: counts(DELIVERY_ORDER, row.byDelivery, deliveryStatusLabel),
+      payment: counts([PAYMENT_STATUS.PAID, PAYMENT_STATUS.UNPAID], row.byPayment, paymentStatusLabel),
+    },
+    top_products: row.topProducts.map((product) => ({ ...product, sales: amountNumber(product.sales) })),
+    low_stock: { total: row.lowStockTotal, items: row.lowStock },
+    recent_orders: recent.rows.map(serializeManagedOrder),
+    recent_activity: row.activity.map((entry) => ({
+      id: entry.id,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entity_id,
+      owner: entry.owner_id === null ? null : { id: entry.owner_id, name: entry.owner_name ?? "" },
+      created_at: isoMicros(new Date(entry.created_at)),
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { successSchema } from "../core/envelopes";
 import { dayRange, fromNotAfterTo, fromNotAfterToIssue, managedOrder } from "../orders/schemas";
 
 // GET /overview (ours): the store's sales over a range of its days, shaped for the dashboard's
@@ -46,4 +47,4 @@ export const overview = z.strictObject({
   ),
 });
 
-export const overviewResponse = z.strictObject({ success: z.literal(true), data: overview });
+export const overviewResponse = successSchema({ data: overview });

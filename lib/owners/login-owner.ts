@@ -1,4 +1,4 @@
-import { accountDisabled, ACTIVE, checkCredentials, signInMessages } from "../auth/credentials";
+import { checkCredentials } from "../auth/credentials";
 import type { LoginInput } from "../auth/schemas";
 import { issueAccessToken } from "../auth/tokens";
 import { db } from "../db/client";
@@ -6,8 +6,7 @@ import { db } from "../db/client";
 /** A new administration token for the store owner with these credentials; refusals in English. */
 export async function loginOwner(input: LoginInput) {
   const found = await db().owner.findUnique({ where: { email: input.email }, include: { store: true } });
-  const { store, ...owner } = await checkCredentials(found, input.password, "en");
-  if (owner.status !== ACTIVE) throw accountDisabled.error(signInMessages("en", "disabled"));
+  const { store, ...owner } = await checkCredentials({ account: found, password: input.password, language: "en" });
   const token = await issueAccessToken({ kind: "OWNER", storeId: owner.storeId, ownerId: owner.id });
   return { token, owner, store };
 }

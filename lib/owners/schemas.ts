@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { successSchema } from "../core/envelopes";
 import { recordId } from "../core/ids";
 import { patchOf } from "../core/patch";
 
@@ -45,16 +46,12 @@ export const storeLogos = z.strictObject({
   favicon_alt: z.string(),
 });
 
-export const userResponse = z.strictObject({
-  user: ownerUser,
-  avatar: z.string().nullable(),
-  logo_store: storeLogos,
-  success: z.literal(true),
-  store: ownerStore,
-});
+/** The owner, their picture, their store and its logos: `/user`'s answer but for its `success`. */
+export const ownerAccountRecord = z.strictObject({ user: ownerUser, avatar: z.string().nullable(), logo_store: storeLogos, store: ownerStore });
 
-export const loginResponse = z.strictObject({ token: z.string(), success: z.literal(true), user: ownerUser });
-export const logoutResponse = z.strictObject({ status: z.literal(true), success: z.literal(true) });
+export const userResponse = successSchema(ownerAccountRecord.shape);
+export const loginResponse = successSchema({ token: z.string(), user: ownerUser });
+export const logoutResponse = successSchema({ status: z.literal(true) });
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 /** What an owner may change of their own record. */

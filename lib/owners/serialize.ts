@@ -4,7 +4,7 @@ import { sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { publicUrl } from "../media/storage";
 import { storeOrigin } from "../tenancy/store-origin";
-import type { ownerStore, ownerUser, userResponse } from "./schemas";
+import type { ownerAccountRecord, ownerStore, ownerUser } from "./schemas";
 
 /** An owner with the stored path of their picture, if they chose one. */
 export type OwnerAccount = { owner: Owner; imagePath: string | null; store: Store };
@@ -42,11 +42,11 @@ export function serializeOwnerStore(store: Store, platformOrigin: string): z.inf
 }
 
 /**
- * `/user`'s answer. The store keeps a light and a dark logo and no icon of its own: the light one
- * is its favicon too, and where it has none the platform's placeholder stands in, since the apps
- * draw these as images.
+ * The owner's account as `/user` answers it. The store keeps a light and a dark logo and no icon
+ * of its own: the light one is its favicon too, and where it has none the platform's placeholder
+ * stands in, since the apps draw these as images.
  */
-export function serializeUserAnswer(account: OwnerAccount, platformOrigin: string): z.infer<typeof userResponse> {
+export function serializeOwnerAccount(account: OwnerAccount, platformOrigin: string): z.infer<typeof ownerAccountRecord> {
   const { store } = account;
   const url = storeOrigin(store, platformOrigin);
   const user = serializeOwnerUser(account, platformOrigin);
@@ -62,7 +62,6 @@ export function serializeUserAnswer(account: OwnerAccount, platformOrigin: strin
       favicon_logo: imageOrPlaceholder(url, store.logoLight),
       favicon_alt: `${store.name} icon`,
     },
-    success: true,
     store: serializeOwnerStore(store, platformOrigin),
   };
 }

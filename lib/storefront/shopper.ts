@@ -11,7 +11,7 @@ import { shopperToken } from "./session";
 export async function currentShopper() {
   const [store, token] = await Promise.all([currentStore(), shopperToken()]);
   if (!store || !token) return undefined;
-  const customer = await findCustomerByToken(token, store.id);
+  const customer = await findCustomerByToken(store, { secret: token });
   return customer ? { store, customer } : undefined;
 }
 

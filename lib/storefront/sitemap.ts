@@ -1,6 +1,7 @@
 import { MAX_PER_PAGE } from "../core/paging";
 import { listCategories } from "../catalog/categories";
 import { listAllProducts } from "../catalog/product-list";
+import type { Store } from "../db/generated/client";
 import type { DisplayCurrency } from "../money/currency";
 
 // A store's sitemap.xml and robots.txt, on the store's own host (proxy.ts maps /sitemap.xml to
@@ -22,7 +23,8 @@ async function allPages<T>(read: (page: number) => Promise<{ items: T[]; pages: 
   return found.slice(0, limit);
 }
 
-export async function storeSitemap(store: { id: number }, currency: DisplayCurrency, origin: string): Promise<string> {
+export async function storeSitemap(store: Store, input: { currency: DisplayCurrency; origin: string }): Promise<string> {
+  const { currency, origin } = input;
   const categories = await allPages(async (page) => {
     const list = await listCategories({ storeId: store.id, page: { page, perPage: MAX_PER_PAGE }, origin: "" });
     return { items: list.entities.map((c) => `/category/${encodeURIComponent(c.slug)}`), pages: list.total_pages };

@@ -1,15 +1,19 @@
 import type { z } from "zod";
 import { sellingPrice } from "../catalog/pricing";
 import type { productDetailsResponse } from "../catalog/schemas";
+import type { Storefront } from "./page-context";
 
 // schema.org `Product` for a product page (Google's product snippets): what /product-details
 // answers, in the page's currency, with absolute URLs.
 
 type Details = z.infer<typeof productDetailsResponse>;
+/** What the page knows that the data needs: its address, its currency and its store. */
+type Page = Pick<Storefront, "origin" | "currency" | "store">;
 
 const absolute = (origin: string, url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
 
-export function productStructuredData(details: Details, slug: string, page: { origin: string; currency: { code: string }; store: { name: string } }) {
+export function productStructuredData(input: { details: Details; slug: string; page: Page }) {
+  const { details, slug, page } = input;
   const url = `${page.origin}/product/${encodeURIComponent(slug)}`;
   if (details.product_type === "customizable") {
     const p = details.product;
@@ -46,7 +50,7 @@ export function productStructuredData(details: Details, slug: string, page: { or
   };
 }
 
-function offer(price: number, stock: number, url: string, page: { currency: { code: string }; store: { name: string } }) {
+function offer(price: number, stock: number, url: string, page: Page) {
   return {
     "@type": "Offer",
     url,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ordersAnswer } from "@/app/api/store/order/answers";
 import { QueryProvider } from "@/components/query-provider";
 import { secondaryButton } from "@/components/storefront/account/form-parts";
 import { OrdersList } from "@/components/storefront/account/orders-list";
@@ -19,8 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 // address, as the API's paths are relative to it (same origin).
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const { store, customer } = await requireShopper("/account");
-  const page = Math.max(1, Math.floor(Number((await searchParams).page)) || 1);
-  const [{ language }, orders] = await Promise.all([pageLanguage(), listOrders({ store, customerId: customer.id }, { page, perPage: ORDERS_PER_PAGE }, "")]);
+  const page = { page: Math.max(1, Math.floor(Number((await searchParams).page)) || 1), perPage: ORDERS_PER_PAGE };
+  const [{ language }, orders] = await Promise.all([pageLanguage(), listOrders(store, { customerId: customer.id, page })]);
   const profile = serializeCustomerWithPhone(customer, "");
   const t = (key: Parameters<typeof accountMessages>[1], params?: Record<string, string>) => accountMessages(language, key, params);
   return (
@@ -49,7 +50,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           <h2 id="orders" className="mb-4 text-lg font-semibold">
             {t("orders")}
           </h2>
-          <OrdersList language={language} orders={orders} />
+          <OrdersList language={language} orders={ordersAnswer(orders, page, "")} />
         </section>
       </div>
     </main>

@@ -1,4 +1,6 @@
+import { envelopeD, success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
+import { pageOf } from "@/lib/core/paging";
 import { listManagedCustomers } from "@/lib/customers/manage-customers";
 import { managedCustomersQuery, managedCustomersResponse } from "@/lib/customers/schemas";
 
@@ -8,5 +10,9 @@ export const GET = adminRoute(
     query: managedCustomersQuery,
     response: managedCustomersResponse,
   },
-  ({ store, query, origin }) => listManagedCustomers(store, { query, origin }),
+  async ({ store, query, origin }) => {
+    const { rows, total } = await listManagedCustomers(store, { query, origin });
+    // The page links keep the filters.
+    return { ...success(rows), ...envelopeD(pageOf(query), total, `${origin}/api/customers`, query) };
+  },
 );

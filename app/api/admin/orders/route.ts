@@ -1,4 +1,6 @@
+import { envelopeD, success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
+import { pageOf } from "@/lib/core/paging";
 import { listManagedOrders } from "@/lib/orders/manage-orders";
 import { managedOrdersQuery, managedOrdersResponse } from "@/lib/orders/schemas";
 
@@ -8,5 +10,9 @@ export const GET = adminRoute(
     query: managedOrdersQuery,
     response: managedOrdersResponse,
   },
-  ({ store, query, origin }) => listManagedOrders(store, { query, origin }),
+  async ({ store, query, origin }) => {
+    const { rows, total } = await listManagedOrders(store, { query });
+    // The page links keep the filters.
+    return { ...success(rows), ...envelopeD(pageOf(query), total, `${origin}/api/orders`, query) };
+  },
 );

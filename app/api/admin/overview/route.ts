@@ -1,3 +1,4 @@
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { storeOverview } from "@/lib/overview/overview";
 import { overviewQuery, overviewResponse } from "@/lib/overview/schemas";
@@ -9,5 +10,5 @@ export const GET = adminRoute(
     query: overviewQuery,
     response: overviewResponse,
   },
-  ({ store, query }) => storeOverview(store, query),
+  async ({ store, query }) => success(await storeOverview(store, query)),
 );

@@ -1,8 +1,8 @@
 import { adminRoute } from "@/lib/api/route";
 import { ownerAccount } from "@/lib/owners/profile";
 import { userResponse } from "@/lib/owners/schemas";
-import { serializeUserAnswer } from "@/lib/owners/serialize";
+import { userAnswer } from "./answer";
 
 export const GET = adminRoute({ summary: "The signed-in owner, their store and its logos", response: userResponse }, async ({ owner, store, origin }) =>
-  serializeUserAnswer(await ownerAccount(store, { owner }), origin),
+  userAnswer(await ownerAccount(store, { owner }), origin),
 );

@@ -1,6 +1,7 @@
 import { storeRoute } from "@/lib/api/route";
 import { listOrders, ORDERS_PER_PAGE } from "@/lib/orders/customer-orders";
 import { ordersQuery, ordersResponse } from "@/lib/orders/schemas";
+import { ordersAnswer } from "./answers";
 
 export const GET = storeRoute(
   {
@@ -9,5 +10,8 @@ export const GET = storeRoute(
     query: ordersQuery,
     response: ordersResponse,
   },
-  ({ store, customer, query, origin }) => listOrders({ store, customerId: customer.id }, { page: query.page, perPage: ORDERS_PER_PAGE }, origin),
+  async ({ store, customer, query, origin }) => {
+    const page = { page: query.page, perPage: ORDERS_PER_PAGE };
+    return ordersAnswer(await listOrders(store, { customerId: customer.id, page }), page, origin);
+  },
 );

@@ -14,6 +14,6 @@ export const POST = storeRoute(
   },
   async ({ store, customer, body, origin }) => ({
     success: true,
-    customer: serializeCustomerWithPhone(await updateProfile(store, customer.id, body), origin),
+    customer: serializeCustomerWithPhone(await updateProfile(store, { customerId: customer.id, profile: body }), origin),
   }),
 );

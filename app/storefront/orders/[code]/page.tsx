@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { orderAnswer } from "@/app/api/store/order/answers";
 import { QueryProvider } from "@/components/query-provider";
 import { Confirmation } from "@/components/storefront/checkout/confirmation";
 import { pageLanguage } from "@/lib/i18n/page-language";
@@ -14,11 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 // the signed result, then sends the browser here): paid, or the payment failed.
 export default async function ReturnedPage({ params }: { params: Promise<{ code: string }> }) {
   const [{ code }, { language }] = await Promise.all([params, pageLanguage()]);
-  const order = await shopperOrder({ code: decodeURIComponent(code) }, `/orders/${code}`);
+  const order = await shopperOrder({ order: { code: decodeURIComponent(code) }, path: `/orders/${code}` });
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <QueryProvider>
-        <Confirmation language={language} initial={order} payment="returned" />
+        <Confirmation language={language} initial={orderAnswer(order)} payment="returned" />
       </QueryProvider>
     </main>
   );

@@ -41,7 +41,7 @@ export default async function ProductPage({ params }: Props) {
   const { slug: encoded } = await params;
   const slug = decodeURIComponent(encoded);
   const [{ shop, details }, nonce] = await Promise.all([load(slug), styleNonce()]);
-  const jsonLd = JSON.stringify(productStructuredData(details, slug, shop)).replace(/</g, "\\u003c");
+  const jsonLd = JSON.stringify(productStructuredData({ details, slug, page: shop })).replace(/</g, "\\u003c");
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />

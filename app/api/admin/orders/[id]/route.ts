@@ -1,4 +1,5 @@
 import { idParams } from "@/lib/core/ids";
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { managedOrderDetails } from "@/lib/orders/manage-orders";
 import { orderNotFound } from "@/lib/orders/refusals";
@@ -11,5 +12,5 @@ export const GET = adminRoute(
     response: managedOrderResponse,
     refusals: [orderNotFound],
   },
-  ({ store, params, origin }) => managedOrderDetails(store, { orderId: params.id, origin }),
+  async ({ store, params, origin }) => success(await managedOrderDetails(store, { orderId: params.id, origin })),
 );

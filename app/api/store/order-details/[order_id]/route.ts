@@ -1,7 +1,8 @@
 import { storeRoute } from "@/lib/api/route";
-import { orderDetails } from "@/lib/orders/customer-orders";
+import { orderDetails } from "@/lib/orders/order-details";
 import { orderNotFound } from "@/lib/orders/refusals";
 import { orderDetailsParams, orderDetailsResponse } from "@/lib/orders/schemas";
+import { orderAnswer } from "../../order/answers";
 
 export const GET = storeRoute(
   {
@@ -11,5 +12,5 @@ export const GET = storeRoute(
     response: orderDetailsResponse,
     refusals: [orderNotFound],
   },
-  ({ store, customer, params, origin }) => orderDetails({ store, customerId: customer.id }, params.order_id, origin),
+  async ({ store, customer, params, origin }) => orderAnswer(await orderDetails(store, { customerId: customer.id, order: params.order_id, origin })),
 );

@@ -1,3 +1,4 @@
+import { succeeded } from "@/lib/api/envelopes";
 import { storeRoute } from "@/lib/api/route";
 import { cancelOrder, orderNotCancellable } from "@/lib/orders/customer-orders";
 import { orderNotFound } from "@/lib/orders/refusals";
@@ -11,5 +12,8 @@ export const POST = storeRoute(
     response: cancelOrderResponse,
     refusals: [orderNotFound, orderNotCancellable],
   },
-  ({ store, customer, body }) => cancelOrder({ store, customerId: customer.id }, body.order_id),
+  async ({ store, customer, body }) => {
+    await cancelOrder(store, { customerId: customer.id, orderId: body.order_id });
+    return succeeded();
+  },
 );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { orderAnswer } from "@/app/api/store/order/answers";
 import { QueryProvider } from "@/components/query-provider";
 import { OrderView } from "@/components/storefront/account/order-view";
 import { isolate } from "@/lib/i18n/language";
@@ -14,16 +15,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [order, { language }] = await Promise.all([shopperOrder({ id }, `/account/orders/${id}`), pageLanguage()]);
+  const [order, { language }] = await Promise.all([shopperOrder({ order: { id }, path: `/account/orders/${id}` }), pageLanguage()]);
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <Link href="/account" className="text-sm font-medium text-gray-700 underline underline-offset-4">
         {accountMessages(language, "backToAccount")}
       </Link>
-      <h1 className="mt-4 text-3xl font-semibold tracking-tight">{accountMessages(language, "orderTitle", { code: isolate(order.data.order_code) })}</h1>
-      <p className="mb-6 mt-1 text-gray-600">{accountMessages(language, "placedOn", { date: isolate(order.data.order_date) })}</p>
+      <h1 className="mt-4 text-3xl font-semibold tracking-tight">{accountMessages(language, "orderTitle", { code: isolate(order.order_code) })}</h1>
+      <p className="mb-6 mt-1 text-gray-600">{accountMessages(language, "placedOn", { date: isolate(order.order_date) })}</p>
       <QueryProvider>
-        <OrderView language={language} initial={order} />
+        <OrderView language={language} initial={orderAnswer(order)} />
       </QueryProvider>
     </main>
   );

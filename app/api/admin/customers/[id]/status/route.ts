@@ -1,4 +1,5 @@
 import { idParams } from "@/lib/core/ids";
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { customerNotFound, managedCustomerDetails, setCustomerStatus } from "@/lib/customers/manage-customers";
 import { customerStatusInput, managedCustomerResponse } from "@/lib/customers/schemas";
@@ -13,6 +14,6 @@ export const PUT = adminRoute(
   },
   async ({ store, params, body, origin }) => {
     await setCustomerStatus(store, { customerId: params.id, status: body.status });
-    return managedCustomerDetails(store, { customerId: params.id, origin });
+    return success(await managedCustomerDetails(store, { customerId: params.id, origin }));
   },
 );

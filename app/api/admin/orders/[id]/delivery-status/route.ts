@@ -1,4 +1,5 @@
 import { idParams } from "@/lib/core/ids";
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { changeDeliveryStatus, deliveryChangeRefused } from "@/lib/orders/change-delivery-status";
 import { managedOrderDetails } from "@/lib/orders/manage-orders";
@@ -15,6 +16,6 @@ export const PUT = adminRoute(
   },
   async ({ store, params, body, origin }) => {
     await changeDeliveryStatus(store, { orderId: params.id, status: body.status, message: body.message });
-    return managedOrderDetails(store, { orderId: params.id, origin });
+    return success(await managedOrderDetails(store, { orderId: params.id, origin }));
   },
 );

@@ -1,4 +1,5 @@
 import { idParams } from "@/lib/core/ids";
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { changePaymentStatus, paymentChangeRefused } from "@/lib/orders/change-payment-status";
 import { managedOrderDetails } from "@/lib/orders/manage-orders";
@@ -15,6 +16,6 @@ export const PUT = adminRoute(
   },
   async ({ store, params, body, origin }) => {
     await changePaymentStatus(store, { orderId: params.id, status: body.status, message: body.message });
-    return managedOrderDetails(store, { orderId: params.id, origin });
+    return success(await managedOrderDetails(store, { orderId: params.id, origin }));
   },
 );

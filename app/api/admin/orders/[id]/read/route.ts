@@ -1,4 +1,5 @@
 import { idParams } from "@/lib/core/ids";
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { markOrderRead } from "@/lib/orders/manage-orders";
 import { orderNotFound } from "@/lib/orders/refusals";
@@ -6,10 +7,10 @@ import { orderReadResponse } from "@/lib/orders/schemas";
 
 const options = { params: idParams, response: orderReadResponse, refusals: [orderNotFound] };
 
-export const PUT = adminRoute({ ...options, summary: "Mark the order read (the first reading's time is kept)" }, ({ store, params }) =>
-  markOrderRead(store, { orderId: params.id, read: true }),
+export const PUT = adminRoute({ ...options, summary: "Mark the order read (the first reading's time is kept)" }, async ({ store, params }) =>
+  success(await markOrderRead(store, { orderId: params.id, read: true })),
 );
 
-export const DELETE = adminRoute({ ...options, summary: "Mark the order unread" }, ({ store, params }) =>
-  markOrderRead(store, { orderId: params.id, read: false }),
+export const DELETE = adminRoute({ ...options, summary: "Mark the order unread" }, async ({ store, params }) =>
+  success(await markOrderRead(store, { orderId: params.id, read: false })),
 );
