@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
-import type { Page } from "../core/paging";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
@@ -39,6 +38,8 @@ const SELECT = {
 } satisfies Prisma.CategorySelect;
 type Row = Prisma.CategoryGetPayload<{ select: typeof SELECT }>;
 
+type Origin = { platformOrigin: string };
+
 function serialize(row: Row, origin: string): z.infer<typeof productCategoryRecord> {
   return {
     id: row.id,
@@ -63,26 +64,26 @@ const categories = storeRecords({
   orderBy: [{ position: "asc" }, { id: "asc" }],
   notFound: { refusal: productCategoryNotFound, message: (language) => catalogMessages(language, "category") },
   serialize,
+  context: (store, input: Origin) => storeOrigin(store, input.platformOrigin),
 });
 
-type Origin = { platformOrigin: string };
-
 /** The store's categories in their order (`position`), hidden ones too. */
-export const listProductCategories = (store: Store, input: Origin & { page: Page }) => categories.list(store, input, storeOrigin(store, input.platformOrigin));
+export const listProductCategories = categories.list;
 
-export const productCategory = (store: Store, input: Origin & { id: number }) => categories.read(store, input, storeOrigin(store, input.platformOrigin));
+export const productCategory = categories.read;
 
 /** A new category, last in the store's order. */
-export async function createProductCategory(store: Store, input: Origin & { fields: ProductCategoryInput }) {
+export function createProductCategory(store: Store, input: Origin & { fields: ProductCategoryInput }) {
   const { fields: category } = input;
-  const id = await retryingTakenSlugs(() =>
-    db().$transaction(async (tx) => {
-      await checkPicture(tx, store, category.image_id);
-      await checkParent(tx, store, category.parent_id);
-      const slug = await slugFor(tx, "categories", store, { given: category.slug, name: category.name, fallback: "category" });
-      const last = await tx.category.aggregate({ where: { storeId: store.id }, _max: { position: true } });
-      const created = await tx.category.create({
-        data: {
+  return retryingTakenSlugs(() =>
+    categories.create(store, {
+      ...input,
+      async data(tx) {
+        await checkPicture(tx, store, category.image_id);
+        await checkParent(tx, store, category.parent_id);
+        const slug = await slugFor(tx, "categories", store, { given: category.slug, name: category.name, fallback: "category" });
+        const last = await tx.category.aggregate({ where: { storeId: store.id }, _max: { position: true } });
+        return {
           storeId: store.id,
           name: category.name,
           slug,
@@ -90,36 +91,29 @@ export async function createProductCategory(store: Store, input: Origin & { fiel
           imageUploadId: category.image_id,
           isActive: category.is_active,
           position: (last._max.position ?? 0) + 1,
-        },
-        select: { id: true },
-      });
-      return created.id;
+        };
+      },
     }),
   );
-  return productCategory(store, { id, platformOrigin: input.platformOrigin });
 }
 
 /** Changes what the patch names, and nothing else. */
-export async function updateProductCategory(store: Store, input: Origin & { id: number; patch: ProductCategoryPatch }) {
+export function updateProductCategory(store: Store, input: Origin & { id: number; patch: ProductCategoryPatch }) {
   const { patch } = input;
-  await retryingTakenSlugs(() =>
-    categories.change(store, {
-      id: input.id,
-      async write(tx, current) {
+  return retryingTakenSlugs(() =>
+    categories.update(store, {
+      ...input,
+      async data(tx, current) {
         if (patch.image_id !== undefined) await checkPicture(tx, store, patch.image_id);
         if (patch.parent_id !== undefined) await checkParent(tx, store, patch.parent_id, current.id);
         const slug =
           patch.slug === undefined
             ? undefined
             : await slugFor(tx, "categories", store, { given: patch.slug, name: current.name, fallback: "category", ownId: current.id });
-        await tx.category.update({
-          where: { id: current.id, storeId: store.id },
-          data: { name: patch.name, slug, parentId: patch.parent_id, imageUploadId: patch.image_id, isActive: patch.is_active },
-        });
+        return { name: patch.name, slug, parentId: patch.parent_id, imageUploadId: patch.image_id, isActive: patch.is_active };
       },
     }),
   );
-  return productCategory(store, input);
 }
 
 /**

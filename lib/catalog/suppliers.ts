@@ -1,7 +1,5 @@
 import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
-import type { Page } from "../core/paging";
-import { db, type Tx } from "../db/client";
 import { refusingDuplicates } from "../db/errors";
 import type { Prisma, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
@@ -44,26 +42,18 @@ const suppliers = storeRecords({
 });
 
 /** The store's suppliers by name. */
-export const listSuppliers = (store: Store, input: { page: Page }) => suppliers.list(store, input);
+export const listSuppliers = suppliers.list;
 
-export const supplier = (store: Store, input: { id: number }) => suppliers.read(store, input);
+export const supplier = suppliers.read;
 
 /** The unique index decides between two owners naming two suppliers alike at once. */
 const nameTaken = (store: Store) => () => fieldError("name", supplierMessages(store.language, "taken"));
 
-export async function createSupplier(store: Store, input: { fields: SupplierInput }) {
-  const { id } = await refusingDuplicates(
-    () => db().supplier.create({ data: { storeId: store.id, name: input.fields.name }, select: { id: true } }),
-    nameTaken(store),
-  );
-  return supplier(store, { id });
-}
+export const createSupplier = (store: Store, input: { fields: SupplierInput }) =>
+  refusingDuplicates(() => suppliers.create(store, { data: () => ({ storeId: store.id, name: input.fields.name }) }), nameTaken(store));
 
-export async function updateSupplier(store: Store, input: { id: number; patch: SupplierPatch }) {
-  const write = (tx: Tx) => tx.supplier.update({ where: { id: input.id, storeId: store.id }, data: { name: input.patch.name } });
-  await refusingDuplicates(() => suppliers.change(store, { id: input.id, write }), nameTaken(store));
-  return supplier(store, input);
-}
+export const updateSupplier = (store: Store, input: { id: number; patch: SupplierPatch }) =>
+  refusingDuplicates(() => suppliers.update(store, { id: input.id, data: () => ({ name: input.patch.name }) }), nameTaken(store));
 
 /**
  * Its row locked first: a product write naming it either committed before (and is counted here)

@@ -14,11 +14,17 @@ type Model = {
   findMany(args: { where: object; select?: object; orderBy: object; skip: number; take: number }): Promise<unknown[]>;
   count(args: { where: object }): Promise<number>;
   deleteMany(args: { where: object }): Promise<{ count: number }>;
+  create(args: { data: never; select: { id: true } }): Promise<unknown>;
+  update(args: { where: object; data: object }): Promise<unknown>;
 };
 
-export type StoreRecordSpec<Row, Out, C> = {
+/** The columns a create, or an update, of the model gives, as Prisma types them. */
+type CreateData<M> = M extends { create(args: infer A): unknown } ? (A extends { data: infer D } ? D : never) : never;
+type UpdateData<M> = M extends { update(args: infer A): unknown } ? (A extends { data: infer D } ? D : never) : never;
+
+export type StoreRecordSpec<M extends Model, Row, Out, C, I> = {
   /** The model on a client or a transaction: `(client) => client.supplier`. */
-  model: (client: Tx) => Model;
+  model: (client: Tx) => M;
   /** Its table, for the row lock. */
   table: string;
   /** What a read selects (every column when not given); `Row` is its payload. */
@@ -26,12 +32,11 @@ export type StoreRecordSpec<Row, Out, C> = {
   /** The list's order. */
   orderBy: object | object[];
   notFound: { refusal: Refusal; message: (language: string) => string };
-  /** The row in its contract shape; `context` is what a read is given beside it (an origin, say). */
+  /** The row in its contract shape; `context` is what it needs beside the row (an origin, say). */
   serialize: (row: Row, context: C) => Out;
+  /** The serializer's context, made of the store and what a read is given (`I`). */
+  context?: (store: Store, input: I) => C | Promise<C>;
 };
-
-/** The arguments a serializer needs beside the row: none when its context is void. */
-type Context<C> = [C] extends [void] ? [] : [context: C];
 
 /** A delete, and what keeps the row (a use of it): the delete is then `refused`. */
 type Removal<Row> = {
@@ -45,7 +50,7 @@ type Removal<Row> = {
   refused?: () => DomainError;
 };
 
-export function storeRecords<Row, Out, C = void>(spec: StoreRecordSpec<Row, Out, C>) {
+export function storeRecords<M extends Model, Row, Out, C = void, I extends object = object>(spec: StoreRecordSpec<M, Row, Out, C, I>) {
   const scoped = (store: Store, id: number) => ({ id, storeId: store.id });
   const missing = (store: Store) => spec.notFound.refusal.error(spec.notFound.message(store.language));
 
@@ -67,29 +72,52 @@ export function storeRecords<Row, Out, C = void>(spec: StoreRecordSpec<Row, Out,
     if (!(await spec.model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: { id: true } }))) throw missing(store);
   }
 
+  /** The store's record in its contract shape. */
+  async function read(store: Store, input: I & { id: number }): Promise<Out> {
+    const [row, context] = await Promise.all([find(store, input), spec.context?.(store, input)]);
+    return spec.serialize(row, context as C);
+  }
+
   return {
     find,
     lock,
     assertExists,
-
-    /** The store's record in its contract shape. */
-    async read(store: Store, input: { id: number }, ...context: Context<C>): Promise<Out> {
-      return spec.serialize(await find(store, input), context[0] as C);
-    },
+    read,
 
     /** A page of the store's records (`where` narrows them) in the record's order, and their count over every page. */
-    async list(store: Store, input: { page: Page; where?: object }, ...context: Context<C>): Promise<Listed<Out>> {
+    async list(store: Store, input: I & { page: Page; where?: object }): Promise<Listed<Out>> {
       const where = { ...input.where, storeId: store.id };
-      const [rows, total] = await Promise.all([
+      const [rows, total, context] = await Promise.all([
         spec.model(db()).findMany({ where, select: spec.select, orderBy: spec.orderBy, ...skipTake(input.page) }),
         spec.model(db()).count({ where }),
+        spec.context?.(store, input),
       ]);
-      return { rows: rows.map((row) => spec.serialize(row as Row, context[0] as C)), total };
+      return { rows: rows.map((row) => spec.serialize(row as Row, context as C)), total };
     },
 
-    /** A write of the store's row in one transaction: `write` is given the row as it is (locked with `lock`), and may refuse. */
-    async change<T>(store: Store, input: { id: number; lock?: boolean; write: (tx: Tx, current: Row) => Promise<T> }): Promise<T> {
-      return db().$transaction(async (tx) => input.write(tx, await (input.lock ? lock : find)(store, { id: input.id, tx })));
+    /**
+     * A new row in one transaction, and the record it makes: `data` checks the record's rules (it
+     * may refuse) and makes the columns, the store's id among them.
+     */
+    async create(store: Store, input: I & { data: (tx: Tx) => CreateData<M> | Promise<CreateData<M>> }): Promise<Out> {
+      const created = await db().$transaction(async (tx) => spec.model(tx).create({ data: (await input.data(tx)) as never, select: { id: true } }));
+      return read(store, { ...input, id: (created as { id: number }).id });
+    },
+
+    /**
+     * Changes the store's row in one transaction, and answers the record as it now is: `data` is
+     * given the row as it is (locked with `lock`), checks the record's rules (it may refuse) and
+     * makes the columns to write.
+     */
+    async update(
+      store: Store,
+      input: I & { id: number; lock?: boolean; data: (tx: Tx, current: Row) => UpdateData<M> | Promise<UpdateData<M>> },
+    ): Promise<Out> {
+      await db().$transaction(async (tx) => {
+        const current = await (input.lock ? lock : find)(store, { id: input.id, tx });
+        await spec.model(tx).update({ where: scoped(store, input.id), data: (await input.data(tx, current)) as object });
+      });
+      return read(store, input);
     },
 
     /** Deletes the store's row, once the record's rules let it. */
