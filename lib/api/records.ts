@@ -41,8 +41,8 @@ export type RecordDefinition<R, B, P, Q extends PageQuery, S extends object, D e
   parent?: { notFound: Refusal; scope: (id: number) => S };
   list: Action<{
     query: z.ZodType<Q>;
-    /** The list's path on the platform's host, for shape D's links. */
-    path: (scope: S) => string;
+    /** The list's path on the platform's host, for shape D's links; under a parent, made of its scope. */
+    path: string | ((scope: S) => string);
     /** The query parameters the page links keep, besides the page. */
     keep?: (query: Q) => KeptQuery;
     run: Run<{ page: Page; filters: Filters<Q> } & S, Listed<R>>;
@@ -81,7 +81,7 @@ export function recordRoutes<R, B, P, Q extends PageQuery, S extends object = Re
         const at = pageOf({ page, per_page });
         const inScope = scope(params);
         const { rows, total } = await list.run(store, { page: at, filters, ...inScope, ...asked(origin, owner) });
-        return { ...success(rows), ...envelopeD(at, total, `${origin}${list.path(inScope)}`, list.keep?.(query)) };
+        return { ...success(rows), ...envelopeD(at, total, `${origin}${typeof list.path === "string" ? list.path : list.path(inScope)}`, list.keep?.(query)) };
       },
     ),
     POST: adminRoute(

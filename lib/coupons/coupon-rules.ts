@@ -1,6 +1,6 @@
 import type { Issue } from "../catalog/issues";
 import { amount, type AmountInput } from "../money/money";
-import { couponRuleMessages } from "./messages";
+import { managedCouponMessages } from "./messages";
 
 // The rules between a coupon's fields, pure, checked on the coupon as a write leaves it (a patch
 // over the stored coupon), so that a patch of one field cannot break a rule with another.
@@ -21,8 +21,9 @@ export type CouponShape = {
 export function couponIssues(coupon: CouponShape): Issue[] {
   const issues: Issue[] = [];
   const value = amount(coupon.value);
-  if (coupon.type === "percentage" && value.greaterThan(100)) issues.push({ path: ["value"], message: (l) => couponRuleMessages(l, "percent") });
-  else if (value.isZero() && !coupon.freeShipping) issues.push({ path: ["value"], message: (l) => couponRuleMessages(l, "nothing") });
-  if (coupon.startsAt && coupon.endsAt && coupon.endsAt <= coupon.startsAt) issues.push({ path: ["ends_at"], message: (l) => couponRuleMessages(l, "window") });
+  if (coupon.type === "percentage" && value.greaterThan(100)) issues.push({ path: ["value"], message: (l) => managedCouponMessages(l, "percent") });
+  else if (value.isZero() && !coupon.freeShipping) issues.push({ path: ["value"], message: (l) => managedCouponMessages(l, "nothing") });
+  if (coupon.startsAt && coupon.endsAt && coupon.endsAt <= coupon.startsAt)
+    issues.push({ path: ["ends_at"], message: (l) => managedCouponMessages(l, "window") });
   return issues;
 }

@@ -11,7 +11,7 @@ import { storeRecords } from "../db/store-records";
 import { instantOf, isoMicros } from "../format/dates";
 import { amountString } from "../money/money";
 import { couponIssues, type CouponShape } from "./coupon-rules";
-import { couponMessages } from "./messages";
+import { managedCouponMessages } from "./messages";
 import type { CouponInput, CouponPatch, couponRecord, couponsQuery } from "./schemas";
 
 // The owner's coupons: every rule /cart/apply-coupon applies (check-coupon.ts reads these rows as
@@ -42,8 +42,6 @@ const SELECT = {
 } satisfies Prisma.CouponSelect;
 type Row = Prisma.CouponGetPayload<{ select: typeof SELECT }>;
 
-const TYPES = { percentage: "PERCENTAGE", fixed: "FIXED" } as const;
-
 function serialize(row: Row): z.infer<typeof couponRecord> {
   return {
     id: row.id,
@@ -70,11 +68,11 @@ const coupons = storeRecords({
   table: "coupons",
   select: SELECT,
   orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  notFound: { refusal: couponNotFound, message: (language) => couponMessages(language, "notFound") },
+  notFound: { refusal: couponNotFound, message: (language) => managedCouponMessages(language, "notFound") },
   serialize,
 });
 
-const taken = (store: Store) => fieldError("code", couponMessages(store.language, "taken"));
+const taken = (store: Store) => fieldError("code", managedCouponMessages(store.language, "taken"));
 
 /** The store's coupons, newest first; `search` in the code, `active` on `is_active`. */
 export function listCoupons(store: Store, input: { page: Page; filters: Omit<z.infer<typeof couponsQuery>, "page" | "per_page"> }) {
@@ -150,9 +148,11 @@ export async function deleteCoupon(store: Store, input: { id: number }) {
   await coupons.remove(store, {
     id: input.id,
     onlyWhere: { redemptions: { none: {} }, orders: { none: {} } },
-    refused: () => couponUsed.error(couponMessages(store.language, "used")),
+    refused: () => couponUsed.error(managedCouponMessages(store.language, "used")),
   });
 }
+
+const TYPES = { percentage: "PERCENTAGE", fixed: "FIXED" } as const;
 
 /** The columns a write gives as they are sent (a field not sent is left as it is). */
 const couponData = (coupon: CouponPatch) => ({
@@ -182,12 +182,12 @@ async function restrictionIssues(tx: Tx, store: Store, given: { product_ids?: nu
       select: { id: true },
     });
     const unknown = absentIds(given.product_ids, found);
-    if (unknown.length) issues.push({ path: ["product_ids"], message: (l) => couponMessages(l, "unknownProducts", { ids: unknown.join(", ") }) });
+    if (unknown.length) issues.push({ path: ["product_ids"], message: (l) => managedCouponMessages(l, "unknownProducts", { ids: unknown.join(", ") }) });
   }
   if (given.category_ids?.length) {
     const found = await tx.category.findMany({ where: { storeId: store.id, id: { in: given.category_ids } }, select: { id: true } });
     const unknown = absentIds(given.category_ids, found);
-    if (unknown.length) issues.push({ path: ["category_ids"], message: (l) => couponMessages(l, "unknownCategories", { ids: unknown.join(", ") }) });
+    if (unknown.length) issues.push({ path: ["category_ids"], message: (l) => managedCouponMessages(l, "unknownCategories", { ids: unknown.join(", ") }) });
   }
   return issues;
 }

@@ -7,7 +7,7 @@ import { amountField } from "../catalog/product-schemas";
 import { idList } from "../catalog/management-schemas";
 import { dateTimeText } from "../marketing/schemas";
 import { postedItem } from "../cart/schemas";
-import { couponCodeMessages } from "./messages";
+import { managedCouponMessages } from "./messages";
 
 // POST /cart/apply-coupon: the code and the posted items, and the quote of what it takes off.
 
@@ -44,8 +44,8 @@ export const couponInput = z.object({
     .min(1)
     .max(64)
     .refine((code) => /^[A-Za-z0-9_-]+$/.test(code), {
-      message: couponCodeMessages("en", "code"),
-      params: { localized: (language: string) => couponCodeMessages(language, "code") },
+      message: managedCouponMessages("en", "code"),
+      params: { localized: (language: string) => managedCouponMessages(language, "code") },
     })
     .transform((code) => code.toUpperCase()),
   type: z.enum(COUPON_TYPES),

@@ -32,7 +32,8 @@ export const paymentMessages = defineMessages({
   },
 });
 
-// The owner's payment methods (manage-payment-methods.ts, payment-credentials.ts).
+// The owner's payment methods (manage-payment-methods.ts, payment-credentials.ts), and the rules of a
+// provider's credentials (schemas.ts).
 export const paymentMethodMessages = defineMessages({
   en: {
     notFound: "Payment method not found.",
@@ -40,6 +41,9 @@ export const paymentMethodMessages = defineMessages({
     needsKeys: "Set {keys} before activating this method.",
     keyInUse: "An active method needs this key: deactivate the method first.",
     noSettlement: "Only PayPal takes a settlement currency.",
+    prefix: "The key must start with {prefix}.",
+    digits: "The CMI client id is the merchant number: digits only.",
+    paypalCurrency: "PayPal does not settle in this currency: choose one of {codes}.",
   },
   fr: {
     notFound: "Moyen de paiement introuvable.",
@@ -47,6 +51,9 @@ export const paymentMethodMessages = defineMessages({
     needsKeys: "Renseignez {keys} avant d'activer ce moyen de paiement.",
     keyInUse: "Un moyen de paiement actif a besoin de cette clé : désactivez-le d'abord.",
     noSettlement: "Seul PayPal prend une devise de règlement.",
+    prefix: "La clé doit commencer par {prefix}.",
+    digits: "L'identifiant client CMI est le numéro de commerçant : des chiffres uniquement.",
+    paypalCurrency: "PayPal ne règle pas dans cette devise : choisissez parmi {codes}.",
   },
   ar: {
     notFound: "طريقة الدفع غير موجودة.",
@@ -54,22 +61,6 @@ export const paymentMethodMessages = defineMessages({
     needsKeys: "أدخل {keys} قبل تفعيل طريقة الدفع هذه.",
     keyInUse: "طريقة الدفع المفعّلة تحتاج إلى هذا المفتاح: ألغِ تفعيلها أولاً.",
     noSettlement: "PayPal وحده يأخذ عملة تسوية.",
-  },
-});
-
-// The rules of a provider's credentials (schemas.ts).
-export const credentialMessages = defineMessages({
-  en: {
-    prefix: "The key must start with {prefix}.",
-    digits: "The CMI client id is the merchant number: digits only.",
-    paypalCurrency: "PayPal does not settle in this currency: choose one of {codes}.",
-  },
-  fr: {
-    prefix: "La clé doit commencer par {prefix}.",
-    digits: "L'identifiant client CMI est le numéro de commerçant : des chiffres uniquement.",
-    paypalCurrency: "PayPal ne règle pas dans cette devise : choisissez parmi {codes}.",
-  },
-  ar: {
     prefix: "يجب أن يبدأ المفتاح بـ {prefix}.",
     digits: "معرّف عميل CMI هو رقم التاجر: أرقام فقط.",
     paypalCurrency: "لا يسوّي PayPal المدفوعات بهذه العملة: اختر إحدى {codes}.",

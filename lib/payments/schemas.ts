@@ -3,7 +3,7 @@ import { recordId, wholeNumber } from "../core/ids";
 import { successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
-import { credentialMessages } from "./messages";
+import { paymentMethodMessages } from "./messages";
 
 // The payment methods a shopper can choose, as the contract shows them.
 export const paymentMethodRecord = z.strictObject({
@@ -20,9 +20,9 @@ export const activePaymentMethodsResponse = successSchema({ data: z.strictObject
 export const PROVIDERS = ["cod", "stripe", "gpay", "paypal", "cmi"] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 
-const localized = (key: Parameters<typeof credentialMessages>[1], params: Record<string, string> = {}) => ({
-  message: credentialMessages("en", key, params),
-  params: { localized: (language: string) => credentialMessages(language, key, params) },
+const localized = (key: Parameters<typeof paymentMethodMessages>[1], params: Record<string, string> = {}) => ({
+  message: paymentMethodMessages("en", key, params),
+  params: { localized: (language: string) => paymentMethodMessages(language, key, params) },
 });
 
 /** PayPal's currencies (its REST API's currency codes): an order in another is charged in the method's settlement currency. */

@@ -2,7 +2,7 @@ import { fieldError } from "../core/errors";
 import { absentIds } from "../core/ids";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
-import { countryMessages } from "./messages";
+import { shippingMessages } from "./messages";
 
 // The countries the store delivers to: the customer API's lookups offer the active ones only, and
 // home delivery to another is refused (shipping-options.ts), whatever its zones.
@@ -22,7 +22,7 @@ export async function setShippingCountries(store: Store, input: { activeIds: num
   await db().$transaction(async (tx) => {
     const found = await tx.country.findMany({ where: { storeId: store.id, id: { in: input.activeIds } }, select: { id: true } });
     const unknown = absentIds(input.activeIds, found);
-    if (unknown.length) throw fieldError("active_ids", countryMessages(store.language, "unknown", { ids: unknown.join(", ") }));
+    if (unknown.length) throw fieldError("active_ids", shippingMessages(store.language, "unknownCountries", { ids: unknown.join(", ") }));
     await tx.country.updateMany({ where: { storeId: store.id, id: { in: input.activeIds }, isActive: false }, data: { isActive: true } });
     await tx.country.updateMany({ where: { storeId: store.id, id: { notIn: input.activeIds }, isActive: true }, data: { isActive: false } });
   });

@@ -7,7 +7,7 @@ import type { Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
 import { amountString } from "../money/money";
-import { zoneMessages } from "./messages";
+import { shippingMessages } from "./messages";
 import { deliveryTimeIssues, deliveryTimeText } from "./rate-rules";
 import type { ShippingRateInput, ShippingRatePatch, ShippingZoneInput, ShippingZonePatch, shippingRateRecord, shippingZoneRecord } from "./schemas";
 
@@ -45,8 +45,6 @@ const ZONE_SELECT = {
 } satisfies Prisma.ShippingZoneSelect;
 type ZoneRow = Prisma.ShippingZoneGetPayload<{ select: typeof ZONE_SELECT }>;
 
-const RATE_TYPES = { flat: "FLAT", per_item: "PER_ITEM" } as const;
-
 function serializeRate(row: RateRow): z.infer<typeof shippingRateRecord> {
   return {
     id: row.id,
@@ -81,7 +79,7 @@ const zones = storeRecords({
   table: "shipping_zones",
   select: ZONE_SELECT,
   orderBy: { id: "asc" },
-  notFound: { refusal: shippingZoneNotFound, message: (language) => zoneMessages(language, "zoneNotFound") },
+  notFound: { refusal: shippingZoneNotFound, message: (language) => shippingMessages(language, "zoneNotFound") },
   serialize: serializeZone,
 });
 
@@ -90,7 +88,7 @@ const rates = storeRecords({
   table: "shipping_rates",
   select: RATE_SELECT,
   orderBy: { id: "asc" },
-  notFound: { refusal: shippingRateNotFound, message: (language) => zoneMessages(language, "rateNotFound") },
+  notFound: { refusal: shippingRateNotFound, message: (language) => shippingMessages(language, "rateNotFound") },
   serialize: serializeRate,
 });
 
@@ -169,6 +167,8 @@ export function updateShippingRate(store: Store, input: { id: number; patch: Shi
 
 export const deleteShippingRate = rates.remove;
 
+const RATE_TYPES = { flat: "FLAT", per_item: "PER_ITEM" } as const;
+
 /** A rate's row as the input gives it, but its type and its text (which the days may make): a field not sent is left as it is. */
 const rateData = (rate: ShippingRatePatch) => ({
   title: rate.title,
@@ -195,9 +195,9 @@ const madeText = (store: Store, minDays: number | null, maxDays: number | null) 
 /** The country must be the store's, and every state one of that country's (through its city). */
 async function placeIssues(tx: Tx, store: Store, countryId: number, stateIds: number[]): Promise<Issue[]> {
   const country = await tx.country.findFirst({ where: { id: countryId, storeId: store.id }, select: { id: true } });
-  if (!country) return [{ path: ["country_id"], message: (l) => zoneMessages(l, "unknownCountry") }];
+  if (!country) return [{ path: ["country_id"], message: (l) => shippingMessages(l, "unknownCountry") }];
   if (stateIds.length === 0) return [];
   const found = await tx.state.findMany({ where: { storeId: store.id, id: { in: stateIds }, city: { countryId } }, select: { id: true } });
   const unknown = absentIds(stateIds, found);
-  return unknown.length ? [{ path: ["state_ids"], message: (l) => zoneMessages(l, "unknownStates", { ids: unknown.join(", ") }) }] : [];
+  return unknown.length ? [{ path: ["state_ids"], message: (l) => shippingMessages(l, "unknownStates", { ids: unknown.join(", ") }) }] : [];
 }

@@ -1,49 +1,58 @@
 import { defineMessages } from "../i18n/messages";
 
-// The owner's pickup points (pickup-points.ts).
-export const pickupPointMessages = defineMessages({
+// What the owner's shipping records say, in the store's language: pickup points (pickup-points.ts),
+// zones and rates (manage-zones.ts) and their delivery times (rate-rules.ts), the countries the store
+// delivers to (countries.ts).
+export const shippingMessages = defineMessages({
   en: {
-    notFound: "Pickup point not found.",
+    pickupNotFound: "Pickup point not found.",
     unknownCity: "The store has no city with this id.",
-    used: "Orders name this pickup point: deactivate it instead.",
-  },
-  fr: {
-    notFound: "Point de retrait introuvable.",
-    unknownCity: "La boutique n'a pas de ville avec cet identifiant.",
-    used: "Des commandes nomment ce point de retrait : désactivez-le plutôt.",
-  },
-  ar: {
-    notFound: "نقطة الاستلام غير موجودة.",
-    unknownCity: "لا توجد في المتجر مدينة بهذا المعرّف.",
-    used: "هناك طلبات تذكر نقطة الاستلام هذه: ألغِ تفعيلها بدلاً من ذلك.",
-  },
-});
-
-// The owner's shipping zones and rates (manage-zones.ts).
-export const zoneMessages = defineMessages({
-  en: {
+    pickupUsed: "Orders name this pickup point: deactivate it instead.",
     zoneNotFound: "Shipping zone not found.",
     rateNotFound: "Shipping rate not found.",
     unknownCountry: "The store has no country with this id.",
     unknownStates: "The zone's country has no state with the ids {ids}.",
+    unknownCountries: "The store has no country with the ids {ids}.",
+    sameDay: "Same day",
+    oneDay: "1 day",
+    days: "{days} days",
+    range: "{min}-{max} days",
+    together: "Give the minimum and the maximum days together.",
+    order: "The maximum must be at least the minimum.",
+    needed: "Give a delivery time: shipping_time, or min_days and max_days.",
   },
   fr: {
+    pickupNotFound: "Point de retrait introuvable.",
+    unknownCity: "La boutique n'a pas de ville avec cet identifiant.",
+    pickupUsed: "Des commandes nomment ce point de retrait : désactivez-le plutôt.",
     zoneNotFound: "Zone de livraison introuvable.",
     rateNotFound: "Tarif de livraison introuvable.",
     unknownCountry: "La boutique n'a pas de pays avec cet identifiant.",
     unknownStates: "Le pays de la zone n'a pas de quartier avec les identifiants {ids}.",
+    unknownCountries: "La boutique n'a pas de pays avec les identifiants {ids}.",
+    sameDay: "Le jour même",
+    oneDay: "1 jour",
+    days: "{days} jours",
+    range: "{min} à {max} jours",
+    together: "Donnez ensemble le minimum et le maximum de jours.",
+    order: "Le maximum doit être au moins le minimum.",
+    needed: "Donnez un délai de livraison : shipping_time, ou min_days et max_days.",
   },
   ar: {
+    pickupNotFound: "نقطة الاستلام غير موجودة.",
+    unknownCity: "لا توجد في المتجر مدينة بهذا المعرّف.",
+    pickupUsed: "هناك طلبات تذكر نقطة الاستلام هذه: ألغِ تفعيلها بدلاً من ذلك.",
     zoneNotFound: "منطقة الشحن غير موجودة.",
     rateNotFound: "سعر الشحن غير موجود.",
     unknownCountry: "لا يوجد في المتجر بلد بهذا المعرّف.",
     unknownStates: "لا توجد في بلد المنطقة أحياء بالمعرّفات {ids}.",
+    unknownCountries: "لا توجد في المتجر بلدان بالمعرّفات {ids}.",
+    sameDay: "في نفس اليوم",
+    oneDay: "يوم واحد",
+    days: "{days} أيام",
+    range: "{min}-{max} أيام",
+    together: "أدخل الحد الأدنى والحد الأقصى للأيام معًا.",
+    order: "يجب ألا يقل الحد الأقصى عن الحد الأدنى.",
+    needed: "أدخل مدة التوصيل: shipping_time، أو min_days وmax_days.",
   },
-});
-
-// The countries the store delivers to (countries.ts).
-export const countryMessages = defineMessages({
-  en: { unknown: "The store has no country with the ids {ids}." },
-  fr: { unknown: "La boutique n'a pas de pays avec les identifiants {ids}." },
-  ar: { unknown: "لا توجد في المتجر بلدان بالمعرّفات {ids}." },
 });

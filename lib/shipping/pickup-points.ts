@@ -3,7 +3,7 @@ import { fieldError, refusal } from "../core/errors";
 import type { Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
-import { pickupPointMessages } from "./messages";
+import { shippingMessages } from "./messages";
 import type { PickupPointInput, PickupPointPatch, pickupPointRecord } from "./schemas";
 
 // The owner's pickup points: what /get-shipping-options offers for pickup delivery, the active ones.
@@ -43,7 +43,7 @@ const pickupPoints = storeRecords({
   table: "pickup_points",
   select: SELECT,
   orderBy: { id: "asc" },
-  notFound: { refusal: pickupPointNotFound, message: (language) => pickupPointMessages(language, "notFound") },
+  notFound: { refusal: pickupPointNotFound, message: (language) => shippingMessages(language, "pickupNotFound") },
   serialize,
 });
 
@@ -86,13 +86,13 @@ export async function deletePickupPoint(store: Store, input: { id: number }) {
   await pickupPoints.remove(store, {
     id: input.id,
     onlyWhere: { orders: { none: {} } },
-    refused: () => pickupPointUsed.error(pickupPointMessages(store.language, "used")),
+    refused: () => pickupPointUsed.error(shippingMessages(store.language, "pickupUsed")),
   });
 }
 
 async function checkCity(tx: Tx, store: Store, cityId: number | null) {
   if (cityId === null) return;
   if (!(await tx.city.findFirst({ where: { id: cityId, storeId: store.id }, select: { id: true } }))) {
-    throw fieldError("city_id", pickupPointMessages(store.language, "unknownCity"));
+    throw fieldError("city_id", shippingMessages(store.language, "unknownCity"));
   }
 }

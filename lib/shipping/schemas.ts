@@ -54,8 +54,7 @@ const lineProduct = z.strictObject({
   is_available: z.boolean(),
 });
 
-export const shippingOptionsResponse = z.strictObject({
-  success: z.literal(true),
+export const shippingOptionsResponse = successSchema({
   shipping_available: z.literal(true),
   options: z.array(
     z.strictObject({

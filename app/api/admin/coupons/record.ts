@@ -8,7 +8,7 @@ export const couponRoutes = recordRoutes({
   list: {
     summary: "The store's coupons, newest first, with their usage (shape D); `search` in the code, `active`",
     query: couponsQuery,
-    path: () => "/api/coupons",
+    path: "/api/coupons",
     keep: ({ search, active, per_page }) => ({ search, active, per_page }),
     run: listCoupons,
   },

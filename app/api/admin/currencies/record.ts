@@ -17,7 +17,7 @@ export const currencyRoutes = recordRoutes({
   list: {
     summary: "The store's currencies in the order they were added, inactive ones too (shape D)",
     query: currenciesQuery,
-    path: () => "/api/currencies",
+    path: "/api/currencies",
     run: listManagedCurrencies,
   },
   create: {

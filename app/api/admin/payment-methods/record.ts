@@ -10,7 +10,7 @@ export const paymentMethodRoutes = recordRoutes({
   list: {
     summary: "The store's payment methods in the shopper's order, inactive ones too (shape D)",
     query: paymentMethodsQuery,
-    path: () => "/api/payment-methods",
+    path: "/api/payment-methods",
     run: listPaymentMethods,
   },
   create: {

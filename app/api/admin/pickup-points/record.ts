@@ -13,12 +13,7 @@ import { pickupPointInput, pickupPointPatch, pickupPointRecord, shippingListQuer
 export const pickupPointRoutes = recordRoutes({
   record: pickupPointRecord,
   notFound: pickupPointNotFound,
-  list: {
-    summary: "The store's pickup points, inactive ones too (shape D)",
-    query: shippingListQuery,
-    path: () => "/api/pickup-points",
-    run: listPickupPoints,
-  },
+  list: { summary: "The store's pickup points, inactive ones too (shape D)", query: shippingListQuery, path: "/api/pickup-points", run: listPickupPoints },
   create: { summary: "A pickup point, offered for pickup delivery while active", body: pickupPointInput, run: createPickupPoint },
   find: { summary: "A pickup point of the store", run: pickupPoint },
   update: { summary: "Changes the fields sent, and only those", body: pickupPointPatch, run: updatePickupPoint },

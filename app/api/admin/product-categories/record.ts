@@ -16,7 +16,7 @@ export const productCategoryRoutes = recordRoutes({
   list: {
     summary: "The store's product categories in their order, hidden ones too (shape D)",
     query: productCategoriesQuery,
-    path: () => "/api/product-categories",
+    path: "/api/product-categories",
     run: listProductCategories,
   },
   create: { summary: "A new product category, last in the order", body: productCategoryInput, run: createProductCategory },

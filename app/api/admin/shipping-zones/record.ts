@@ -29,7 +29,7 @@ export const shippingZoneRoutes = recordRoutes({
   list: {
     summary: "The store's home delivery zones with their rates (shape D)",
     query: shippingListQuery,
-    path: () => "/api/shipping-zones",
+    path: "/api/shipping-zones",
     run: listShippingZones,
   },
   create: { summary: "A zone: a country of the store, narrowed to some of its states or not", body: shippingZoneInput, run: createShippingZone },

@@ -5,7 +5,7 @@ import { createSupplier, deleteSupplier, listSuppliers, supplier, supplierInUse,
 export const supplierRoutes = recordRoutes({
   record: supplierRecord,
   notFound: supplierNotFound,
-  list: { summary: "The store's suppliers by name (shape D)", query: suppliersQuery, path: () => "/api/suppliers", run: listSuppliers },
+  list: { summary: "The store's suppliers by name (shape D)", query: suppliersQuery, path: "/api/suppliers", run: listSuppliers },
   create: { summary: "A new supplier, its name unique in the store", body: supplierInput, run: createSupplier },
   find: { summary: "A supplier of the store", run: supplier },
   update: { summary: "Changes the fields sent, and only those", body: supplierPatch, run: updateSupplier },
