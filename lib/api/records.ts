@@ -14,11 +14,11 @@ import { adminRoute, type DocumentedHandler } from "./route";
 // exports them: `export const { GET, POST } = supplierRoutes.collection;`.
 
 /** What every domain function of a record is given beside its own input: where the request came from, and who sent it. */
-export type Asked = { platformOrigin: string; ownerId: number };
+type Asked = { platformOrigin: string; ownerId: number };
 
 type PageQuery = { page: number; per_page: number };
 /** A list query's parameters beside the page. */
-export type Filters<Q> = Omit<Q, keyof PageQuery>;
+type Filters<Q> = Omit<Q, keyof PageQuery>;
 
 type Run<I, O> = (store: Store, input: I & Asked) => Promise<O>;
 
