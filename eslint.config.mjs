@@ -28,6 +28,8 @@ const browserSafe = {
     "lib/marketing/messages",
     "lib/marketing/template-layout",
     "lib/media/messages",
+    "lib/coupons/messages",
+    "lib/payments/messages",
   ],
 };
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { recordId, wholeNumber } from "../core/ids";
-import { managementListSchema } from "../core/envelopes";
+import { successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
 import { amountField } from "../catalog/product-schemas";
 import { idList } from "../catalog/management-schemas";
-import { defineMessages } from "../i18n/messages";
 import { dateTimeText } from "../marketing/schemas";
 import { postedItem } from "../cart/schemas";
+import { managedCouponMessages } from "./messages";
 
 // POST /cart/apply-coupon: the code and the posted items, and the quote of what it takes off.
 
@@ -19,8 +19,7 @@ export const applyCouponInput = z.object({
   items: z.array(postedItem).min(1).max(100),
 });
 
-export const applyCouponResponse = z.strictObject({
-  success: z.literal(true),
+export const applyCouponResponse = successSchema({
   message: z.string(),
   coupon_code: z.string(),
   discount_amount: z.number(),
@@ -37,12 +36,6 @@ export const applyCouponResponse = z.strictObject({
 
 export const COUPON_TYPES = ["percentage", "fixed"] as const;
 
-const couponMessages = defineMessages({
-  en: { code: "A code holds letters, digits, hyphens and underscores only." },
-  fr: { code: "Un code ne contient que des lettres, des chiffres, des tirets et des tirets bas." },
-  ar: { code: "لا يحتوي الرمز إلا على أحرف وأرقام وشرطات وشرطات سفلية." },
-});
-
 export const couponInput = z.object({
   /** Matched case-insensitively, kept upper-case. */
   code: z
@@ -51,8 +44,8 @@ export const couponInput = z.object({
     .min(1)
     .max(64)
     .refine((code) => /^[A-Za-z0-9_-]+$/.test(code), {
-      message: couponMessages("en", "code"),
-      params: { localized: (language: string) => couponMessages(language, "code") },
+      message: managedCouponMessages("en", "code"),
+      params: { localized: (language: string) => managedCouponMessages(language, "code") },
     })
     .transform((code) => code.toUpperCase()),
   type: z.enum(COUPON_TYPES),
@@ -103,5 +96,3 @@ export const couponRecord = z.strictObject({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export const couponResponse = z.strictObject({ success: z.literal(true), data: couponRecord });
-export const couponsResponse = managementListSchema(couponRecord);

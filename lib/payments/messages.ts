@@ -31,3 +31,38 @@ export const paymentMessages = defineMessages({
     gatewayUnavailable: "يتعذر الوصول إلى مزود الدفع حاليًا. يرجى المحاولة بعد قليل.",
   },
 });
+
+// The owner's payment methods (manage-payment-methods.ts, payment-credentials.ts), and the rules of a
+// provider's credentials (schemas.ts).
+export const paymentMethodMessages = defineMessages({
+  en: {
+    notFound: "Payment method not found.",
+    exists: "The store already has a {provider} method: change it instead.",
+    needsKeys: "Set {keys} before activating this method.",
+    keyInUse: "An active method needs this key: deactivate the method first.",
+    noSettlement: "Only PayPal takes a settlement currency.",
+    prefix: "The key must start with {prefix}.",
+    digits: "The CMI client id is the merchant number: digits only.",
+    paypalCurrency: "PayPal does not settle in this currency: choose one of {codes}.",
+  },
+  fr: {
+    notFound: "Moyen de paiement introuvable.",
+    exists: "La boutique a déjà un moyen de paiement {provider} : modifiez-le plutôt.",
+    needsKeys: "Renseignez {keys} avant d'activer ce moyen de paiement.",
+    keyInUse: "Un moyen de paiement actif a besoin de cette clé : désactivez-le d'abord.",
+    noSettlement: "Seul PayPal prend une devise de règlement.",
+    prefix: "La clé doit commencer par {prefix}.",
+    digits: "L'identifiant client CMI est le numéro de commerçant : des chiffres uniquement.",
+    paypalCurrency: "PayPal ne règle pas dans cette devise : choisissez parmi {codes}.",
+  },
+  ar: {
+    notFound: "طريقة الدفع غير موجودة.",
+    exists: "لدى المتجر طريقة دفع {provider} بالفعل: عدّلها بدلاً من ذلك.",
+    needsKeys: "أدخل {keys} قبل تفعيل طريقة الدفع هذه.",
+    keyInUse: "طريقة الدفع المفعّلة تحتاج إلى هذا المفتاح: ألغِ تفعيلها أولاً.",
+    noSettlement: "PayPal وحده يأخذ عملة تسوية.",
+    prefix: "يجب أن يبدأ المفتاح بـ {prefix}.",
+    digits: "معرّف عميل CMI هو رقم التاجر: أرقام فقط.",
+    paypalCurrency: "لا يسوّي PayPal المدفوعات بهذه العملة: اختر إحدى {codes}.",
+  },
+});

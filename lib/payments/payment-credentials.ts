@@ -3,7 +3,7 @@ import { validationError } from "../core/validation";
 import { openJson, sealJson } from "../crypto/secret-box";
 import { db } from "../db/client";
 import type { PaymentProvider } from "../db/generated/client";
-import { defineMessages } from "../i18n/messages";
+import { paymentMethodMessages } from "./messages";
 import { DEFAULT_SETTLEMENT_CURRENCY, credentialKeys, credentialsInput, type Credentials, type ProviderName } from "./schemas";
 
 // A payment method's credentials: written sealed (lib/crypto/secret-box), never answered, opened
@@ -15,14 +15,8 @@ export const PROVIDER_OF = Object.fromEntries(Object.entries(PROVIDER_NAMES).map
 
 export type StoredCredentials = Record<string, string>;
 
-const messages = defineMessages({
-  en: { notFound: "Payment method not found." },
-  fr: { notFound: "Moyen de paiement introuvable." },
-  ar: { notFound: "طريقة الدفع غير موجودة." },
-});
-
 export const paymentMethodNotFound = refusal("not_found", "No payment method of the store has this id: `Payment method not found.`");
-export const paymentMethodMissing = (language: string) => paymentMethodNotFound.error(messages(language, "notFound"));
+export const paymentMethodMissing = (language: string) => paymentMethodNotFound.error(paymentMethodMessages(language, "notFound"));
 
 export const openCredentials = (sealed: string | null): StoredCredentials => (sealed ? openJson<StoredCredentials>(sealed) : {});
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { recordId, wholeNumber } from "../core/ids";
-import { managementListSchema } from "../core/envelopes";
+import { successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
-import { defineMessages } from "../i18n/messages";
+import { paymentMethodMessages } from "./messages";
 
 // The payment methods a shopper can choose, as the contract shows them.
 export const paymentMethodRecord = z.strictObject({
@@ -12,10 +12,7 @@ export const paymentMethodRecord = z.strictObject({
   logo: z.string(),
   instruction: z.string(),
 });
-export const activePaymentMethodsResponse = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({ data: z.array(paymentMethodRecord) }),
-});
+export const activePaymentMethodsResponse = successSchema({ data: z.strictObject({ data: z.array(paymentMethodRecord) }) });
 
 // The administration API's payment methods (ours, admin-api.md's convention). Credentials are
 // write-only: a write names the keys it sets (null removes one), an answer says which are set.
@@ -23,26 +20,9 @@ export const activePaymentMethodsResponse = z.strictObject({
 export const PROVIDERS = ["cod", "stripe", "gpay", "paypal", "cmi"] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 
-const messages = defineMessages({
-  en: {
-    prefix: "The key must start with {prefix}.",
-    digits: "The CMI client id is the merchant number: digits only.",
-    paypalCurrency: "PayPal does not settle in this currency: choose one of {codes}.",
-  },
-  fr: {
-    prefix: "La clé doit commencer par {prefix}.",
-    digits: "L'identifiant client CMI est le numéro de commerçant : des chiffres uniquement.",
-    paypalCurrency: "PayPal ne règle pas dans cette devise : choisissez parmi {codes}.",
-  },
-  ar: {
-    prefix: "يجب أن يبدأ المفتاح بـ {prefix}.",
-    digits: "معرّف عميل CMI هو رقم التاجر: أرقام فقط.",
-    paypalCurrency: "لا يسوّي PayPal المدفوعات بهذه العملة: اختر إحدى {codes}.",
-  },
-});
-const localized = (key: Parameters<typeof messages>[1], params: Record<string, string> = {}) => ({
-  message: messages("en", key, params),
-  params: { localized: (language: string) => messages(language, key, params) },
+const localized = (key: Parameters<typeof paymentMethodMessages>[1], params: Record<string, string> = {}) => ({
+  message: paymentMethodMessages("en", key, params),
+  params: { localized: (language: string) => paymentMethodMessages(language, key, params) },
 });
 
 /** PayPal's currencies (its REST API's currency codes): an order in another is charged in the method's settlement currency. */
@@ -178,13 +158,11 @@ export const paymentMethodManaged = z.strictObject({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export const paymentMethodResponse = z.strictObject({ success: z.literal(true), data: paymentMethodManaged });
-export const paymentMethodsResponse = managementListSchema(paymentMethodManaged);
 
 // The gateways' confirmation routes (ours; the contract has none of them).
 const confirmationResult = z.enum(["paid", "failed", "flagged", "duplicate", "ignored", "unknown"]);
 /** A webhook's answer: 2xx tells the gateway to stop sending it; `result` is what it did. */
-export const webhookResponse = z.strictObject({ success: z.literal(true), result: confirmationResult });
+export const webhookResponse = successSchema({ result: confirmationResult });
 /** Every field of a signed notification, as strings: the signature covers fields we do not read. */
 export const signedFields = z
   .object({
@@ -196,8 +174,7 @@ export const signedFields = z
 export const stripeEventBody = z.looseObject({ id: z.string(), type: z.string() });
 export const paypalEventBody = z.looseObject({ id: z.string(), event_type: z.string() });
 export const paypalCaptureInput = z.strictObject({ order_id: z.string().min(1).max(64) });
-export const paypalCaptureResponse = z.strictObject({
-  success: z.literal(true),
+export const paypalCaptureResponse = successSchema({
   message: z.string(),
   order_id: z.number().int(),
   order_code: z.string(),

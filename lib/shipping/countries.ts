@@ -2,16 +2,10 @@ import { fieldError } from "../core/errors";
 import { absentIds } from "../core/ids";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
-import { defineMessages } from "../i18n/messages";
+import { shippingMessages } from "./messages";
 
 // The countries the store delivers to: the customer API's lookups offer the active ones only, and
 // home delivery to another is refused (shipping-options.ts), whatever its zones.
-
-const messages = defineMessages({
-  en: { unknown: "The store has no country with the ids {ids}." },
-  fr: { unknown: "La boutique n'a pas de pays avec les identifiants {ids}." },
-  ar: { unknown: "لا توجد في المتجر بلدان بالمعرّفات {ids}." },
-});
 
 /** Every country of the store, active or not, by name. */
 export async function shippingCountries(store: Store) {
@@ -20,7 +14,7 @@ export async function shippingCountries(store: Store) {
     select: { id: true, code: true, name: true, isActive: true },
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
-  return { success: true as const, data: rows.map(({ isActive, ...country }) => ({ ...country, is_active: isActive })) };
+  return rows.map(({ isActive, ...country }) => ({ ...country, is_active: isActive }));
 }
 
 /** The named countries become the active ones, the store's others inactive, in one transaction. */
@@ -28,7 +22,7 @@ export async function setShippingCountries(store: Store, input: { activeIds: num
   await db().$transaction(async (tx) => {
     const found = await tx.country.findMany({ where: { storeId: store.id, id: { in: input.activeIds } }, select: { id: true } });
     const unknown = absentIds(input.activeIds, found);
-    if (unknown.length) throw fieldError("active_ids", messages(store.language, "unknown", { ids: unknown.join(", ") }));
+    if (unknown.length) throw fieldError("active_ids", shippingMessages(store.language, "unknownCountries", { ids: unknown.join(", ") }));
     await tx.country.updateMany({ where: { storeId: store.id, id: { in: input.activeIds }, isActive: false }, data: { isActive: true } });
     await tx.country.updateMany({ where: { storeId: store.id, id: { notIn: input.activeIds }, isActive: true }, data: { isActive: false } });
   });
@@ -42,5 +36,5 @@ export async function shippingCities(store: Store) {
     select: { id: true, name: true, countryId: true, states: { select: { id: true, name: true }, orderBy: [{ name: "asc" }, { id: "asc" }] } },
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
-  return { success: true as const, data: rows.map(({ countryId, ...city }) => ({ ...city, country_id: countryId })) };
+  return rows.map(({ countryId, ...city }) => ({ ...city, country_id: countryId }));
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId, wholeNumber } from "../core/ids";
-import { managementListSchema } from "../core/envelopes";
+import { successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
 import { postedItem } from "../cart/schemas";
@@ -54,8 +54,7 @@ const lineProduct = z.strictObject({
   is_available: z.boolean(),
 });
 
-export const shippingOptionsResponse = z.strictObject({
-  success: z.literal(true),
+export const shippingOptionsResponse = successSchema({
   shipping_available: z.literal(true),
   options: z.array(
     z.strictObject({
@@ -191,12 +190,5 @@ export const shippingCityRecord = z.strictObject({
   states: z.array(z.strictObject({ id: int, name: z.string() })),
 });
 
-const record = <T extends z.ZodType>(item: T) => z.strictObject({ success: z.literal(true), data: item });
-export const shippingZoneResponse = record(shippingZoneRecord);
-export const shippingZonesResponse = managementListSchema(shippingZoneRecord);
-export const shippingRateResponse = record(shippingRateRecord);
-export const shippingRatesResponse = managementListSchema(shippingRateRecord);
-export const pickupPointResponse = record(pickupPointRecord);
-export const pickupPointsResponse = managementListSchema(pickupPointRecord);
-export const shippingCountriesResponse = record(z.array(shippingCountryRecord));
-export const shippingCitiesResponse = record(z.array(shippingCityRecord));
+export const shippingCountriesResponse = successSchema({ data: z.array(shippingCountryRecord) });
+export const shippingCitiesResponse = successSchema({ data: z.array(shippingCityRecord) });

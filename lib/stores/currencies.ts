@@ -1,14 +1,13 @@
 import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
-import { envelopeD } from "../api/envelopes";
-import { skipTake, type Page } from "../core/paging";
 import { db, type Tx } from "../db/client";
 import { refusingDuplicates } from "../db/errors";
 import type { Currency, Store } from "../db/generated/client";
+import { storeRecords } from "../db/store-records";
 import { isoMicros } from "../format/dates";
-import { defineMessages } from "../i18n/messages";
 import { currencyName, currencySymbol } from "../money/currency-names";
 import { Decimal, rebasedRate } from "../money/money";
+import { currencyMessages } from "./messages";
 import type { CurrencyInput, CurrencyPatch, managedCurrency } from "./schemas";
 
 // The store's currencies, as the owner manages them. Amounts of the store are kept in its default
@@ -19,33 +18,6 @@ import type { CurrencyInput, CurrencyPatch, managedCurrency } from "./schemas";
 //
 // Every write locks the store's row first, so that writes of one store's currencies take turns:
 // the default is switched, and checked, against the state the other writes left.
-
-const messages = defineMessages({
-  en: {
-    notFound: "Currency not found.",
-    duplicate: "The store already has this currency.",
-    defaultRate: "The default currency's rate is 1: the other currencies' rates are to it.",
-    inactiveDefault: "An inactive currency cannot be the default currency.",
-    keepDefault: "This is the store's default currency: make another currency the default first.",
-    locked: "A store that has taken orders keeps its default currency: its orders and figures are in it.",
-  },
-  fr: {
-    notFound: "Devise introuvable.",
-    duplicate: "La boutique a déjà cette devise.",
-    defaultRate: "Le taux de la devise par défaut est 1 : les taux des autres devises sont rapportés à elle.",
-    inactiveDefault: "Une devise inactive ne peut pas être la devise par défaut.",
-    keepDefault: "C'est la devise par défaut de la boutique : faites d'abord d'une autre devise la devise par défaut.",
-    locked: "Une boutique qui a reçu des commandes garde sa devise par défaut : ses commandes et ses chiffres sont dans cette devise.",
-  },
-  ar: {
-    notFound: "العملة غير موجودة.",
-    duplicate: "هذه العملة موجودة في المتجر بالفعل.",
-    defaultRate: "سعر العملة الافتراضية هو 1: أسعار العملات الأخرى منسوبة إليها.",
-    inactiveDefault: "لا يمكن أن تكون عملة غير مفعّلة هي العملة الافتراضية.",
-    keepDefault: "هذه هي العملة الافتراضية للمتجر: اجعل عملة أخرى هي الافتراضية أولاً.",
-    locked: "المتجر الذي تلقى طلبات يحتفظ بعملته الافتراضية: طلباته وأرقامه بها.",
-  },
-});
 
 export const currencyNotFound = refusal("not_found", "No currency of the store has this id: `Currency not found.`");
 export const defaultCurrencyKept = refusal(
@@ -71,30 +43,25 @@ function serialize(currency: Currency, store: { currencyCode: string }): z.infer
   };
 }
 
-/** The store's currencies in the order they were added, inactive ones too, in shape D. */
-export async function listManagedCurrencies(store: Store, input: { page: Page; platformOrigin: string }) {
-  const where = { storeId: store.id };
-  const [rows, total] = await Promise.all([db().currency.findMany({ where, orderBy: { id: "asc" }, ...skipTake(input.page) }), db().currency.count({ where })]);
-  return {
-    success: true as const,
-    data: rows.map((row) => serialize(row, store)),
-    ...envelopeD(input.page, total, `${input.platformOrigin}/api/currencies`),
-  };
-}
+const currencies = storeRecords({
+  model: (client) => client.currency,
+  table: "currencies",
+  orderBy: { id: "asc" },
+  notFound: { refusal: currencyNotFound, message: (language) => currencyMessages(language, "notFound") },
+  serialize,
+  // The default as it is now: the request's store was read before a write that may switch it.
+  context: (store) => db().store.findUniqueOrThrow({ where: { id: store.id }, select: { currencyCode: true } }),
+});
 
-export async function managedCurrencyOf(store: Store, input: { id: number }) {
-  const [currency, current] = await Promise.all([
-    db().currency.findFirst({ where: { id: input.id, storeId: store.id } }),
-    db().store.findUniqueOrThrow({ where: { id: store.id }, select: { currencyCode: true } }),
-  ]);
-  if (!currency) throw currencyNotFound.error(messages(store.language, "notFound"));
-  return { success: true as const, data: serialize(currency, current) };
-}
+/** The store's currencies in the order they were added, inactive ones too. */
+export const listManagedCurrencies = currencies.list;
+
+export const managedCurrencyOf = currencies.read;
 
 /** A new currency; made the default, every rate is rebased on it. */
-export async function createCurrency(store: Store, input: { currency: CurrencyInput }) {
-  const { currency } = input;
-  if (currency.is_default && !currency.is_active) throw fieldError("is_default", messages(store.language, "inactiveDefault"));
+export async function createCurrency(store: Store, input: { fields: CurrencyInput }) {
+  const { fields: currency } = input;
+  if (currency.is_default && !currency.is_active) throw fieldError("is_default", currencyMessages(store.language, "inactiveDefault"));
   const id = await refusingDuplicates(
     () =>
       db().$transaction(async (tx) => {
@@ -125,14 +92,15 @@ export async function updateCurrency(store: Store, input: { id: number; patch: C
   const { patch } = input;
   await db().$transaction(async (tx) => {
     const locked = await lockStore(tx, store.id);
-    const current = await tx.currency.findFirst({ where: { id: input.id, storeId: store.id } });
-    if (!current) throw currencyNotFound.error(messages(store.language, "notFound"));
+    const current = await currencies.find(store, { id: input.id, tx });
     const isDefault = current.code === locked.currencyCode;
-    if (isDefault && (patch.is_active === false || patch.is_default === false)) throw defaultCurrencyKept.error(messages(store.language, "keepDefault"));
+    if (isDefault && (patch.is_active === false || patch.is_default === false))
+      throw defaultCurrencyKept.error(currencyMessages(store.language, "keepDefault"));
     if (isDefault && patch.conversion_rate !== undefined && !new Decimal(patch.conversion_rate).equals(1)) {
-      throw fieldError("conversion_rate", messages(store.language, "defaultRate"));
+      throw fieldError("conversion_rate", currencyMessages(store.language, "defaultRate"));
     }
-    if (patch.is_default && !isDefault && !(patch.is_active ?? current.isActive)) throw fieldError("is_default", messages(store.language, "inactiveDefault"));
+    if (patch.is_default && !isDefault && !(patch.is_active ?? current.isActive))
+      throw fieldError("is_default", currencyMessages(store.language, "inactiveDefault"));
     const updated = await tx.currency.update({
       where: { id: current.id, storeId: store.id },
       data: { name: patch.name, symbol: patch.symbol, conversionRate: patch.conversion_rate, isActive: patch.is_active },
@@ -144,14 +112,11 @@ export async function updateCurrency(store: Store, input: { id: number; patch: C
 
 /** Deletes a currency other than the default. Orders keep the code and rate they were placed in, so none depends on the row. */
 export async function deleteCurrency(store: Store, input: { id: number }) {
-  await db().$transaction(async (tx) => {
-    const locked = await lockStore(tx, store.id);
-    const current = await tx.currency.findFirst({ where: { id: input.id, storeId: store.id }, select: { id: true, code: true } });
-    if (!current) throw currencyNotFound.error(messages(store.language, "notFound"));
-    if (current.code === locked.currencyCode) throw defaultCurrencyKept.error(messages(store.language, "keepDefault"));
-    await tx.currency.delete({ where: { id: current.id, storeId: store.id } });
+  await currencies.remove(store, {
+    id: input.id,
+    keptBy: async (tx, current) => current.code === (await lockStore(tx, store.id)).currencyCode,
+    refused: () => defaultCurrencyKept.error(currencyMessages(store.language, "keepDefault")),
   });
-  return { success: true as const };
 }
 
 /**
@@ -172,7 +137,8 @@ export async function lockStore(tx: Tx, storeId: number): Promise<{ id: number; 
  */
 export async function switchDefaultCurrency(tx: Tx, store: { id: number; currencyCode: string; language: string }, target: Currency): Promise<void> {
   if (target.code === store.currencyCode) return;
-  if (await tx.order.findFirst({ where: { storeId: store.id }, select: { id: true } })) throw defaultCurrencyLocked.error(messages(store.language, "locked"));
+  if (await tx.order.findFirst({ where: { storeId: store.id }, select: { id: true } }))
+    throw defaultCurrencyLocked.error(currencyMessages(store.language, "locked"));
   const currencies = await tx.currency.findMany({ where: { storeId: store.id }, select: { id: true, conversionRate: true } });
   for (const currency of currencies) {
     const rate = currency.id === target.id ? new Decimal(1) : rebasedRate(currency.conversionRate, target.conversionRate);
@@ -182,4 +148,4 @@ export async function switchDefaultCurrency(tx: Tx, store: { id: number; currenc
 }
 
 /** Two creates of one code at once: the unique index lets one through, the other is the same 422. */
-const duplicateCode = (store: Store) => () => fieldError("code", messages(store.language, "duplicate"));
+const duplicateCode = (store: Store) => () => fieldError("code", currencyMessages(store.language, "duplicate"));

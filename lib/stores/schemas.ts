@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { recordId } from "../core/ids";
-import { managementListSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
 import { localizedMessage } from "../core/validation";
@@ -266,6 +265,4 @@ export const managedCurrency = z.strictObject({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export const managedCurrencyResponse = z.strictObject({ success: z.literal(true), data: managedCurrency });
-export const managedCurrenciesResponse = managementListSchema(managedCurrency);
 export const currenciesQuery = pageQuery(50);

@@ -1,0 +1,133 @@
+import type { DomainError, Refusal } from "../core/errors";
+import { skipTake, type Listed, type Page } from "../core/paging";
+import { db, type Tx } from "./client";
+import { Prisma, type Store } from "./generated/client";
+
+// The reads and writes every record a store owns makes alike, by `{id, storeId}`: a record of
+// another store is no record (its 404). Each record's module gives its model, select, order,
+// serializer and not-found refusal, and keeps its own rules (lib/catalog/suppliers.ts is the
+// smallest example).
+
+/** The calls of a Prisma model that these helpers make. */
+type Model = {
+  findFirst(args: { where: object; select?: object }): Promise<unknown>;
+  findMany(args: { where: object; select?: object; orderBy: object; skip: number; take: number }): Promise<unknown[]>;
+  count(args: { where: object }): Promise<number>;
+  deleteMany(args: { where: object }): Promise<{ count: number }>;
+  create(args: { data: never; select: { id: true } }): Promise<unknown>;
+  update(args: { where: object; data: object }): Promise<unknown>;
+};
+
+/** The columns a create, or an update, of the model gives, as Prisma types them. */
+type CreateData<M> = M extends { create(args: infer A): unknown } ? (A extends { data: infer D } ? D : never) : never;
+type UpdateData<M> = M extends { update(args: infer A): unknown } ? (A extends { data: infer D } ? D : never) : never;
+
+export type StoreRecordSpec<M extends Model, Row, Out, C, I> = {
+  /** The model on a client or a transaction: `(client) => client.supplier`. */
+  model: (client: Tx) => M;
+  /** Its table, for the row lock. */
+  table: string;
+  /** What a read selects (every column when not given); `Row` is its payload. */
+  select?: object;
+  /** The list's order. */
+  orderBy: object | object[];
+  notFound: { refusal: Refusal; message: (language: string) => string };
+  /** The row in its contract shape; `context` is what it needs beside the row (an origin, say). */
+  serialize: (row: Row, context: C) => Out;
+  /** The serializer's context, made of the store and what a read is given (`I`). */
+  context?: (store: Store, input: I) => C | Promise<C>;
+};
+
+/** A delete, and what keeps the row (a use of it): the delete is then `refused`. */
+type Removal<Row> = {
+  id: number;
+  /** Lock the row first (`FOR UPDATE`), so that a write that would use it waits, or is seen. */
+  lock?: boolean;
+  /** A use found (anything truthy) keeps the row. */
+  keptBy?: (tx: Tx, current: Row) => Promise<unknown>;
+  /** Rows that may go, checked in the statement that deletes, so that a use recorded meanwhile is seen. */
+  onlyWhere?: object;
+  refused?: () => DomainError;
+};
+
+export function storeRecords<M extends Model, Row, Out, C = void, I extends object = object>(spec: StoreRecordSpec<M, Row, Out, C, I>) {
+  const scoped = (store: Store, id: number) => ({ id, storeId: store.id });
+  const missing = (store: Store) => spec.notFound.refusal.error(spec.notFound.message(store.language));
+
+  /** The store's row, else the record's 404. */
+  async function find(store: Store, input: { id: number; tx?: Tx }): Promise<Row> {
+    const row = await spec.model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: spec.select });
+    if (!row) throw missing(store);
+    return row as Row;
+  }
+
+  /** The store's row, locked until the transaction ends: two writes of it take turns. */
+  async function lock(store: Store, input: { id: number; tx: Tx }): Promise<Row> {
+    await input.tx.$queryRaw`SELECT id FROM ${Prisma.raw(spec.table)} WHERE id = ${input.id} AND store_id = ${store.id} FOR UPDATE`;
+    return find(store, input);
+  }
+
+  /** That the store has the row, else the record's 404. */
+  async function assertExists(store: Store, input: { id: number; tx?: Tx }): Promise<void> {
+    if (!(await spec.model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: { id: true } }))) throw missing(store);
+  }
+
+  /** The store's record in its contract shape. */
+  async function read(store: Store, input: I & { id: number }): Promise<Out> {
+    const [row, context] = await Promise.all([find(store, input), spec.context?.(store, input)]);
+    return spec.serialize(row, context as C);
+  }
+
+  return {
+    find,
+    lock,
+    assertExists,
+    read,
+
+    /** A page of the store's records (`where` narrows them) in the record's order, and their count over every page. */
+    async list(store: Store, input: I & { page: Page; where?: object }): Promise<Listed<Out>> {
+      const where = { ...input.where, storeId: store.id };
+      const [rows, total, context] = await Promise.all([
+        spec.model(db()).findMany({ where, select: spec.select, orderBy: spec.orderBy, ...skipTake(input.page) }),
+        spec.model(db()).count({ where }),
+        spec.context?.(store, input),
+      ]);
+      return { rows: rows.map((row) => spec.serialize(row as Row, context as C)), total };
+    },
+
+    /**
+     * A new row in one transaction, and the record it makes: `data` checks the record's rules (it
+     * may refuse) and makes the columns, the store's id among them.
+     */
+    async create(store: Store, input: I & { data: (tx: Tx) => CreateData<M> | Promise<CreateData<M>> }): Promise<Out> {
+      const created = await db().$transaction(async (tx) => spec.model(tx).create({ data: (await input.data(tx)) as never, select: { id: true } }));
+      return read(store, { ...input, id: (created as { id: number }).id });
+    },
+
+    /**
+     * Changes the store's row in one transaction, and answers the record as it now is: `data` is
+     * given the row as it is (locked with `lock`), checks the record's rules (it may refuse) and
+     * makes the columns to write.
+     */
+    async update(
+      store: Store,
+      input: I & { id: number; lock?: boolean; data: (tx: Tx, current: Row) => UpdateData<M> | Promise<UpdateData<M>> },
+    ): Promise<Out> {
+      await db().$transaction(async (tx) => {
+        const current = await (input.lock ? lock : find)(store, { id: input.id, tx });
+        await spec.model(tx).update({ where: scoped(store, input.id), data: (await input.data(tx, current)) as object });
+      });
+      return read(store, input);
+    },
+
+    /** Deletes the store's row, once the record's rules let it. */
+    async remove(store: Store, input: Removal<Row>): Promise<void> {
+      await db().$transaction(async (tx) => {
+        const current = await (input.lock ? lock : find)(store, { id: input.id, tx });
+        if (await input.keptBy?.(tx, current)) throw input.refused!();
+        const { count } = await spec.model(tx).deleteMany({ where: { ...scoped(store, input.id), ...input.onlyWhere } });
+        if (!count) throw input.refused?.() ?? missing(store);
+      });
+    },
+  };
+}
