@@ -5,7 +5,8 @@ import { idParams } from "../core/ids";
 import { pageOf, type Listed, type Page } from "../core/paging";
 import type { Store } from "../db/generated/client";
 import { envelopeD, success, succeeded, type KeptQuery } from "./envelopes";
-import { adminRoute, type DocumentedHandler } from "./route";
+import { adminRoute } from "./route";
+import type { DocumentedHandler } from "./route-doc";
 
 // The kit for a record a store owns (admin-api.md's management convention): from the record's
 // definition, the route handlers of its collection (GET a page in shape D, POST a create, 201) and
