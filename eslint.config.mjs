@@ -25,6 +25,7 @@ const browserSafe = {
     "lib/marketing/messages",
     "lib/marketing/template-layout",
     "lib/media/messages",
+    "lib/stores/messages",
   ],
 };
 

@@ -3,12 +3,11 @@ import { envelopeD } from "../api/envelopes";
 import { type Page } from "../core/paging";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
-import { defineMessages } from "../i18n/messages";
 import { storeOrigin } from "../tenancy/store-origin";
 import { PRODUCT_RECORD_SELECT, productRecordOf, productSummaryOf, type ProductRow } from "./admin-serialize";
 import { pictureIssues } from "./gallery";
 import { refuseIssues, type Issue } from "./issues";
-import { catalogMessages } from "./messages";
+import { catalogMessages, productMessages } from "./messages";
 import { findOwnerProducts, type OwnerProductFilter } from "./owner-products";
 import { productRuleIssues } from "./product-rules";
 import { DELETED, DRAFT, OWNER_STATUSES, PUBLISHED } from "./schemas";
@@ -20,33 +19,6 @@ import { retryingTakenSlugs, slugFor } from "./slugs";
 // stock, pictures, categories, colors, attributes and variants, option groups and options), every
 // one of which the catalog_version trigger covers, so the customer API's kept answers are renewed
 // at its commit (docs/decisions.md, Administration API: Products).
-
-const messages = defineMessages({
-  en: {
-    notBrand: "The store has no brand with this id.",
-    notSupplier: "The store has no supplier with this id.",
-    notCategories: "The store has no category with the ids {ids}.",
-    notColor: "The product has no color with this id.",
-    notGroup: "The product has no option group with this id.",
-    notOption: "The option group has no option with this id.",
-  },
-  fr: {
-    notBrand: "La boutique n'a pas de marque avec cet identifiant.",
-    notSupplier: "La boutique n'a pas de fournisseur avec cet identifiant.",
-    notCategories: "La boutique n'a pas de catégorie avec les identifiants {ids}.",
-    notColor: "Le produit n'a pas de couleur avec cet identifiant.",
-    notGroup: "Le produit n'a pas de groupe d'options avec cet identifiant.",
-    notOption: "Le groupe d'options n'a pas d'option avec cet identifiant.",
-  },
-  ar: {
-    notBrand: "لا توجد في المتجر علامة تجارية بهذا المعرّف.",
-    notSupplier: "لا يوجد في المتجر مورّد بهذا المعرّف.",
-    notCategories: "لا توجد في المتجر فئات بالمعرّفات {ids}.",
-    notColor: "لا يوجد للمنتج لون بهذا المعرّف.",
-    notGroup: "لا توجد للمنتج مجموعة خيارات بهذا المعرّف.",
-    notOption: "لا يوجد في مجموعة الخيارات خيار بهذا المعرّف.",
-  },
-});
 
 export const managedProductNotFound = refusal("not_found", "No product of the store has this id (a deleted one neither): `Product not found.`");
 
@@ -217,7 +189,7 @@ async function check(tx: Tx, store: Store, product: ProductInput, opts: { stockS
   const add = (path: Issue["path"], message: Issue["message"]) => issues.push({ path, message });
 
   if (product.brand_id !== null && !(await tx.brand.findFirst({ where: { id: product.brand_id, storeId: store.id }, select: { id: true } }))) {
-    add(["brand_id"], (language) => messages(language, "notBrand"));
+    add(["brand_id"], (language) => productMessages(language, "notBrand"));
   }
   // Its row shared-locked to the commit, as the foreign key would: a delete of the supplier either
   // waits and then sees this product (409), or went first and this finds nothing (422).
@@ -225,14 +197,14 @@ async function check(tx: Tx, store: Store, product: ProductInput, opts: { stockS
     product.supplier_id !== null &&
     !(await tx.$queryRaw<unknown[]>`SELECT 1 FROM suppliers WHERE id = ${product.supplier_id} AND store_id = ${store.id} FOR KEY SHARE`).length
   ) {
-    add(["supplier_id"], (language) => messages(language, "notSupplier"));
+    add(["supplier_id"], (language) => productMessages(language, "notSupplier"));
   }
   if (product.category_ids.length) {
     const found = new Set(
       (await tx.category.findMany({ where: { storeId: store.id, id: { in: product.category_ids } }, select: { id: true } })).map((c) => c.id),
     );
     const unknown = product.category_ids.filter((id) => !found.has(id));
-    if (unknown.length) add(["category_ids"], (language) => messages(language, "notCategories", { ids: unknown.join(", ") }));
+    if (unknown.length) add(["category_ids"], (language) => productMessages(language, "notCategories", { ids: unknown.join(", ") }));
   }
   issues.push(
     ...(await pictureIssues(tx, store, [
@@ -250,15 +222,16 @@ function childIssues(product: ProductInput, current: ProductRow | undefined): Is
   const issues: Issue[] = [];
   const colors = new Set(current?.colors.map((c) => c.id));
   product.colors.forEach((color, i) => {
-    if (color.id !== undefined && !colors.has(color.id)) issues.push({ path: ["colors", i, "id"], message: (language) => messages(language, "notColor") });
+    if (color.id !== undefined && !colors.has(color.id))
+      issues.push({ path: ["colors", i, "id"], message: (language) => productMessages(language, "notColor") });
   });
   const groups = new Map(current?.optionGroups.map((g) => [g.id, new Set(g.options.map((o) => o.id))]));
   product.option_groups.forEach((group, i) => {
     const options = group.id === undefined ? new Set<number>() : groups.get(group.id);
-    if (!options) return issues.push({ path: ["option_groups", i, "id"], message: (language) => messages(language, "notGroup") });
+    if (!options) return issues.push({ path: ["option_groups", i, "id"], message: (language) => productMessages(language, "notGroup") });
     group.options.forEach((option, j) => {
       if (option.id !== undefined && !options.has(option.id)) {
-        issues.push({ path: ["option_groups", i, "options", j, "id"], message: (language) => messages(language, "notOption") });
+        issues.push({ path: ["option_groups", i, "options", j, "id"], message: (language) => productMessages(language, "notOption") });
       }
     });
   });

@@ -6,8 +6,9 @@ import { patchOf } from "../core/patch";
 import { localizedMessage } from "../core/validation";
 import { newPassword, passwordNotEmail } from "../auth/password-rule";
 import { hexColor } from "../catalog/product-schemas";
-import { defineMessages, LANGUAGES, type Language } from "../i18n/messages";
+import { LANGUAGES, type Language } from "../i18n/messages";
 import { ownerStore, ownerUser } from "../owners/schemas";
+import { storeFieldMessages } from "./messages";
 
 // The shapes of the store settings the customer API reads: info, theme and currencies.
 
@@ -61,32 +62,8 @@ export const storeLanguageResponse = z.strictObject({
   code: storeLanguage,
 });
 
-const messages = defineMessages({
-  en: {
-    subdomain: "The subdomain must be 3 to 40 lower-case letters, digits and hyphens, neither starting nor ending with a hyphen.",
-    currency: "This is not an ISO 4217 currency code.",
-    timezone: "This is not a time zone of the IANA database, such as Africa/Casablanca.",
-    rate: "The rate must be a number above 0 with at most 8 decimals.",
-    domain: "The domain must be a host name such as shop.example.com.",
-  },
-  fr: {
-    subdomain: "Le sous-domaine doit compter de 3 à 40 lettres minuscules, chiffres et tirets, sans commencer ni finir par un tiret.",
-    currency: "Ce n'est pas un code de devise ISO 4217.",
-    timezone: "Ce n'est pas un fuseau horaire de la base IANA, comme Africa/Casablanca.",
-    rate: "Le taux doit être un nombre supérieur à 0 avec au plus 8 décimales.",
-    domain: "Le domaine doit être un nom d'hôte comme boutique.exemple.com.",
-  },
-  ar: {
-    subdomain: "يجب أن يتكون النطاق الفرعي من 3 إلى 40 حرفًا لاتينيًا صغيرًا أو رقمًا أو شرطة، دون أن يبدأ أو ينتهي بشرطة.",
-    currency: "هذا ليس رمز عملة وفق ISO 4217.",
-    timezone: "هذه ليست منطقة زمنية من قاعدة بيانات IANA، مثل Africa/Casablanca.",
-    rate: "يجب أن يكون السعر رقمًا أكبر من 0 بثماني منازل عشرية على الأكثر.",
-    domain: "يجب أن يكون النطاق اسم مضيف مثل shop.example.com.",
-  },
-});
-
 /** A refinement's issue with its message in the store's language (lib/core/validation.ts). */
-const localized = (key: Parameters<typeof messages>[1]) => localizedMessage((language) => messages(language, key));
+const localized = (key: Parameters<typeof storeFieldMessages>[1]) => localizedMessage((language) => storeFieldMessages(language, key));
 
 /** `{subdomain}.{ROOT_DOMAIN}`: one DNS label of 3 to 40 characters, lower-cased as sent. */
 export const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
