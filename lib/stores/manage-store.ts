@@ -23,20 +23,14 @@ import { serializeStoreTheme } from "./settings";
 /** The store's language as the contract's enumerations take it; the column holds one of them. */
 const languageOf = (store: Store): Language => ((LANGUAGES as readonly string[]).includes(store.language) ? (store.language as Language) : "en");
 
-/** `GET /get-store-prompt`. */
-export const storePrompt = (store: Store) => ({ success: true as const, prompt: store.prompt });
-
 /** `GET /get-store-language`: the language named in French, as the documentation shows it, and its code. */
 export function storeLanguageOf(store: Store) {
   const code = languageOf(store);
-  return { success: true as const, language: LANGUAGE_NAMES_IN_FRENCH[code], code };
+  return { language: LANGUAGE_NAMES_IN_FRENCH[code], code };
 }
 
-/** `GET /fonts-and-colors`: the customer API's `/get-theme-store` data. */
-export const storeFontsAndColors = (store: Store) => ({ success: true as const, data: serializeStoreTheme(store) });
-
 /** `GET /store`, read afresh: the session's store row was read before the request's own write. */
-export async function storeSettings(store: Store, input: { platformOrigin: string }) {
+export async function storeSettings(store: Store, input: { platformOrigin: string }): Promise<z.infer<typeof storeSettingsRecord>> {
   const current = await db().store.findUniqueOrThrow({ where: { id: store.id } });
   const paths = [current.logoLight, current.logoDark].filter((path): path is string => !!path);
   const uploads = paths.length
@@ -44,7 +38,7 @@ export async function storeSettings(store: Store, input: { platformOrigin: strin
     : [];
   const uploadId = (path: string | null) => uploads.find((upload) => upload.path === path)?.id ?? null;
   const origin = storeOrigin(current, input.platformOrigin);
-  const data: z.infer<typeof storeSettingsRecord> = {
+  return {
     id: current.id,
     name: current.name,
     subdomain: current.subdomain,
@@ -63,7 +57,6 @@ export async function storeSettings(store: Store, input: { platformOrigin: strin
     created_at: isoMicros(current.createdAt),
     updated_at: isoMicros(current.updatedAt),
   };
-  return { success: true as const, data };
 }
 
 /** `PUT /store`: changes what the patch names, and nothing else; every fault is one 422 naming its fields, and nothing is written. */

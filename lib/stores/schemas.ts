@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId } from "../core/ids";
-import { managementListSchema } from "../core/envelopes";
+import { managementListSchema, successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
 import { localizedMessage } from "../core/validation";
@@ -42,9 +42,9 @@ export const currencyRecord = z.strictObject({
   is_default: z.union([z.literal(0), z.literal(1)]),
 });
 
-export const storeInfoResponse = z.strictObject({ success: z.literal(true), data: storeInfo });
-export const storeThemeResponse = z.strictObject({ success: z.literal(true), data: storeTheme });
-export const currenciesResponse = z.strictObject({ success: z.literal(true), data: z.array(currencyRecord) });
+export const storeInfoResponse = successSchema({ data: storeInfo });
+export const storeThemeResponse = successSchema({ data: storeTheme });
+export const currenciesResponse = successSchema({ data: z.array(currencyRecord) });
 
 // The administration API's store settings: the documented reads (admin-api.md, "Media and store
 // settings"), the store's own record and its currencies (ours: `{success, data}`, shape D lists),
@@ -55,9 +55,8 @@ export const storeLanguage = z.enum(LANGUAGES);
 /** Each language as the documented `/get-store-language` names it: in French. */
 export const LANGUAGE_NAMES_IN_FRENCH = { en: "Anglais", fr: "Français", ar: "Arabe" } as const satisfies Record<Language, string>;
 
-export const storePromptResponse = z.strictObject({ success: z.literal(true), prompt: z.string() });
-export const storeLanguageResponse = z.strictObject({
-  success: z.literal(true),
+export const storePromptResponse = successSchema({ prompt: z.string() });
+export const storeLanguageResponse = successSchema({
   language: z.enum(Object.values(LANGUAGE_NAMES_IN_FRENCH)),
   code: storeLanguage,
 });
@@ -139,11 +138,10 @@ export const registerStoreInput = z
   .superRefine(passwordNotEmail);
 export type RegisterStoreInput = z.infer<typeof registerStoreInput>;
 
-export const registerStoreResponse = z.strictObject({ success: z.literal(true), token: z.string(), user: ownerUser, store: ownerStore });
+export const registerStoreResponse = successSchema({ token: z.string(), user: ownerUser, store: ownerStore });
 
 export const subdomainAvailabilityQuery = z.object({ subdomain: z.string().max(200) });
-export const subdomainAvailabilityResponse = z.strictObject({
-  success: z.literal(true),
+export const subdomainAvailabilityResponse = successSchema({
   data: z.strictObject({
     /** As it would be stored: trimmed and lower-cased. */
     subdomain: z.string(),
@@ -211,7 +209,7 @@ export const storeSettingsRecord = z.strictObject({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export const storeSettingsResponse = z.strictObject({ success: z.literal(true), data: storeSettingsRecord });
+export const storeSettingsResponse = successSchema({ data: storeSettingsRecord });
 
 // The store's currencies.
 
@@ -243,6 +241,6 @@ export const managedCurrency = z.strictObject({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export const managedCurrencyResponse = z.strictObject({ success: z.literal(true), data: managedCurrency });
+export const managedCurrencyResponse = successSchema({ data: managedCurrency });
 export const managedCurrenciesResponse = managementListSchema(managedCurrency);
 export const currenciesQuery = pageQuery(50);

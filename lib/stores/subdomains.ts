@@ -41,5 +41,5 @@ export async function subdomainRefusal(subdomain: string, tx: Tx = db()): Promis
 export async function subdomainAvailability(input: { subdomain: string }) {
   const subdomain = input.subdomain.trim().toLowerCase();
   const reason = await subdomainRefusal(subdomain);
-  return { success: true as const, data: reason ? { subdomain, available: false, reason } : { subdomain, available: true } };
+  return reason ? { subdomain, available: false, reason } : { subdomain, available: true };
 }
