@@ -1,7 +1,10 @@
-import { envelopeB } from "../api/envelopes";
-import { skipTake, type Page } from "../core/paging";
+import type { z } from "zod";
+import { skipTake, type Listed, type Page } from "../core/paging";
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
+import { storeOrigin } from "../tenancy/store-origin";
+import type { categoryRecord } from "./schemas";
 
 /**
  * Shoppers see the active categories; the owner sees every category of the store, hidden ones too
@@ -12,9 +15,10 @@ type Audience = "shoppers" | "owner";
 /**
  * A page of the store's categories in the owner's order, with the picture each shows. A category
  * without a picture shows the one of the first product its page lists that has one, as Shopify's
- * collection.featured_image does, and the platform's placeholder when none has.
+ * collection.featured_image does, and the platform's placeholder when none has. `url` is the
+ * slug, as the service's public samples and the administration API's documentation show.
  */
-async function categoryPage(storeId: number, page: Page, origin: string, audience: Audience) {
+async function categoryPage(storeId: number, page: Page, origin: string, audience: Audience): Promise<Listed<z.infer<typeof categoryRecord>>> {
   const where = audience === "shoppers" ? { storeId, isActive: true } : { storeId };
   const [categories, total] = await Promise.all([
     db().category.findMany({
@@ -29,30 +33,24 @@ async function categoryPage(storeId: number, page: Page, origin: string, audienc
     storeId,
     categories.filter((c) => !c.image).map((c) => c.id),
   );
-  return {
-    categories: categories.map((c) => ({ id: c.id, name: c.name, slug: c.slug, image: imageOrPlaceholder(origin, c.image?.path ?? covers.get(c.id)) })),
-    total,
-  };
+  const rows = categories.map((c) => ({
+    id: c.id,
+    name: c.name,
+    url: c.slug,
+    slug: c.slug,
+    image: imageOrPlaceholder(origin, c.image?.path ?? covers.get(c.id)),
+  }));
+  return { rows, total };
 }
 
-/** The customer API's `/fetch-categories`: `url` is the slug, as the service's public samples show (as the administration API's). */
-export async function listCategories(opts: { storeId: number; page: Page; origin: string }) {
-  const { categories, total } = await categoryPage(opts.storeId, opts.page, opts.origin, "shoppers");
-  return {
-    success: true as const,
-    entities: categories.map((c) => ({ id: c.id, name: c.name, url: c.slug, slug: c.slug, image: c.image })),
-    ...envelopeB(opts.page, total),
-  };
+/** The customer API's `/fetch-categories`: the active categories, pictures on the host the shopper asked. */
+export function listCategories(store: Store, input: { page: Page; origin: string }) {
+  return categoryPage(store.id, input.page, input.origin, "shoppers");
 }
 
-/** The administration API's `/fetch-categories`: every category of the store; `url` is the slug, as its documentation shows. */
-export async function listOwnerCategories(opts: { storeId: number; page: Page; storeOrigin: string }) {
-  const { categories, total } = await categoryPage(opts.storeId, opts.page, opts.storeOrigin, "owner");
-  return {
-    success: true as const,
-    entities: categories.map((c) => ({ id: c.id, name: c.name, url: c.slug, slug: c.slug, image: c.image })),
-    ...envelopeB(opts.page, total),
-  };
+/** The administration API's `/fetch-categories`: every category of the store, pictures on the store's host. */
+export function listOwnerCategories(store: Store, input: { page: Page; platformOrigin: string }) {
+  return categoryPage(store.id, input.page, storeOrigin(store, input.platformOrigin), "owner");
 }
 
 /** Per category, the thumbnail of its newest published product that has one (the category page's order). */

@@ -108,7 +108,7 @@ export async function createProductCategory(store: Store, input: Origin & { cate
     db().$transaction(async (tx) => {
       await checkPicture(tx, store, category.image_id);
       await checkParent(tx, store, category.parent_id);
-      const slug = await slugFor(tx, "categories", store, { given: category.slug, name: category.name, fallback: "category" });
+      const slug = await slugFor(tx, store, { table: "categories", given: category.slug, name: category.name, fallback: "category" });
       const last = await tx.category.aggregate({ where: { storeId: store.id }, _max: { position: true } });
       const created = await tx.category.create({
         data: {
@@ -140,7 +140,7 @@ export async function updateProductCategory(store: Store, input: Origin & { id: 
       const slug =
         patch.slug === undefined
           ? undefined
-          : await slugFor(tx, "categories", store, { given: patch.slug, name: current.name, fallback: "category", ownId: current.id });
+          : await slugFor(tx, store, { table: "categories", given: patch.slug, name: current.name, fallback: "category", ownId: current.id });
       await tx.category.update({
         where: { id: current.id, storeId: store.id },
         data: { name: patch.name, slug, parentId: patch.parent_id, imageUploadId: patch.image_id, isActive: patch.is_active },

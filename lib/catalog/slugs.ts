@@ -1,7 +1,7 @@
 import { fieldError } from "../core/errors";
 import { isUniqueViolation } from "../db/errors";
 import type { Tx } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { Prisma, type Store } from "../db/generated/client";
 import { slugMessages } from "./messages";
 
 // Permalinks of products and categories: unique in their store. The owner may give one; else it is
@@ -41,10 +41,10 @@ type SluggedTable = "products" | "categories";
  */
 export async function slugFor(
   tx: Tx,
-  table: SluggedTable,
-  store: { id: number; language: string },
-  opts: { given?: string; name: string; fallback: string; ownId?: number },
+  store: Store,
+  opts: { table: SluggedTable; given?: string; name: string; fallback: string; ownId?: number },
 ): Promise<string> {
+  const { table } = opts;
   if (opts.given !== undefined) {
     const [holder] = await tx.$queryRaw<{ id: number }[]>`
       SELECT id FROM ${Prisma.raw(table)} WHERE store_id = ${store.id} AND slug = ${opts.given} AND id <> ${opts.ownId ?? 0}`;

@@ -64,7 +64,7 @@ async function receiveMedia(store: Store, { kind, file }: { kind: MediaKind; fil
   if (!kept) return { ...received, width: null, height: null, thumbnailPath: null, mediumPath: null };
 
   try {
-    return { ...received, ...(await makeRenditions(store.id, Buffer.concat(kept), name)) };
+    return { ...received, ...(await makeRenditions(store, { data: Buffer.concat(kept), name })) };
   } catch (error) {
     await removeStoredFiles([stored.path]);
     throw error instanceof UnreadablePicture ? fieldError(file.field, t("unreadable")) : error;

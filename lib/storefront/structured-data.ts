@@ -1,15 +1,12 @@
-import type { z } from "zod";
 import { sellingPrice } from "../catalog/pricing";
-import type { productDetailsResponse } from "../catalog/schemas";
+import type { ProductDetails } from "../catalog/product-details";
 
 // schema.org `Product` for a product page (Google's product snippets): what /product-details
 // answers, in the page's currency, with absolute URLs.
 
-type Details = z.infer<typeof productDetailsResponse>;
-
 const absolute = (origin: string, url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
 
-export function productStructuredData(details: Details, slug: string, page: { origin: string; currency: { code: string }; store: { name: string } }) {
+export function productStructuredData(details: ProductDetails, slug: string, page: { origin: string; currency: { code: string }; store: { name: string } }) {
   const url = `${page.origin}/product/${encodeURIComponent(slug)}`;
   if (details.product_type === "customizable") {
     const p = details.product;
