@@ -18,8 +18,11 @@ type Audience = "shoppers" | "owner";
  * collection.featured_image does, and the platform's placeholder when none has. `url` is the
  * slug, as the service's public samples and the administration API's documentation show.
  */
-async function categoryPage(storeId: number, page: Page, origin: string, audience: Audience): Promise<Listed<z.infer<typeof categoryRecord>>> {
-  const where = audience === "shoppers" ? { storeId, isActive: true } : { storeId };
+async function categoryPage(
+  store: Store,
+  { page, origin, audience }: { page: Page; origin: string; audience: Audience },
+): Promise<Listed<z.infer<typeof categoryRecord>>> {
+  const where = audience === "shoppers" ? { storeId: store.id, isActive: true } : { storeId: store.id };
   const [categories, total] = await Promise.all([
     db().category.findMany({
       where,
@@ -30,7 +33,7 @@ async function categoryPage(storeId: number, page: Page, origin: string, audienc
     db().category.count({ where }),
   ]);
   const covers = await productCovers(
-    storeId,
+    store,
     categories.filter((c) => !c.image).map((c) => c.id),
   );
   const rows = categories.map((c) => ({
@@ -45,23 +48,23 @@ async function categoryPage(storeId: number, page: Page, origin: string, audienc
 
 /** The customer API's `/fetch-categories`: the active categories, pictures on the host the shopper asked. */
 export function listCategories(store: Store, input: { page: Page; origin: string }) {
-  return categoryPage(store.id, input.page, input.origin, "shoppers");
+  return categoryPage(store, { page: input.page, origin: input.origin, audience: "shoppers" });
 }
 
 /** The administration API's `/fetch-categories`: every category of the store, pictures on the store's host. */
 export function listOwnerCategories(store: Store, input: { page: Page; platformOrigin: string }) {
-  return categoryPage(store.id, input.page, storeOrigin(store, input.platformOrigin), "owner");
+  return categoryPage(store, { page: input.page, origin: storeOrigin(store, input.platformOrigin), audience: "owner" });
 }
 
 /** Per category, the thumbnail of its newest published product that has one (the category page's order). */
-async function productCovers(storeId: number, categoryIds: number[]): Promise<Map<number, string>> {
+async function productCovers(store: Store, categoryIds: number[]): Promise<Map<number, string>> {
   if (categoryIds.length === 0) return new Map();
   const rows = await db().$queryRaw<{ category_id: number; path: string }[]>`
     SELECT DISTINCT ON (pc.category_id) pc.category_id, u.path
     FROM product_categories pc
-    JOIN products p ON p.id = pc.product_id AND p.store_id = ${storeId} AND p.status = 1
+    JOIN products p ON p.id = pc.product_id AND p.store_id = ${store.id} AND p.status = 1
     JOIN uploads u ON u.id = p.thumbnail_upload_id
-    WHERE pc.store_id = ${storeId} AND pc.category_id = ANY(${categoryIds}::int[])
+    WHERE pc.store_id = ${store.id} AND pc.category_id = ANY(${categoryIds}::int[])
     ORDER BY pc.category_id, p.created_at DESC, p.id DESC`;
   return new Map(rows.map((r) => [r.category_id, r.path]));
 }

@@ -25,7 +25,7 @@ type Row = {
 /** What both surfaces show alike of a ranked product. */
 const rankedItem = (r: Row) => ({ id: r.id, name: r.name, permalink: r.slug, orders_count: r.orders_count });
 
-async function ranked(storeId: number, page: Page, statuses: readonly number[]) {
+async function ranked(store: Store, { page, statuses }: { page: Page; statuses: readonly number[] }) {
   return Promise.all([
     db().$queryRaw<Row[]>`
       SELECT p.id, p.name, p.slug, u.path, u.id AS upload_id,
@@ -35,13 +35,13 @@ async function ranked(storeId: number, page: Page, statuses: readonly number[]) 
       LEFT JOIN (
         SELECT l.product_id, count(DISTINCT l.order_id) AS orders_count, sum(l.unit_price) AS sum_price, sum(l.quantity) AS sum_quantity
         FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE l.store_id = ${storeId} AND o.delivery_status <> 4
+        WHERE l.store_id = ${store.id} AND o.delivery_status <> 4
         GROUP BY l.product_id
       ) s ON s.product_id = p.id
-      WHERE p.store_id = ${storeId} AND p.status = ANY(${[...statuses]}::int[])
+      WHERE p.store_id = ${store.id} AND p.status = ANY(${[...statuses]}::int[])
       ORDER BY coalesce(s.sum_quantity, 0) DESC, p.created_at DESC, p.id DESC
       LIMIT ${page.perPage} OFFSET ${(page.page - 1) * page.perPage}`,
-    db().product.count({ where: { storeId, status: { in: [...statuses] } } }),
+    db().product.count({ where: { storeId: store.id, status: { in: [...statuses] } } }),
   ]);
 }
 
@@ -50,7 +50,7 @@ export async function popularProducts(
   store: Store,
   input: { page: Page; currency: DisplayCurrency; origin: string },
 ): Promise<Listed<z.infer<typeof popularProduct>>> {
-  const [rows, total] = await ranked(store.id, input.page, [PUBLISHED]);
+  const [rows, total] = await ranked(store, { page: input.page, statuses: [PUBLISHED] });
   return {
     rows: rows.map((r) => ({
       ...rankedItem(r),
@@ -67,7 +67,7 @@ export async function popularProducts(
  * picture as its upload id and the units sold as strings, as its documentation shows them.
  */
 export async function adminPopularProducts(store: Store, input: { page: Page }): Promise<Listed<z.infer<typeof adminPopularProductsResponse>["data"][number]>> {
-  const [rows, total] = await ranked(store.id, input.page, OWNER_STATUSES);
+  const [rows, total] = await ranked(store, { page: input.page, statuses: OWNER_STATUSES });
   return {
     rows: rows.map((r) => ({
       ...rankedItem(r),

@@ -67,10 +67,10 @@ const STATEMENTS = {
   category: { page: { name: "catalog_category_page", text: pageSql(true) }, count: { name: "catalog_category_count", text: countSql(true) } },
 };
 
-async function findPage(storeId: number, page: Page, categoryId?: number): Promise<Listed<PageRow>> {
+async function findPage(store: Store, { page, categoryId }: { page: Page; categoryId?: number }): Promise<Listed<PageRow>> {
   const { skip, take } = skipTake(page);
   const statements = categoryId === undefined ? STATEMENTS.all : STATEMENTS.category;
-  const filter = categoryId === undefined ? [storeId] : [storeId, categoryId];
+  const filter = categoryId === undefined ? [store.id] : [store.id, categoryId];
   const { rows } = await pool().query<PageRow>({ ...statements.page, values: [...filter, take, skip] });
   // Past the last page there is no row to carry the count.
   const total = rows[0]?.total ?? (await pool().query<{ total: number }>({ ...statements.count, values: filter })).rows[0]!.total;
@@ -113,7 +113,7 @@ export function allProductsItemOf(product: ListedProduct, currency: DisplayCurre
 type ListInput = { page: Page; currency: DisplayCurrency; origin: string };
 
 export async function listAllProducts(store: Store, input: ListInput): Promise<Listed<z.infer<typeof allProductsItem>>> {
-  const { rows, total } = await findPage(store.id, input.page);
+  const { rows, total } = await findPage(store, { page: input.page });
   return { rows: rows.map((product) => allProductsItemOf(product, input.currency, input.origin)), total };
 }
 
@@ -127,7 +127,7 @@ export async function listCategoryProducts(
     select: { id: true, name: true, isActive: true },
   });
   if (!category?.isActive) throw categoryNotFound.error(catalogMessages(store.language, "category"));
-  const { rows, total } = await findPage(store.id, input.page, category.id);
+  const { rows, total } = await findPage(store, { page: input.page, categoryId: category.id });
   return {
     rows: rows.map((product) => {
       const discount = discountIn(product, input.currency);

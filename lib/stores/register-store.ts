@@ -45,7 +45,7 @@ type Taken = { field: "subdomain"; reason: Exclude<SubdomainRefusal, "invalid"> 
 
 async function refuseTaken(input: RegisterStoreInput): Promise<void> {
   const [subdomain, owner] = await Promise.all([
-    subdomainRefusal(input.subdomain),
+    subdomainRefusal({ subdomain: input.subdomain }),
     db().owner.findUnique({ where: { email: input.email }, select: { id: true } }),
   ]);
   const taken: Taken[] = [];
