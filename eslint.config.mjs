@@ -30,6 +30,7 @@ const browserSafe = {
     "lib/media/messages",
     "lib/coupons/messages",
     "lib/payments/messages",
+    "lib/stores/messages",
   ],
 };
 

@@ -9,9 +9,9 @@ export default async function StoreHome() {
   const shop = await storefront();
   const { store, currency, t } = shop;
   const [categories, popular, newest] = await Promise.all([
-    listCategories({ storeId: store.id, page: { page: 1, perPage: 12 }, origin: "" }),
-    popularProducts({ storeId: store.id, page: { page: 1, perPage: 4 }, currency, origin: "" }),
-    listAllProducts({ storeId: store.id, page: { page: 1, perPage: 8 }, currency, origin: "" }),
+    listCategories(store, { page: { page: 1, perPage: 12 }, origin: "" }),
+    popularProducts(store, { page: { page: 1, perPage: 4 }, currency, origin: "" }),
+    listAllProducts(store, { page: { page: 1, perPage: 8 }, currency, origin: "" }),
   ]);
   return (
     <main>
@@ -29,7 +29,7 @@ export default async function StoreHome() {
 
       <Shelf id="categories" title={t("shopByCategory")}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {categories.entities.map((category, index) => (
+          {categories.rows.map((category, index) => (
             <li key={category.id}>
               <PictureLink href={`/category/${category.slug}`} image={category.image} eager={index < 2} shape="aspect-[4/3]" size={320}>
                 <span className="mt-2 block text-sm font-medium text-shop-heading">{category.name}</span>
@@ -39,9 +39,9 @@ export default async function StoreHome() {
         </ul>
       </Shelf>
 
-      {popular.data.length ? (
+      {popular.rows.length ? (
         <Shelf id="popular" title={t("popularProducts")}>
-          <ProductGrid shop={shop} products={popular.data.map((p) => ({ name: p.name, href: `/product/${p.permalink}`, image: p.thumbnail_image }))} />
+          <ProductGrid shop={shop} products={popular.rows.map((p) => ({ name: p.name, href: `/product/${p.permalink}`, image: p.thumbnail_image }))} />
         </Shelf>
       ) : null}
 
@@ -54,7 +54,7 @@ export default async function StoreHome() {
           </Link>
         }
       >
-        <ProductGrid shop={shop} products={newest.products.map(listedCard)} />
+        <ProductGrid shop={shop} products={newest.rows.map(listedCard)} />
       </Shelf>
     </main>
   );

@@ -3,6 +3,7 @@ import { pipeline, Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { DomainError, fieldError } from "../core/errors";
 import { formMessages } from "./messages";
+import type { IncomingFile } from "../media/incoming-file";
 
 // The parse step of a route that takes files (`files` in its options): the multipart body is read
 // as it arrives (busboy), never whole. Each file part goes to the route's `receive` as a stream,
@@ -12,14 +13,7 @@ import { formMessages } from "./messages";
 // another part refused, a field the schema refuses, the handler's refusal. Once the handler has
 // succeeded the files are its own.
 
-export type IncomingFile = {
-  /** The form field it came in. */
-  field: string;
-  /** The file name the client gave, without any folder; the client's word, never its type. */
-  filename: string;
-  /** The bytes as they arrive; it fails with the 413 once more than the route's limit has come. */
-  stream: Readable;
-};
+export type { IncomingFile };
 
 /** How a route takes files; `C` is what the handler is given about who asks (its store, its owner). */
 export type FileParts<C = never, F = unknown> = {

@@ -98,3 +98,99 @@ export const productCategoryMessages = defineMessages({
     inUse: "هناك قسيمة مقتصرة على هذه الفئة: عدّل القسيمة أولاً.",
   },
 });
+// What a product's write names that the store or the product does not have (lib/catalog/manage-products.ts).
+export const productMessages = defineMessages({
+  en: {
+    notBrand: "The store has no brand with this id.",
+    notSupplier: "The store has no supplier with this id.",
+    notCategories: "The store has no category with the ids {ids}.",
+    notColor: "The product has no color with this id.",
+    notGroup: "The product has no option group with this id.",
+    notOption: "The option group has no option with this id.",
+  },
+  fr: {
+    notBrand: "La boutique n'a pas de marque avec cet identifiant.",
+    notSupplier: "La boutique n'a pas de fournisseur avec cet identifiant.",
+    notCategories: "La boutique n'a pas de catégorie avec les identifiants {ids}.",
+    notColor: "Le produit n'a pas de couleur avec cet identifiant.",
+    notGroup: "Le produit n'a pas de groupe d'options avec cet identifiant.",
+    notOption: "Le groupe d'options n'a pas d'option avec cet identifiant.",
+  },
+  ar: {
+    notBrand: "لا توجد في المتجر علامة تجارية بهذا المعرّف.",
+    notSupplier: "لا يوجد في المتجر مورّد بهذا المعرّف.",
+    notCategories: "لا توجد في المتجر فئات بالمعرّفات {ids}.",
+    notColor: "لا يوجد للمنتج لون بهذا المعرّف.",
+    notGroup: "لا توجد للمنتج مجموعة خيارات بهذا المعرّف.",
+    notOption: "لا يوجد في مجموعة الخيارات خيار بهذا المعرّف.",
+  },
+});
+
+// The rules between a product's fields (lib/catalog/product-rules.ts).
+export const productRuleMessages = defineMessages({
+  en: {
+    minMax: "The minimum per order cannot be above the maximum per order.",
+    amountWithoutType: "Choose a discount type for this amount, or send no amount.",
+    discountMissing: "A discount needs an amount above 0.",
+    discountPercent: "A percentage discount cannot be above 100.",
+    discountAbovePrice: "The discount cannot be above the price ({price}).",
+    standardOptions: "Only a customizable product has option groups.",
+    customizableVariants: "A customizable product has option groups, not colors, attributes or variants.",
+    attributeRepeated: "Each attribute may be given once.",
+    variantsWithoutAttributes: "Variants need the attributes whose values they name.",
+    attributesWithoutVariants: "Attributes need variants: give a price and stock for each combination sold.",
+    variantValues: "A variant names one value of each of the product's attributes ({names}).",
+    variantRepeated: "Each combination of values may be given once.",
+    stockOnVariants: "A product with variants keeps its stock on each variant.",
+    groupMinMax: "The minimum of options cannot be above the maximum.",
+    groupMaxOptions: "The maximum of options cannot be above the number of options ({count}).",
+  },
+  fr: {
+    minMax: "Le minimum par commande ne peut pas dépasser le maximum par commande.",
+    amountWithoutType: "Choisissez un type de remise pour ce montant, ou n'envoyez pas de montant.",
+    discountMissing: "Une remise doit avoir un montant supérieur à 0.",
+    discountPercent: "Une remise en pourcentage ne peut pas dépasser 100.",
+    discountAbovePrice: "La remise ne peut pas dépasser le prix ({price}).",
+    standardOptions: "Seul un produit personnalisable a des groupes d'options.",
+    customizableVariants: "Un produit personnalisable a des groupes d'options, pas de couleurs, d'attributs ni de variantes.",
+    attributeRepeated: "Chaque attribut ne peut être donné qu'une fois.",
+    variantsWithoutAttributes: "Les variantes demandent les attributs dont elles nomment les valeurs.",
+    attributesWithoutVariants: "Les attributs demandent des variantes : donnez un prix et un stock pour chaque combinaison vendue.",
+    variantValues: "Une variante nomme une valeur de chacun des attributs du produit ({names}).",
+    variantRepeated: "Chaque combinaison de valeurs ne peut être donnée qu'une fois.",
+    stockOnVariants: "Un produit à variantes a son stock sur chaque variante.",
+    groupMinMax: "Le minimum d'options ne peut pas dépasser le maximum.",
+    groupMaxOptions: "Le maximum d'options ne peut pas dépasser le nombre d'options ({count}).",
+  },
+  ar: {
+    minMax: "لا يمكن أن يتجاوز الحد الأدنى للطلب الحد الأقصى للطلب.",
+    amountWithoutType: "اختر نوع الخصم لهذا المبلغ، أو لا ترسل مبلغًا.",
+    discountMissing: "يحتاج الخصم إلى مبلغ أكبر من 0.",
+    discountPercent: "لا يمكن أن يتجاوز الخصم بالنسبة المئوية 100.",
+    discountAbovePrice: "لا يمكن أن يتجاوز الخصم السعر ({price}).",
+    standardOptions: "المنتج القابل للتخصيص وحده له مجموعات خيارات.",
+    customizableVariants: "للمنتج القابل للتخصيص مجموعات خيارات، لا ألوان ولا خصائص ولا متغيرات.",
+    attributeRepeated: "لا يمكن ذكر كل خاصية إلا مرة واحدة.",
+    variantsWithoutAttributes: "تحتاج المتغيرات إلى الخصائص التي تذكر قيمها.",
+    attributesWithoutVariants: "تحتاج الخصائص إلى متغيرات: حدد سعرًا ومخزونًا لكل تركيبة معروضة للبيع.",
+    variantValues: "يذكر المتغير قيمة واحدة من كل خاصية من خصائص المنتج ({names}).",
+    variantRepeated: "لا يمكن ذكر كل تركيبة من القيم إلا مرة واحدة.",
+    stockOnVariants: "المنتج ذو المتغيرات يحفظ مخزونه في كل متغير.",
+    groupMinMax: "لا يمكن أن يتجاوز الحد الأدنى للخيارات الحد الأقصى.",
+    groupMaxOptions: "لا يمكن أن يتجاوز الحد الأقصى للخيارات عدد الخيارات ({count}).",
+  },
+});
+
+// A picture named by upload id that the store's gallery does not have (lib/catalog/gallery.ts).
+export const galleryMessages = defineMessages({
+  en: { notPicture: "The store's gallery has no picture with the id {id}." },
+  fr: { notPicture: "La galerie de la boutique n'a pas d'image avec l'identifiant {id}." },
+  ar: { notPicture: "لا توجد في معرض المتجر صورة بالمعرّف {id}." },
+});
+
+// A permalink the owner gives that the store already uses (lib/catalog/slugs.ts).
+export const slugMessages = defineMessages({
+  en: { taken: "This slug is already used in the store." },
+  fr: { taken: "Ce slug est déjà utilisé dans la boutique." },
+  ar: { taken: "هذا الرابط مستخدم بالفعل في المتجر." },
+});

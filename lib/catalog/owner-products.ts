@@ -1,6 +1,6 @@
-import { skipTake, type Page } from "../core/paging";
+import { skipTake, type Listed, type Page } from "../core/paging";
 import { db } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { Prisma, type Store } from "../db/generated/client";
 import type { DisplayCurrency } from "../money/currency";
 import { Decimal } from "../money/money";
 import type { ListedProduct } from "./product-list";
@@ -79,23 +79,23 @@ const pageOf = (where: Prisma.Sql, page: Page) => {
 };
 
 /** A page of the owner's products, and how many the filter holds. */
-export async function findOwnerProducts(storeId: number, filter: OwnerProductFilter, page: Page): Promise<{ products: OwnerProduct[]; total: number }> {
-  const where = conditions(storeId, filter);
-  const [products, [count]] = await Promise.all([
-    db().$queryRaw<OwnerProduct[]>(pageOf(where, page)),
+export async function findOwnerProducts(store: Store, input: { filter: OwnerProductFilter; page: Page }): Promise<Listed<OwnerProduct>> {
+  const where = conditions(store.id, input.filter);
+  const [rows, [count]] = await Promise.all([
+    db().$queryRaw<OwnerProduct[]>(pageOf(where, input.page)),
     db().$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
   ]);
-  return { products, total: count!.total };
+  return { rows, total: count!.total };
 }
 
 /** The owner's product with this permalink, if the store has one. */
-export async function findOwnerProductBySlug(storeId: number, slug: string): Promise<OwnerProduct | undefined> {
-  const [product] = await db().$queryRaw<OwnerProduct[]>(pageOf(conditions(storeId, { slug }), { page: 1, perPage: 1 }));
+export async function findOwnerProductBySlug(store: Store, input: { slug: string }): Promise<OwnerProduct | undefined> {
+  const [product] = await db().$queryRaw<OwnerProduct[]>(pageOf(conditions(store.id, { slug: input.slug }), { page: 1, perPage: 1 }));
   return product;
 }
 
 /** The store's default currency, in which the owner's answers give amounts (rate 1). */
-export async function storeCurrency(store: { id: number; currencyCode: string }): Promise<DisplayCurrency> {
+export async function storeCurrency(store: Store): Promise<DisplayCurrency> {
   const currency = await db().currency.findUnique({ where: { storeId_code: { storeId: store.id, code: store.currencyCode } } });
   return {
     code: store.currencyCode,

@@ -1,12 +1,11 @@
 import type { z } from "zod";
-import { envelopeC } from "../api/envelopes";
-import { type Page } from "../core/paging";
+import { type Listed, type Page } from "../core/paging";
 import { db } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { Prisma, type Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
-import { OWNER_STATUSES, PUBLISHED, type adminPopularProductsResponse, type popularProductsResponse } from "./schemas";
+import { OWNER_STATUSES, PUBLISHED, type adminPopularProductsResponse, type popularProduct } from "./schemas";
 
 // Ranked by units sold on orders that were not cancelled; products never sold follow, newest
 // first, so that the list is never empty for a new store. The sums are null when nothing was sold.
@@ -26,7 +25,7 @@ type Row = {
 /** What both surfaces show alike of a ranked product. */
 const rankedItem = (r: Row) => ({ id: r.id, name: r.name, permalink: r.slug, orders_count: r.orders_count });
 
-async function ranked(storeId: number, page: Page, statuses: readonly number[]) {
+async function ranked(store: Store, { page, statuses }: { page: Page; statuses: readonly number[] }) {
   return Promise.all([
     db().$queryRaw<Row[]>`
       SELECT p.id, p.name, p.slug, u.path, u.id AS upload_id,
@@ -36,33 +35,30 @@ async function ranked(storeId: number, page: Page, statuses: readonly number[]) 
       LEFT JOIN (
         SELECT l.product_id, count(DISTINCT l.order_id) AS orders_count, sum(l.unit_price) AS sum_price, sum(l.quantity) AS sum_quantity
         FROM order_lines l JOIN orders o ON o.id = l.order_id
-        WHERE l.store_id = ${storeId} AND o.delivery_status <> 4
+        WHERE l.store_id = ${store.id} AND o.delivery_status <> 4
         GROUP BY l.product_id
       ) s ON s.product_id = p.id
-      WHERE p.store_id = ${storeId} AND p.status = ANY(${[...statuses]}::int[])
+      WHERE p.store_id = ${store.id} AND p.status = ANY(${[...statuses]}::int[])
       ORDER BY coalesce(s.sum_quantity, 0) DESC, p.created_at DESC, p.id DESC
       LIMIT ${page.perPage} OFFSET ${(page.page - 1) * page.perPage}`,
-    db().product.count({ where: { storeId, status: { in: [...statuses] } } }),
+    db().product.count({ where: { storeId: store.id, status: { in: [...statuses] } } }),
   ]);
 }
 
 /** The customer API's `/popular-products`: published products, amounts in the answer's currency. */
-export async function popularProducts(opts: {
-  storeId: number;
-  page: Page;
-  currency: DisplayCurrency;
-  origin: string;
-}): Promise<z.infer<typeof popularProductsResponse>> {
-  const [rows, total] = await ranked(opts.storeId, opts.page, [PUBLISHED]);
+export async function popularProducts(
+  store: Store,
+  input: { page: Page; currency: DisplayCurrency; origin: string },
+): Promise<Listed<z.infer<typeof popularProduct>>> {
+  const [rows, total] = await ranked(store, { page: input.page, statuses: [PUBLISHED] });
   return {
-    success: true,
-    data: rows.map((r) => ({
+    rows: rows.map((r) => ({
       ...rankedItem(r),
-      thumbnail_image: imageOrPlaceholder(opts.origin, r.path),
-      orders_sum_unit_price: r.sum_price === null ? null : amountNumber(inCurrency(r.sum_price, opts.currency)),
+      thumbnail_image: imageOrPlaceholder(input.origin, r.path),
+      orders_sum_unit_price: r.sum_price === null ? null : amountNumber(inCurrency(r.sum_price, input.currency)),
       orders_sum_quantity: r.sum_quantity,
     })),
-    ...envelopeC(opts.page, total),
+    total,
   };
 }
 
@@ -70,16 +66,15 @@ export async function popularProducts(opts: {
  * The administration API's `/popular-products`: drafts too, amounts in the store's currency, the
  * picture as its upload id and the units sold as strings, as its documentation shows them.
  */
-export async function adminPopularProducts(opts: { storeId: number; page: Page }): Promise<z.infer<typeof adminPopularProductsResponse>> {
-  const [rows, total] = await ranked(opts.storeId, opts.page, OWNER_STATUSES);
+export async function adminPopularProducts(store: Store, input: { page: Page }): Promise<Listed<z.infer<typeof adminPopularProductsResponse>["data"][number]>> {
+  const [rows, total] = await ranked(store, { page: input.page, statuses: OWNER_STATUSES });
   return {
-    success: true,
-    data: rows.map((r) => ({
+    rows: rows.map((r) => ({
       ...rankedItem(r),
       thumbnail_image: r.upload_id === null ? null : String(r.upload_id),
       orders_sum_unit_price: r.sum_price === null ? null : amountNumber(r.sum_price),
       orders_sum_quantity: r.sum_quantity === null ? null : String(r.sum_quantity),
     })),
-    ...envelopeC(opts.page, total),
+    total,
   };
 }

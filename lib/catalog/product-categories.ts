@@ -81,7 +81,7 @@ export function createProductCategory(store: Store, input: Origin & { fields: Pr
       async data(tx) {
         await checkPicture(tx, store, category.image_id);
         await checkParent(tx, store, category.parent_id);
-        const slug = await slugFor(tx, "categories", store, { given: category.slug, name: category.name, fallback: "category" });
+        const slug = await slugFor(tx, store, { table: "categories", given: category.slug, name: category.name, fallback: "category" });
         const last = await tx.category.aggregate({ where: { storeId: store.id }, _max: { position: true } });
         return {
           storeId: store.id,
@@ -109,7 +109,7 @@ export function updateProductCategory(store: Store, input: Origin & { id: number
         const slug =
           patch.slug === undefined
             ? undefined
-            : await slugFor(tx, "categories", store, { given: patch.slug, name: current.name, fallback: "category", ownId: current.id });
+            : await slugFor(tx, store, { table: "categories", given: patch.slug, name: current.name, fallback: "category", ownId: current.id });
         return { name: patch.name, slug, parentId: patch.parent_id, imageUploadId: patch.image_id, isActive: patch.is_active };
       },
     }),

@@ -1,17 +1,15 @@
 import type { z } from "zod";
 import { refusal } from "../core/errors";
-import { batchedRead } from "../db/batch";
-import { pool } from "../db/client";
-import { jsonList } from "../db/sql";
+import type { Store } from "../db/generated/client";
 import { sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { PUBLIC_PREFIX, publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString, type AmountInput } from "../money/money";
 import { catalogMessages } from "./messages";
+import { loadProductDetail, type DetailRow } from "./product-detail-read";
 import { DISCOUNT_TYPE, sellingPrice } from "./pricing";
 import type { customizableProductResponse, standardProductResponse } from "./schemas";
-import { productCategoriesJson } from "./sql";
 import { selectionOf, valuesOfKey, variantLabel } from "./variant-selection";
 
 // GET /product-details/{slug}: the `standard` and the `customizable` shape, filled from the
@@ -20,149 +18,25 @@ import { selectionOf, valuesOfKey, variantLabel } from "./variant-selection";
 
 export const productNotFound = refusal("not_found", "No published product of the store has this permalink: `Product not found.`");
 
-// The product and everything its answer shows, in one statement prepared once per connection
-// (Prisma's relation query and review aggregate cost the app three times its CPU; docs/benchmarks.md).
-// Amounts come as text, for exact decimals; timestamps as UTC instants.
-type DetailRow = {
-  id: number;
-  kind: "STANDARD" | "CUSTOMIZABLE";
-  name: string;
-  slug: string;
-  summary: string | null;
-  description: string | null;
-  product_type: number;
-  supplier_id: number | null;
-  unit: string | null;
-  conditions: string | null;
-  has_variant: number;
-  discount_type: number | null;
-  discount_amount: string | null;
-  pdf_specifications: string | null;
-  thumbnail_upload_id: number | null;
-  video_link: string | null;
-  is_featured: number;
-  max_item_on_purchase: number;
-  min_item_on_purchase: number;
-  low_stock_quantity_alert: number;
-  is_authentic: number;
-  has_warranty: number;
-  has_replacement_warranty: number;
-  warranty_days: number;
-  is_refundable: number;
-  shipping_location_type: string;
-  is_active_cod: number;
-  is_active_free_shipping: number;
-  cod_location_type: string;
-  is_active_attachment: number;
-  attachment_name: string | null;
-  shipping_cost: string;
-  is_apply_multiple_qty_shipping_cost: number;
-  is_enable_tax: number;
-  tax_profile: string | null;
-  status: number;
-  id_cj: string | null;
-  profil_imported_countries: string | null;
-  has_options: number;
-  is_approved: number;
-  id_lacaisse: string | null;
-  created_at: Date;
-  updated_at: Date;
-  brand_name: string | null;
-  thumbnail_path: string | null;
-  images: { id: number; path: string }[];
-  prices: { id: number; variant_key: string; sku: string; unit_price: string; quantity: number; created_at: string; updated_at: string }[];
-  colors: { id: number; name: string; code: string; path: string | null }[];
-  attribute_values: { id: number; name: string; attribute_id: number; attribute_name: string }[];
-  option_groups: {
-    id: number;
-    name: string;
-    min_options: number;
-    max_options: number;
-    options: { id: number; name: string; price: string; stock: number; qty_max: number }[];
-  }[];
-  categories: { id: number; name: string }[];
-  review_count: number;
-  review_average: string | null;
-  store_id: number;
-};
-
-const DETAIL_STATEMENT = {
-  name: "product_details",
-  // $1 the stores, $2 the slugs: product i is ($1[i], $2[i]).
-  text: `
-    SELECT p.store_id, p.id, p.kind::text AS kind, p.name, p.slug, p.summary, p.description, p.product_type, p.supplier_id, p.unit,
-           p.conditions, p.has_variant, p.discount_type, p.discount_amount::text AS discount_amount, p.pdf_specifications,
-           p.thumbnail_upload_id, p.video_link, p.is_featured, p.max_item_on_purchase, p.min_item_on_purchase,
-           p.low_stock_quantity_alert, p.is_authentic, p.has_warranty, p.has_replacement_warranty, p.warranty_days,
-           p.is_refundable, p.shipping_location_type, p.is_active_cod, p.is_active_free_shipping, p.cod_location_type,
-           p.is_active_attachment, p.attachment_name, p.shipping_cost::text AS shipping_cost,
-           p.is_apply_multiple_qty_shipping_cost, p.is_enable_tax, p.tax_profile, p.status, p.id_cj,
-           p.profil_imported_countries, p.has_options, p.is_approved, p.id_lacaisse,
-           p.created_at AT TIME ZONE 'UTC' AS created_at, p.updated_at AT TIME ZONE 'UTC' AS updated_at,
-           b.name AS brand_name, t.path AS thumbnail_path,
-           ${jsonList("'id', u.id, 'path', u.path", "i.position, i.id", "FROM product_images i JOIN uploads u ON u.id = i.upload_id WHERE i.product_id = p.id")} AS images,
-           ${jsonList(
-             "'id', pr.id, 'variant_key', pr.variant_key, 'sku', pr.sku, 'unit_price', pr.unit_price::text, 'quantity', pr.quantity, " +
-               "'created_at', pr.created_at AT TIME ZONE 'UTC', 'updated_at', pr.updated_at AT TIME ZONE 'UTC'",
-             "pr.id",
-             "FROM product_prices pr WHERE pr.product_id = p.id",
-           )} AS prices,
-           ${jsonList("'id', c.id, 'name', c.name, 'code', c.code, 'path', u.path", "c.position, c.id", "FROM product_colors c LEFT JOIN uploads u ON u.id = c.upload_id WHERE c.product_id = p.id")} AS colors,
-           ${jsonList(
-             "'id', v.id, 'name', v.name, 'attribute_id', a.id, 'attribute_name', a.name",
-             "a.id, v.position, v.id",
-             "FROM product_attribute_values pv JOIN attribute_values v ON v.id = pv.attribute_value_id JOIN attributes a ON a.id = v.attribute_id WHERE pv.product_id = p.id",
-           )} AS attribute_values,
-           ${jsonList(
-             "'id', g.id, 'name', g.name, 'min_options', g.min_options, 'max_options', g.max_options, 'options', " +
-               jsonList(
-                 "'id', o.id, 'name', o.name, 'price', o.price::text, 'stock', o.stock, 'qty_max', o.qty_max",
-                 "o.position, o.id",
-                 "FROM options o WHERE o.group_id = g.id",
-               ),
-             "g.position, g.id",
-             "FROM option_groups g WHERE g.product_id = p.id",
-           )} AS option_groups,
-           ${productCategoriesJson("p")} AS categories,
-           (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS review_count,
-           (SELECT avg(r.rating)::text FROM reviews r WHERE r.product_id = p.id) AS review_average
-    FROM unnest($1::int[], $2::text[]) AS asked(store_id, slug)
-    JOIN products p ON p.store_id = asked.store_id AND p.slug = asked.slug
-    LEFT JOIN brands b ON b.id = p.brand_id
-    LEFT JOIN uploads t ON t.id = p.thumbnail_upload_id
-    WHERE p.status = 1`,
-};
-
-// The products that requests arriving together ask for are one statement (lib/db/batch.ts).
-type ProductKey = { storeId: number; slug: string };
-const keyOf = (storeId: number, slug: string) => `${storeId}/${slug}`;
-const products = batchedRead<ProductKey, DetailRow>(async (keys) => {
-  const values = [keys.map((k) => k.storeId), keys.map((k) => k.slug)];
-  const { rows } = await pool().query<DetailRow>({ ...DETAIL_STATEMENT, values });
-  const found = new Map(rows.map((row) => [keyOf(row.store_id, row.slug), row]));
-  return keys.map((k) => found.get(keyOf(k.storeId, k.slug)));
-});
-
 const path = (relative: string | null | undefined) => (relative ? `${PUBLIC_PREFIX}${relative}` : null);
 
-export async function productDetails(opts: {
-  store: { id: number; language: string; timezone: string };
-  slug: string;
-  currency: DisplayCurrency;
-  origin: string;
-}) {
-  const product = await products.load({ storeId: opts.store.id, slug: opts.slug });
-  if (!product) throw productNotFound.error(catalogMessages(opts.store.language, "product"));
-  return product.kind === "CUSTOMIZABLE" ? customizable(product, opts) : standard(product, opts);
+/** A product's details without the answer's `success`, which its route adds. */
+export type ProductDetails = Omit<z.infer<typeof standardProductResponse>, "success"> | Omit<z.infer<typeof customizableProductResponse>, "success">;
+
+type DetailInput = { slug: string; currency: DisplayCurrency; origin: string };
+
+export async function productDetails(store: Store, input: DetailInput): Promise<ProductDetails> {
+  const product = await loadProductDetail(store, input);
+  if (!product) throw productNotFound.error(catalogMessages(store.language, "product"));
+  return product.kind === "CUSTOMIZABLE" ? customizable(product, input) : standard(product, store, input);
 }
 
 const basePrice = (product: DetailRow) => product.prices.find((p) => p.variant_key === "");
 
-function customizable(product: DetailRow, opts: { currency: DisplayCurrency; origin: string }): z.infer<typeof customizableProductResponse> {
+function customizable(product: DetailRow, opts: DetailInput): Omit<z.infer<typeof customizableProductResponse>, "success"> {
   const base = basePrice(product);
   const unit = base?.unit_price ?? 0;
   return {
-    success: true,
     product_type: "customizable",
     product: {
       id: product.id,
@@ -192,11 +66,8 @@ function customizable(product: DetailRow, opts: { currency: DisplayCurrency; ori
   };
 }
 
-function standard(
-  product: DetailRow,
-  opts: { store: { timezone: string }; currency: DisplayCurrency; origin: string },
-): z.infer<typeof standardProductResponse> {
-  const tz = opts.store.timezone;
+function standard(product: DetailRow, store: Store, opts: DetailInput): Omit<z.infer<typeof standardProductResponse>, "success"> {
+  const tz = store.timezone;
   const money = (value: AmountInput) => amountNumber(inCurrency(value, opts.currency));
   const base = basePrice(product) ?? product.prices[0];
   const discount =
@@ -219,7 +90,6 @@ function standard(
   const variantRows = product.prices.filter((p) => p.variant_key !== "");
 
   return {
-    success: true,
     product_type: "standard",
     product: {
       id: product.id,

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { refusal } from "../core/errors";
-import { envelopeA, envelopeB } from "../api/envelopes";
-import { skipTake, type Page } from "../core/paging";
+import { skipTake, type Listed, type Page } from "../core/paging";
 import { db, pool } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
@@ -12,7 +12,7 @@ import { DISCOUNT_TYPE } from "./pricing";
 import type { allProductsItem, categoryProductsItem } from "./schemas";
 import { productCategoriesJson } from "./sql";
 
-// Product lists of the customer API: /fetch-all-products (shape B, price as a two-decimal string,
+// Product lists of the customer API (their routes wrap them in their envelopes): /fetch-all-products (shape B, price as a two-decimal string,
 // devise the currency code, categories) and /fetch-all-products-category (shape A, price as a
 // number, devise the currency symbol). `price` is the base price; the product's own discount
 // travels beside it (`discount_type` 1 fixed amount, 2 percent, 0 none), as in product details.
@@ -68,14 +68,14 @@ const STATEMENTS = {
   category: { page: { name: "catalog_category_page", text: pageSql(true) }, count: { name: "catalog_category_count", text: countSql(true) } },
 };
 
-async function findPage(storeId: number, page: Page, categoryId?: number) {
+async function findPage(store: Store, { page, categoryId }: { page: Page; categoryId?: number }): Promise<Listed<PageRow>> {
   const { skip, take } = skipTake(page);
   const statements = categoryId === undefined ? STATEMENTS.all : STATEMENTS.category;
-  const filter = categoryId === undefined ? [storeId] : [storeId, categoryId];
+  const filter = categoryId === undefined ? [store.id] : [store.id, categoryId];
   const { rows } = await pool().query<PageRow>({ ...statements.page, values: [...filter, take, skip] });
   // Past the last page there is no row to carry the count.
   const total = rows[0]?.total ?? (await pool().query<{ total: number }>({ ...statements.count, values: filter })).rows[0]!.total;
-  return { products: rows, total };
+  return { rows, total };
 }
 
 /** A fixed discount is money (converted); a percentage is not. */
@@ -111,40 +111,35 @@ export function allProductsItemOf(product: ListedProduct, currency: DisplayCurre
   };
 }
 
-export async function listAllProducts(opts: { storeId: number; page: Page; currency: DisplayCurrency; origin: string }) {
-  const { products, total } = await findPage(opts.storeId, opts.page);
-  return {
-    success: true as const,
-    products: products.map((product) => allProductsItemOf(product, opts.currency, opts.origin)),
-    ...envelopeB(opts.page, total),
-  };
+type ListInput = { page: Page; currency: DisplayCurrency; origin: string };
+
+export async function listAllProducts(store: Store, input: ListInput): Promise<Listed<z.infer<typeof allProductsItem>>> {
+  const { rows, total } = await findPage(store, { page: input.page });
+  return { rows: rows.map((product) => allProductsItemOf(product, input.currency, input.origin)), total };
 }
 
-export async function listCategoryProducts(opts: {
-  store: { id: number; language: string };
-  slug: string;
-  page: Page;
-  currency: DisplayCurrency;
-  origin: string;
-}) {
+/** The category's page of products, and its name. */
+export async function listCategoryProducts(
+  store: Store,
+  input: ListInput & { slug: string },
+): Promise<Listed<z.infer<typeof categoryProductsItem>> & { categoryName: string }> {
   const category = await db().category.findUnique({
-    where: { storeId_slug: { storeId: opts.store.id, slug: opts.slug } },
+    where: { storeId_slug: { storeId: store.id, slug: input.slug } },
     select: { id: true, name: true, isActive: true },
   });
-  if (!category?.isActive) throw categoryNotFound.error(catalogMessages(opts.store.language, "category"));
-  const { products, total } = await findPage(opts.store.id, opts.page, category.id);
+  if (!category?.isActive) throw categoryNotFound.error(catalogMessages(store.language, "category"));
+  const { rows, total } = await findPage(store, { page: input.page, categoryId: category.id });
   return {
-    success: true as const,
-    products: products.map((product): z.infer<typeof categoryProductsItem> => {
-      const discount = discountIn(product, opts.currency);
+    rows: rows.map((product) => {
+      const discount = discountIn(product, input.currency);
       return {
-        ...commonFields(product, opts.origin),
-        price: amountNumber(basePrice(product, opts.currency)),
-        devise: opts.currency.symbol,
+        ...commonFields(product, input.origin),
+        price: amountNumber(basePrice(product, input.currency)),
+        devise: input.currency.symbol,
         discount_amount: discount === null ? 0 : amountNumber(discount),
       };
     }),
-    ...envelopeA(opts.page, total),
-    category_selected_name: category.name,
+    total,
+    categoryName: category.name,
   };
 }

@@ -1,66 +1,12 @@
-import { defineMessages } from "../i18n/messages";
 import { Decimal } from "../money/money";
 import type { Issue } from "./issues";
 import { DISCOUNT_TYPE } from "./pricing";
+import { productRuleMessages } from "./messages";
 import type { ProductInput } from "./product-schemas";
 
 // The rules between a product's fields, checked on the product as a write would leave it (a
 // create, or an update's patch over the stored product), so that an update of one field cannot
 // break a rule with another. Each broken rule names the field the dashboard shows it beside.
-
-const messages = defineMessages({
-  en: {
-    minMax: "The minimum per order cannot be above the maximum per order.",
-    amountWithoutType: "Choose a discount type for this amount, or send no amount.",
-    discountMissing: "A discount needs an amount above 0.",
-    discountPercent: "A percentage discount cannot be above 100.",
-    discountAbovePrice: "The discount cannot be above the price ({price}).",
-    standardOptions: "Only a customizable product has option groups.",
-    customizableVariants: "A customizable product has option groups, not colors, attributes or variants.",
-    attributeRepeated: "Each attribute may be given once.",
-    variantsWithoutAttributes: "Variants need the attributes whose values they name.",
-    attributesWithoutVariants: "Attributes need variants: give a price and stock for each combination sold.",
-    variantValues: "A variant names one value of each of the product's attributes ({names}).",
-    variantRepeated: "Each combination of values may be given once.",
-    stockOnVariants: "A product with variants keeps its stock on each variant.",
-    groupMinMax: "The minimum of options cannot be above the maximum.",
-    groupMaxOptions: "The maximum of options cannot be above the number of options ({count}).",
-  },
-  fr: {
-    minMax: "Le minimum par commande ne peut pas dépasser le maximum par commande.",
-    amountWithoutType: "Choisissez un type de remise pour ce montant, ou n'envoyez pas de montant.",
-    discountMissing: "Une remise doit avoir un montant supérieur à 0.",
-    discountPercent: "Une remise en pourcentage ne peut pas dépasser 100.",
-    discountAbovePrice: "La remise ne peut pas dépasser le prix ({price}).",
-    standardOptions: "Seul un produit personnalisable a des groupes d'options.",
-    customizableVariants: "Un produit personnalisable a des groupes d'options, pas de couleurs, d'attributs ni de variantes.",
-    attributeRepeated: "Chaque attribut ne peut être donné qu'une fois.",
-    variantsWithoutAttributes: "Les variantes demandent les attributs dont elles nomment les valeurs.",
-    attributesWithoutVariants: "Les attributs demandent des variantes : donnez un prix et un stock pour chaque combinaison vendue.",
-    variantValues: "Une variante nomme une valeur de chacun des attributs du produit ({names}).",
-    variantRepeated: "Chaque combinaison de valeurs ne peut être donnée qu'une fois.",
-    stockOnVariants: "Un produit à variantes a son stock sur chaque variante.",
-    groupMinMax: "Le minimum d'options ne peut pas dépasser le maximum.",
-    groupMaxOptions: "Le maximum d'options ne peut pas dépasser le nombre d'options ({count}).",
-  },
-  ar: {
-    minMax: "لا يمكن أن يتجاوز الحد الأدنى للطلب الحد الأقصى للطلب.",
-    amountWithoutType: "اختر نوع الخصم لهذا المبلغ، أو لا ترسل مبلغًا.",
-    discountMissing: "يحتاج الخصم إلى مبلغ أكبر من 0.",
-    discountPercent: "لا يمكن أن يتجاوز الخصم بالنسبة المئوية 100.",
-    discountAbovePrice: "لا يمكن أن يتجاوز الخصم السعر ({price}).",
-    standardOptions: "المنتج القابل للتخصيص وحده له مجموعات خيارات.",
-    customizableVariants: "للمنتج القابل للتخصيص مجموعات خيارات، لا ألوان ولا خصائص ولا متغيرات.",
-    attributeRepeated: "لا يمكن ذكر كل خاصية إلا مرة واحدة.",
-    variantsWithoutAttributes: "تحتاج المتغيرات إلى الخصائص التي تذكر قيمها.",
-    attributesWithoutVariants: "تحتاج الخصائص إلى متغيرات: حدد سعرًا ومخزونًا لكل تركيبة معروضة للبيع.",
-    variantValues: "يذكر المتغير قيمة واحدة من كل خاصية من خصائص المنتج ({names}).",
-    variantRepeated: "لا يمكن ذكر كل تركيبة من القيم إلا مرة واحدة.",
-    stockOnVariants: "المنتج ذو المتغيرات يحفظ مخزونه في كل متغير.",
-    groupMinMax: "لا يمكن أن يتجاوز الحد الأدنى للخيارات الحد الأقصى.",
-    groupMaxOptions: "لا يمكن أن يتجاوز الحد الأقصى للخيارات عدد الخيارات ({count}).",
-  },
-});
 
 /** What the rules read of a product. */
 export type ProductState = Pick<
@@ -74,8 +20,8 @@ export const combinationOf = (values: Record<string, string>) => JSON.stringify(
 /** Every rule the product breaks; `stockSent`: the write sets the product's own stock. */
 export function productRuleIssues(product: ProductState, stockSent: boolean): Issue[] {
   const issues: Issue[] = [];
-  const add = (path: (string | number)[], key: Parameters<typeof messages>[1], params: Record<string, string | number> = {}) =>
-    issues.push({ path, message: (language) => messages(language, key, params) });
+  const add = (path: (string | number)[], key: Parameters<typeof productRuleMessages>[1], params: Record<string, string | number> = {}) =>
+    issues.push({ path, message: (language) => productRuleMessages(language, key, params) });
 
   if (product.min_item_on_purchase > product.max_item_on_purchase) add(["min_item_on_purchase"], "minMax");
   discountIssues(product, add);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "../core/ids";
-import { envelopeBFields } from "../core/envelopes";
+import { envelopeBFields, successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { answeredVariantSelection } from "./variant-selection";
 
@@ -28,8 +28,7 @@ export const categoryRecord = z.strictObject({
   image: z.string(),
 });
 
-export const categoriesResponse = z.strictObject({
-  success: z.literal(true),
+export const categoriesResponse = successSchema({
   entities: z.array(categoryRecord),
   ...envelopeBFields,
 });
@@ -44,8 +43,7 @@ export const popularProduct = z.strictObject({
   orders_sum_quantity: z.number().int().nullable(),
 });
 
-export const popularProductsResponse = z.strictObject({
-  success: z.literal(true),
+export const popularProductsResponse = successSchema({
   data: z.array(popularProduct),
   pagination: z.strictObject(envelopeBFields),
 });
@@ -76,14 +74,12 @@ export const categoryProductsItem = z.strictObject({
   discount_amount: z.number(),
 });
 
-export const allProductsResponse = z.strictObject({
-  success: z.literal(true),
+export const allProductsResponse = successSchema({
   products: z.array(allProductsItem),
   ...envelopeBFields,
 });
 
-export const categoryProductsResponse = z.strictObject({
-  success: z.literal(true),
+export const categoryProductsResponse = successSchema({
   products: z.array(categoryProductsItem),
   current_page: z.number().int(),
   last_page: z.number().int(),
@@ -94,8 +90,7 @@ export const categoryProductsResponse = z.strictObject({
 export const nullableString = z.string().nullable();
 export const int = z.number().int();
 
-export const standardProductResponse = z.strictObject({
-  success: z.literal(true),
+export const standardProductResponse = successSchema({
   product_type: z.literal("standard"),
   product: z.strictObject({
     id: int,
@@ -178,8 +173,7 @@ export const standardProductResponse = z.strictObject({
   average_rating: z.number(),
 });
 
-export const customizableProductResponse = z.strictObject({
-  success: z.literal(true),
+export const customizableProductResponse = successSchema({
   product_type: z.literal("customizable"),
   product: z.strictObject({
     id: int,
@@ -223,8 +217,7 @@ export const searchHit = z.strictObject({
   devise: z.string(),
 });
 
-export const searchResponse = z.strictObject({
-  success: z.literal(true),
+export const searchResponse = successSchema({
   data: z.array(searchHit),
   query: z.string(),
   total_results: z.number().int(),
@@ -243,11 +236,10 @@ export const adminCategoryProductsParams = z.object({ permalink: z.string().min(
 /** `item`: `/fetch-all-products`' product with `devise` the currency's symbol; `status` and `stock` added. */
 export const adminProductItem = z.strictObject({ ...allProductsItem.shape, status: int, stock: int });
 
-export const adminProductsResponse = z.strictObject({
+export const adminProductsResponse = successSchema({
   products: z.array(adminProductItem),
   current_page: int,
   last_page: int,
-  success: z.literal(true),
   per_page: int,
   total: int,
 });
@@ -255,8 +247,7 @@ export const adminProductsResponse = z.strictObject({
 /** `/get-product/{slug}`: the bare item, with `description` (HTML or null) added. */
 export const adminProductResponse = z.strictObject({ ...adminProductItem.shape, description: nullableString });
 
-export const adminPopularProductsResponse = z.strictObject({
-  success: z.literal(true),
+export const adminPopularProductsResponse = successSchema({
   data: z.array(
     z.strictObject({
       id: int,

@@ -1,7 +1,11 @@
+import type { z } from "zod";
+import type { Listed } from "../core/paging";
 import { pool } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
+import type { searchHit } from "./schemas";
 
 // Relevance search in PostgreSQL (search_product_hits, migrations *_product_search_words and
 // *_search_typos_by_edit_distance): every word of the query (accents and case folded) must be a
@@ -28,20 +32,22 @@ const SEARCH_STATEMENT = {
     ORDER BY h.score DESC, h.product_id`,
 };
 
-export async function searchProducts(opts: { storeId: number; query: string; limit: number; currency: DisplayCurrency; origin: string }) {
-  const { rows } = await pool().query<Row>({ ...SEARCH_STATEMENT, values: [opts.storeId, opts.query, opts.limit] });
+/** The best `limit` matches, and how many products match in all. */
+export async function searchProducts(
+  store: Store,
+  input: { query: string; limit: number; currency: DisplayCurrency; origin: string },
+): Promise<Listed<z.infer<typeof searchHit>>> {
+  const { rows } = await pool().query<Row>({ ...SEARCH_STATEMENT, values: [store.id, input.query, input.limit] });
   return {
-    success: true as const,
-    data: rows.map((r) => ({
+    rows: rows.map((r) => ({
       product_name: r.name,
       score: r.score,
       id_product: r.id,
       permalink: r.slug,
-      image_url: imageOrPlaceholder(opts.origin, r.path),
-      price: amountNumber(inCurrency(r.unit_price ?? 0, opts.currency)),
-      devise: opts.currency.code,
+      image_url: imageOrPlaceholder(input.origin, r.path),
+      price: amountNumber(inCurrency(r.unit_price ?? 0, input.currency)),
+      devise: input.currency.code,
     })),
-    query: opts.query,
-    total_results: rows[0]?.total ?? 0,
+    total: rows[0]?.total ?? 0,
   };
 }

@@ -1,18 +1,12 @@
 import { fieldError } from "../core/errors";
 import { isUniqueViolation } from "../db/errors";
 import type { Tx } from "../db/client";
-import { Prisma } from "../db/generated/client";
-import { defineMessages } from "../i18n/messages";
+import { Prisma, type Store } from "../db/generated/client";
+import { slugMessages } from "./messages";
 
 // Permalinks of products and categories: unique in their store. The owner may give one; else it is
 // made from the name (accents dropped, anything but letters and digits a hyphen) and, when a
 // record of the store has it, numbered: `mug`, `mug-2`, `mug-3`.
-
-const messages = defineMessages({
-  en: { taken: "This slug is already used in the store." },
-  fr: { taken: "Ce slug est déjà utilisé dans la boutique." },
-  ar: { taken: "هذا الرابط مستخدم بالفعل في المتجر." },
-});
 
 /** Room left after a made slug for its number (`-9999`), within the 190 characters a slug may have. */
 const MAX_MADE_SLUG = 180;
@@ -47,14 +41,14 @@ type SluggedTable = "products" | "categories";
  */
 export async function slugFor(
   tx: Tx,
-  table: SluggedTable,
-  store: { id: number; language: string },
-  opts: { given?: string; name: string; fallback: string; ownId?: number },
+  store: Store,
+  opts: { table: SluggedTable; given?: string; name: string; fallback: string; ownId?: number },
 ): Promise<string> {
+  const { table } = opts;
   if (opts.given !== undefined) {
     const [holder] = await tx.$queryRaw<{ id: number }[]>`
       SELECT id FROM ${Prisma.raw(table)} WHERE store_id = ${store.id} AND slug = ${opts.given} AND id <> ${opts.ownId ?? 0}`;
-    if (holder) throw fieldError("slug", messages(store.language, "taken"));
+    if (holder) throw fieldError("slug", slugMessages(store.language, "taken"));
     return opts.given;
   }
   const base = slugify(opts.name) || opts.fallback;

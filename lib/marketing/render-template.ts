@@ -69,7 +69,7 @@ export async function renderTemplate(store: Store, input: z.output<typeof render
   const media = { kind: "IMAGE" as const, path: stored.path, originalName: `${name}.jpg`, mimeType: "image/jpeg", size: stored.size };
   let received: ReceivedMedia | undefined;
   try {
-    received = { ...media, ...(await makeRenditions(store.id, picture, name)) };
+    received = { ...media, ...(await makeRenditions(store, { data: picture, name })) };
     const row = await recordUpload(store, { media: received });
     return { success: true as const, data: serializeMedia(row, input.origin) };
   } catch (error) {

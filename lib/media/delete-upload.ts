@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { logger } from "../log";
 import { findUpload } from "./find-upload";
 import { mediaMessages, uploadInUse } from "./messages";
@@ -10,7 +11,7 @@ import { removeStoredFiles } from "./storage";
  * thumbnail or pictures), a product's colour, a template, a category or a payment method by id,
  * and a brand or the store's logos by its path. In use, nothing is deleted (409).
  */
-export async function deleteUpload(store: { id: number; language: string }, input: { id: number }): Promise<void> {
+export async function deleteUpload(store: Store, input: { id: number }): Promise<void> {
   const upload = await findUpload(store, input);
   const { path } = upload;
   const byPath = await Promise.all([

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { Readable } from "node:stream";
 import { fieldError } from "../core/errors";
-import type { FileParts, IncomingFile } from "../api/file-parts";
+import type { Store } from "../db/generated/client";
 import { env } from "../env";
+import type { IncomingFile } from "./incoming-file";
 import { detectMediaType, SNIFF_BYTES, type MediaKind } from "./media-type";
 import type { ReceivedMedia } from "./schemas";
 import { mediaMessages } from "./messages";
@@ -19,15 +20,16 @@ import { removeStoredFiles, saveFile } from "./storage";
 /** A file taken and stored, not yet recorded: what the route's handler records as an upload. */
 const MiB = 1024 * 1024;
 
-type Store = { id: number; language: string };
-
-/** The route's `files`: the fields that may carry the file (`file` first), and its kind's limit. */
-export function mediaFileParts(kind: MediaKind, fields: readonly string[]): FileParts<{ store: Store }, ReceivedMedia> {
+/**
+ * The route's `files` (lib/api/file-parts.ts' FileParts): the fields that may carry the file
+ * (`file` first), and its kind's limit.
+ */
+export function mediaFileParts(kind: MediaKind, fields: readonly string[]) {
   return {
     fields,
     maxBytes: (kind === "IMAGE" ? env().MAX_IMAGE_MB : env().MAX_VIDEO_MB) * MiB,
-    receive: (file, { store }) => receiveMedia(store, kind, file),
-    discard: (media) => removeStoredFiles(storedPaths(media)),
+    receive: (file: IncomingFile, { store }: { store: Store }) => receiveMedia(store, { kind, file }),
+    discard: (media: ReceivedMedia) => removeStoredFiles(storedPaths(media)),
   };
 }
 
@@ -35,7 +37,7 @@ export function mediaFileParts(kind: MediaKind, fields: readonly string[]): File
 export const storedPaths = (media: { path: string; thumbnailPath: string | null; mediumPath: string | null }) =>
   [media.path, media.thumbnailPath, media.mediumPath].filter((p): p is string => !!p);
 
-async function receiveMedia(store: Store, kind: MediaKind, file: IncomingFile): Promise<ReceivedMedia> {
+async function receiveMedia(store: Store, { kind, file }: { kind: MediaKind; file: IncomingFile }): Promise<ReceivedMedia> {
   const t = (key: Parameters<typeof mediaMessages>[1]) => mediaMessages(store.language, key);
   const chunks = file.stream[Symbol.asyncIterator]();
   const head = await readHead(chunks);
@@ -62,7 +64,7 @@ async function receiveMedia(store: Store, kind: MediaKind, file: IncomingFile): 
   if (!kept) return { ...received, width: null, height: null, thumbnailPath: null, mediumPath: null };
 
   try {
-    return { ...received, ...(await makeRenditions(store.id, Buffer.concat(kept), name)) };
+    return { ...received, ...(await makeRenditions(store, { data: Buffer.concat(kept), name })) };
   } catch (error) {
     await removeStoredFiles([stored.path]);
     throw error instanceof UnreadablePicture ? fieldError(file.field, t("unreadable")) : error;

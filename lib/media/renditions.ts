@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import type { Store } from "../db/generated/client";
 import { saveFile } from "./storage";
 
 // A picture's renditions, made with sharp when it is uploaded: the gallery's and lists' thumbnail
@@ -24,7 +25,7 @@ export class UnreadablePicture extends Error {
 export type Renditions = { width: number; height: number; thumbnailPath: string; mediumPath: string };
 
 /** Decodes the picture whole (a damaged or truncated one fails here), and stores its renditions. */
-export async function makeRenditions(storeId: number, data: Buffer, name: string): Promise<Renditions> {
+export async function makeRenditions(store: Store, { data, name }: { data: Buffer; name: string }): Promise<Renditions> {
   let made: { width: number; height: number; thumbnail: Buffer; medium: Buffer };
   try {
     const image = sharp(data, { limitInputPixels: MAX_PICTURE_PIXELS });
@@ -39,8 +40,8 @@ export async function makeRenditions(storeId: number, data: Buffer, name: string
     throw new UnreadablePicture(error instanceof Error ? error.message : String(error));
   }
   const [thumbnail, medium] = await Promise.all([
-    saveFile({ storeId, folder: "media", mimeType: "image/webp", data: made.thumbnail, name: `${name}-thumbnail` }),
-    saveFile({ storeId, folder: "media", mimeType: "image/webp", data: made.medium, name: `${name}-medium` }),
+    saveFile({ storeId: store.id, folder: "media", mimeType: "image/webp", data: made.thumbnail, name: `${name}-thumbnail` }),
+    saveFile({ storeId: store.id, folder: "media", mimeType: "image/webp", data: made.medium, name: `${name}-medium` }),
   ]);
   return { width: made.width, height: made.height, thumbnailPath: thumbnail.path, mediumPath: medium.path };
 }

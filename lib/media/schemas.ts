@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { successOnlySchema, successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { localizedIssue } from "../core/validation";
 import { mediaMessages } from "./messages";
@@ -18,19 +19,18 @@ export type ReceivedMedia = {
   mediumPath: string | null;
 };
 
-const success = z.literal(true);
 const isoDate = z.string().meta({ description: "ISO 8601 UTC, e.g. 2025-04-30T09:00:00.000000Z" });
 
 /** `/save-image`, `/save-video`: the stored file's URL; added: its upload id. */
-export const savedMediaAnswer = z.strictObject({ success, file_link: z.string(), id: z.number().int() });
+export const savedMediaAnswer = successSchema({ file_link: z.string(), id: z.number().int() });
 
 /** `/gallery-store`: every picture's and video's URL, newest first; added: `success`. */
-export const allMediaAnswer = z.strictObject({ success, all_urls: z.array(z.string()) });
+export const allMediaAnswer = successSchema({ all_urls: z.array(z.string()) });
 
 const galleryItem = z.strictObject({ id: z.number().int(), name: z.string(), url: z.string(), created_at: isoDate });
 const galleryPage = { total: z.number().int(), current_page: z.number().int(), last_page: z.number().int() };
-export const imageGalleryAnswer = z.strictObject({ success, images: z.array(galleryItem), ...galleryPage });
-export const videoGalleryAnswer = z.strictObject({ success, videos: z.array(galleryItem), ...galleryPage });
+export const imageGalleryAnswer = successSchema({ images: z.array(galleryItem), ...galleryPage });
+export const videoGalleryAnswer = successSchema({ videos: z.array(galleryItem), ...galleryPage });
 export const galleryQuery = pageQuery(20);
 
 /** Ours: an upload with everything the dashboard's Media screen shows. */
@@ -47,8 +47,8 @@ export const mediaRecord = z.strictObject({
   height: z.number().int().nullable(),
   created_at: isoDate,
 });
-export const mediaAnswer = z.strictObject({ success, data: mediaRecord });
-export const deletedAnswer = z.strictObject({ success });
+export const mediaAnswer = successSchema({ data: mediaRecord });
+export const deletedAnswer = successOnlySchema;
 
 const fileField = (description: string) =>
   z

@@ -1,6 +1,6 @@
 import { fieldError } from "../core/errors";
 import type { StoreWithCurrencies } from "../tenancy/find-store";
-import { defineMessages } from "../i18n/messages";
+import { currencyMessages } from "./messages";
 import { convertAmount, type AmountInput, Decimal } from "./money";
 
 // The currency an answer is priced in: the `store-currency` header's, or the store's default.
@@ -9,12 +9,6 @@ import { convertAmount, type AmountInput, Decimal } from "./money";
 
 export type DisplayCurrency = { code: string; name: string; symbol: string; rate: Decimal; isDefault: boolean };
 
-const messages = defineMessages({
-  en: { unknown: "The store-currency {code} is not offered by this store." },
-  fr: { unknown: "La devise {code} (store-currency) n'est pas proposée par cette boutique." },
-  ar: { unknown: "العملة {code} (store-currency) غير متوفرة في هذا المتجر." },
-});
-
 export const CURRENCY_HEADER = "store-currency";
 
 /** The answer's currency, among those `findStore` loaded with the store. */
@@ -22,7 +16,7 @@ export function resolveDisplayCurrency(store: StoreWithCurrencies, requested: st
   const code = (requested?.trim() || store.currencyCode).toUpperCase();
   const currency = store.currencies.find((c) => c.code === code);
   if (!currency || !currency.isActive) {
-    throw fieldError(CURRENCY_HEADER, messages(store.language, "unknown", { code }));
+    throw fieldError(CURRENCY_HEADER, currencyMessages(store.language, "unknown", { code }));
   }
   const isDefault = currency.code === store.currencyCode;
   return {

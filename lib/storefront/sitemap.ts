@@ -1,7 +1,7 @@
 import { MAX_PER_PAGE } from "../core/paging";
+import type { Store } from "../db/generated/client";
 import { listCategories } from "../catalog/categories";
 import { listAllProducts } from "../catalog/product-list";
-import type { Store } from "../db/generated/client";
 import type { DisplayCurrency } from "../money/currency";
 
 // A store's sitemap.xml and robots.txt, on the store's own host (proxy.ts maps /sitemap.xml to
@@ -13,12 +13,13 @@ const MAX_URLS = 50_000;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function allPages<T>(read: (page: number) => Promise<{ items: T[]; pages: number }>, limit: number): Promise<T[]> {
+/** Pages of MAX_PER_PAGE read one after the other, until every item (`total`) or `limit` of them are found. */
+async function allPages<T>(read: (page: number) => Promise<{ items: T[]; total: number }>, limit: number): Promise<T[]> {
   const found: T[] = [];
   for (let page = 1; found.length < limit; page++) {
-    const { items, pages } = await read(page);
+    const { items, total } = await read(page);
     found.push(...items);
-    if (page >= pages) break;
+    if (page * MAX_PER_PAGE >= total) break;
   }
   return found.slice(0, limit);
 }
@@ -26,13 +27,13 @@ async function allPages<T>(read: (page: number) => Promise<{ items: T[]; pages: 
 export async function storeSitemap(store: Store, input: { currency: DisplayCurrency; origin: string }): Promise<string> {
   const { currency, origin } = input;
   const categories = await allPages(async (page) => {
-    const list = await listCategories({ storeId: store.id, page: { page, perPage: MAX_PER_PAGE }, origin: "" });
-    return { items: list.entities.map((c) => `/category/${encodeURIComponent(c.slug)}`), pages: list.total_pages };
+    const list = await listCategories(store, { page: { page, perPage: MAX_PER_PAGE }, origin: "" });
+    return { items: list.rows.map((c) => `/category/${encodeURIComponent(c.slug)}`), total: list.total };
   }, MAX_URLS);
   const products = await allPages(
     async (page) => {
-      const list = await listAllProducts({ storeId: store.id, page: { page, perPage: MAX_PER_PAGE }, currency, origin: "" });
-      return { items: list.products.map((p) => `/product/${encodeURIComponent(p.slug)}`), pages: list.total_pages };
+      const list = await listAllProducts(store, { page: { page, perPage: MAX_PER_PAGE }, currency, origin: "" });
+      return { items: list.rows.map((p) => `/product/${encodeURIComponent(p.slug)}`), total: list.total };
     },
     MAX_URLS - 2 - categories.length,
   );

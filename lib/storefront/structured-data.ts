@@ -1,18 +1,16 @@
-import type { z } from "zod";
 import { sellingPrice } from "../catalog/pricing";
-import type { productDetailsResponse } from "../catalog/schemas";
+import type { ProductDetails } from "../catalog/product-details";
 import type { Storefront } from "./page-context";
 
 // schema.org `Product` for a product page (Google's product snippets): what /product-details
 // answers, in the page's currency, with absolute URLs.
 
-type Details = z.infer<typeof productDetailsResponse>;
 /** What the page knows that the data needs: its address, its currency and its store. */
 type Page = Pick<Storefront, "origin" | "currency" | "store">;
 
 const absolute = (origin: string, url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
 
-export function productStructuredData(input: { details: Details; slug: string; page: Page }) {
+export function productStructuredData(input: { details: ProductDetails; slug: string; page: Page }) {
   const { details, slug, page } = input;
   const url = `${page.origin}/product/${encodeURIComponent(slug)}`;
   if (details.product_type === "customizable") {

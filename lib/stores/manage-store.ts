@@ -4,13 +4,14 @@ import { isUniqueViolation } from "../db/errors";
 import type { Store } from "../db/generated/client";
 import { env } from "../env";
 import { isoMicros } from "../format/dates";
-import { defineMessages, LANGUAGES, type Language } from "../i18n/messages";
+import { LANGUAGES, type Language } from "../i18n/messages";
 import { publicUrl } from "../media/storage";
 import { pictureIssues } from "../catalog/gallery";
 import { refuseIssues, type Issue } from "../catalog/issues";
 import { resolveHost } from "../tenancy/resolve-host";
 import { storeOrigin } from "../tenancy/store-origin";
 import { lockStore, switchDefaultCurrency } from "./currencies";
+import { storeSettingsMessages } from "./messages";
 import { LANGUAGE_NAMES_IN_FRENCH, type StoreSettingsPatch, type storeSettingsRecord, type Theme, type ThemePatch } from "./schemas";
 import { serializeStoreTheme } from "./settings";
 
@@ -19,41 +20,17 @@ import { serializeStoreTheme } from "./settings";
 // reads the store row on every request, and any change to it bumps `catalog_version` (migration
 // catalog_version), so a change is seen by the very next request, kept answers included.
 
-const messages = defineMessages({
-  en: {
-    platformDomain: "This domain is the platform's: a store's own domain must be outside it.",
-    domainTaken: "Another store uses this domain.",
-    inactiveCurrency: "The default currency must be one of the store's active currencies.",
-  },
-  fr: {
-    platformDomain: "Ce domaine est celui de la plateforme : le domaine propre d'une boutique doit être en dehors.",
-    domainTaken: "Une autre boutique utilise ce domaine.",
-    inactiveCurrency: "La devise par défaut doit être l'une des devises actives de la boutique.",
-  },
-  ar: {
-    platformDomain: "هذا النطاق تابع للمنصة: يجب أن يكون النطاق الخاص بالمتجر خارجه.",
-    domainTaken: "هناك متجر آخر يستخدم هذا النطاق.",
-    inactiveCurrency: "يجب أن تكون العملة الافتراضية إحدى العملات المفعّلة في المتجر.",
-  },
-});
-
 /** The store's language as the contract's enumerations take it; the column holds one of them. */
 const languageOf = (store: Store): Language => ((LANGUAGES as readonly string[]).includes(store.language) ? (store.language as Language) : "en");
-
-/** `GET /get-store-prompt`. */
-export const storePrompt = (store: Store) => ({ success: true as const, prompt: store.prompt });
 
 /** `GET /get-store-language`: the language named in French, as the documentation shows it, and its code. */
 export function storeLanguageOf(store: Store) {
   const code = languageOf(store);
-  return { success: true as const, language: LANGUAGE_NAMES_IN_FRENCH[code], code };
+  return { language: LANGUAGE_NAMES_IN_FRENCH[code], code };
 }
 
-/** `GET /fonts-and-colors`: the customer API's `/get-theme-store` data. */
-export const storeFontsAndColors = (store: Store) => ({ success: true as const, data: serializeStoreTheme(store) });
-
 /** `GET /store`, read afresh: the session's store row was read before the request's own write. */
-export async function storeSettings(store: Store, input: { platformOrigin: string }) {
+export async function storeSettings(store: Store, input: { platformOrigin: string }): Promise<z.infer<typeof storeSettingsRecord>> {
   const current = await db().store.findUniqueOrThrow({ where: { id: store.id } });
   const paths = [current.logoLight, current.logoDark].filter((path): path is string => !!path);
   const uploads = paths.length
@@ -61,7 +38,7 @@ export async function storeSettings(store: Store, input: { platformOrigin: strin
     : [];
   const uploadId = (path: string | null) => uploads.find((upload) => upload.path === path)?.id ?? null;
   const origin = storeOrigin(current, input.platformOrigin);
-  const data: z.infer<typeof storeSettingsRecord> = {
+  return {
     id: current.id,
     name: current.name,
     subdomain: current.subdomain,
@@ -80,7 +57,6 @@ export async function storeSettings(store: Store, input: { platformOrigin: strin
     created_at: isoMicros(current.createdAt),
     updated_at: isoMicros(current.updatedAt),
   };
-  return { success: true as const, data };
 }
 
 /** `PUT /store`: changes what the patch names, and nothing else; every fault is one 422 naming its fields, and nothing is written. */
@@ -122,7 +98,10 @@ export async function updateStoreSettings(store: Store, input: { patch: StoreSet
   return storeSettings(store, input);
 }
 
-const issue = (field: string, key: Parameters<typeof messages>[1]): Issue => ({ path: [field], message: (language) => messages(language, key) });
+const issue = (field: string, key: Parameters<typeof storeSettingsMessages>[1]): Issue => ({
+  path: [field],
+  message: (language) => storeSettingsMessages(language, key),
+});
 
 /** The stored paths of the logos the patch names (pictures of the store's gallery); undefined leaves one as it is, null takes it off. */
 async function logoPaths(tx: Tx, store: Store, patch: StoreSettingsPatch) {

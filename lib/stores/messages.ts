@@ -27,3 +27,66 @@ export const currencyMessages = defineMessages({
     locked: "المتجر الذي تلقى طلبات يحتفظ بعملته الافتراضية: طلباته وأرقامه بها.",
   },
 });
+
+// The store's settings (lib/stores/manage-store.ts).
+export const storeSettingsMessages = defineMessages({
+  en: {
+    platformDomain: "This domain is the platform's: a store's own domain must be outside it.",
+    domainTaken: "Another store uses this domain.",
+    inactiveCurrency: "The default currency must be one of the store's active currencies.",
+  },
+  fr: {
+    platformDomain: "Ce domaine est celui de la plateforme : le domaine propre d'une boutique doit être en dehors.",
+    domainTaken: "Une autre boutique utilise ce domaine.",
+    inactiveCurrency: "La devise par défaut doit être l'une des devises actives de la boutique.",
+  },
+  ar: {
+    platformDomain: "هذا النطاق تابع للمنصة: يجب أن يكون النطاق الخاص بالمتجر خارجه.",
+    domainTaken: "هناك متجر آخر يستخدم هذا النطاق.",
+    inactiveCurrency: "يجب أن تكون العملة الافتراضية إحدى العملات المفعّلة في المتجر.",
+  },
+});
+
+// The sign-up's refusals (lib/stores/register-store.ts).
+export const signUpMessages = defineMessages({
+  en: {
+    reserved: "This subdomain is kept by the platform: choose another.",
+    taken: "This subdomain is taken: choose another.",
+    email: "An account already uses this e-mail address: sign in instead.",
+  },
+  fr: {
+    reserved: "Ce sous-domaine est réservé par la plateforme : choisissez-en un autre.",
+    taken: "Ce sous-domaine est déjà pris : choisissez-en un autre.",
+    email: "Un compte utilise déjà cette adresse e-mail : connectez-vous.",
+  },
+  ar: {
+    reserved: "هذا النطاق الفرعي محجوز للمنصة: اختر غيره.",
+    taken: "هذا النطاق الفرعي مأخوذ: اختر غيره.",
+    email: "هناك حساب يستخدم هذا البريد الإلكتروني بالفعل: سجّل الدخول.",
+  },
+});
+
+// The store's fields (lib/stores/schemas.ts).
+export const storeFieldMessages = defineMessages({
+  en: {
+    subdomain: "The subdomain must be 3 to 40 lower-case letters, digits and hyphens, neither starting nor ending with a hyphen.",
+    currency: "This is not an ISO 4217 currency code.",
+    timezone: "This is not a time zone of the IANA database, such as Africa/Casablanca.",
+    rate: "The rate must be a number above 0 with at most 8 decimals.",
+    domain: "The domain must be a host name such as shop.example.com.",
+  },
+  fr: {
+    subdomain: "Le sous-domaine doit compter de 3 à 40 lettres minuscules, chiffres et tirets, sans commencer ni finir par un tiret.",
+    currency: "Ce n'est pas un code de devise ISO 4217.",
+    timezone: "Ce n'est pas un fuseau horaire de la base IANA, comme Africa/Casablanca.",
+    rate: "Le taux doit être un nombre supérieur à 0 avec au plus 8 décimales.",
+    domain: "Le domaine doit être un nom d'hôte comme boutique.exemple.com.",
+  },
+  ar: {
+    subdomain: "يجب أن يتكون النطاق الفرعي من 3 إلى 40 حرفًا لاتينيًا صغيرًا أو رقمًا أو شرطة، دون أن يبدأ أو ينتهي بشرطة.",
+    currency: "هذا ليس رمز عملة وفق ISO 4217.",
+    timezone: "هذه ليست منطقة زمنية من قاعدة بيانات IANA، مثل Africa/Casablanca.",
+    rate: "يجب أن يكون السعر رقمًا أكبر من 0 بثماني منازل عشرية على الأكثر.",
+    domain: "يجب أن يكون النطاق اسم مضيف مثل shop.example.com.",
+  },
+});

@@ -4,32 +4,14 @@ import { hashPassword } from "../auth/password";
 import { issueAccessToken } from "../auth/tokens";
 import { db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import { defineMessages } from "../i18n/messages";
 import { currencyName, currencySymbol } from "../money/currency-names";
 import { createStore } from "./create-store";
+import { signUpMessages } from "./messages";
 import type { RegisterStoreInput } from "./schemas";
 import { subdomainRefusal, type SubdomainRefusal } from "./subdomains";
 
 // The store sign-up: a new owner and their store, signed in. Answered in English, as the platform's
 // sign-in is: no store's language applies yet.
-
-const messages = defineMessages({
-  en: {
-    reserved: "This subdomain is kept by the platform: choose another.",
-    taken: "This subdomain is taken: choose another.",
-    email: "An account already uses this e-mail address: sign in instead.",
-  },
-  fr: {
-    reserved: "Ce sous-domaine est réservé par la plateforme : choisissez-en un autre.",
-    taken: "Ce sous-domaine est déjà pris : choisissez-en un autre.",
-    email: "Un compte utilise déjà cette adresse e-mail : connectez-vous.",
-  },
-  ar: {
-    reserved: "هذا النطاق الفرعي محجوز للمنصة: اختر غيره.",
-    taken: "هذا النطاق الفرعي مأخوذ: اختر غيره.",
-    email: "هناك حساب يستخدم هذا البريد الإلكتروني بالفعل: سجّل الدخول.",
-  },
-});
 
 const LANGUAGE = "en";
 
@@ -63,7 +45,7 @@ type Taken = { field: "subdomain"; reason: Exclude<SubdomainRefusal, "invalid"> 
 
 async function refuseTaken(input: RegisterStoreInput): Promise<void> {
   const [subdomain, owner] = await Promise.all([
-    subdomainRefusal(input.subdomain),
+    subdomainRefusal({ subdomain: input.subdomain }),
     db().owner.findUnique({ where: { email: input.email }, select: { id: true } }),
   ]);
   const taken: Taken[] = [];
@@ -75,6 +57,6 @@ async function refuseTaken(input: RegisterStoreInput): Promise<void> {
 
 const refusal = (taken: Taken[]) =>
   validationError(
-    taken.map(({ field, reason }) => localizedIssue((language) => messages(language, reason), [field]) as z.core.$ZodIssue),
+    taken.map(({ field, reason }) => localizedIssue((language) => signUpMessages(language, reason), [field]) as z.core.$ZodIssue),
     LANGUAGE,
   );

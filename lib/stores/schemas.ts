@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { recordId } from "../core/ids";
+import { successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
 import { localizedMessage } from "../core/validation";
 import { newPassword, passwordNotEmail } from "../auth/password-rule";
 import { hexColor } from "../catalog/product-schemas";
-import { defineMessages, LANGUAGES, type Language } from "../i18n/messages";
+import { LANGUAGES, type Language } from "../i18n/messages";
 import { ownerStore, ownerUser } from "../owners/schemas";
+import { storeFieldMessages } from "./messages";
 
 // The shapes of the store settings the customer API reads: info, theme and currencies.
 
@@ -40,9 +42,9 @@ export const currencyRecord = z.strictObject({
   is_default: z.union([z.literal(0), z.literal(1)]),
 });
 
-export const storeInfoResponse = z.strictObject({ success: z.literal(true), data: storeInfo });
-export const storeThemeResponse = z.strictObject({ success: z.literal(true), data: storeTheme });
-export const currenciesResponse = z.strictObject({ success: z.literal(true), data: z.array(currencyRecord) });
+export const storeInfoResponse = successSchema({ data: storeInfo });
+export const storeThemeResponse = successSchema({ data: storeTheme });
+export const currenciesResponse = successSchema({ data: z.array(currencyRecord) });
 
 // The administration API's store settings: the documented reads (admin-api.md, "Media and store
 // settings"), the store's own record and its currencies (ours: `{success, data}`, shape D lists),
@@ -53,39 +55,14 @@ export const storeLanguage = z.enum(LANGUAGES);
 /** Each language as the documented `/get-store-language` names it: in French. */
 export const LANGUAGE_NAMES_IN_FRENCH = { en: "Anglais", fr: "Français", ar: "Arabe" } as const satisfies Record<Language, string>;
 
-export const storePromptResponse = z.strictObject({ success: z.literal(true), prompt: z.string() });
-export const storeLanguageResponse = z.strictObject({
-  success: z.literal(true),
+export const storePromptResponse = successSchema({ prompt: z.string() });
+export const storeLanguageResponse = successSchema({
   language: z.enum(Object.values(LANGUAGE_NAMES_IN_FRENCH)),
   code: storeLanguage,
 });
 
-const messages = defineMessages({
-  en: {
-    subdomain: "The subdomain must be 3 to 40 lower-case letters, digits and hyphens, neither starting nor ending with a hyphen.",
-    currency: "This is not an ISO 4217 currency code.",
-    timezone: "This is not a time zone of the IANA database, such as Africa/Casablanca.",
-    rate: "The rate must be a number above 0 with at most 8 decimals.",
-    domain: "The domain must be a host name such as shop.example.com.",
-  },
-  fr: {
-    subdomain: "Le sous-domaine doit compter de 3 à 40 lettres minuscules, chiffres et tirets, sans commencer ni finir par un tiret.",
-    currency: "Ce n'est pas un code de devise ISO 4217.",
-    timezone: "Ce n'est pas un fuseau horaire de la base IANA, comme Africa/Casablanca.",
-    rate: "Le taux doit être un nombre supérieur à 0 avec au plus 8 décimales.",
-    domain: "Le domaine doit être un nom d'hôte comme boutique.exemple.com.",
-  },
-  ar: {
-    subdomain: "يجب أن يتكون النطاق الفرعي من 3 إلى 40 حرفًا لاتينيًا صغيرًا أو رقمًا أو شرطة، دون أن يبدأ أو ينتهي بشرطة.",
-    currency: "هذا ليس رمز عملة وفق ISO 4217.",
-    timezone: "هذه ليست منطقة زمنية من قاعدة بيانات IANA، مثل Africa/Casablanca.",
-    rate: "يجب أن يكون السعر رقمًا أكبر من 0 بثماني منازل عشرية على الأكثر.",
-    domain: "يجب أن يكون النطاق اسم مضيف مثل shop.example.com.",
-  },
-});
-
 /** A refinement's issue with its message in the store's language (lib/core/validation.ts). */
-const localized = (key: Parameters<typeof messages>[1]) => localizedMessage((language) => messages(language, key));
+const localized = (key: Parameters<typeof storeFieldMessages>[1]) => localizedMessage((language) => storeFieldMessages(language, key));
 
 /** `{subdomain}.{ROOT_DOMAIN}`: one DNS label of 3 to 40 characters, lower-cased as sent. */
 export const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
@@ -161,11 +138,10 @@ export const registerStoreInput = z
   .superRefine(passwordNotEmail);
 export type RegisterStoreInput = z.infer<typeof registerStoreInput>;
 
-export const registerStoreResponse = z.strictObject({ success: z.literal(true), token: z.string(), user: ownerUser, store: ownerStore });
+export const registerStoreResponse = successSchema({ token: z.string(), user: ownerUser, store: ownerStore });
 
 export const subdomainAvailabilityQuery = z.object({ subdomain: z.string().max(200) });
-export const subdomainAvailabilityResponse = z.strictObject({
-  success: z.literal(true),
+export const subdomainAvailabilityResponse = successSchema({
   data: z.strictObject({
     /** As it would be stored: trimmed and lower-cased. */
     subdomain: z.string(),
@@ -233,7 +209,7 @@ export const storeSettingsRecord = z.strictObject({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export const storeSettingsResponse = z.strictObject({ success: z.literal(true), data: storeSettingsRecord });
+export const storeSettingsResponse = successSchema({ data: storeSettingsRecord });
 
 // The store's currencies.
 

@@ -30,7 +30,7 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
 export type SubdomainRefusal = "invalid" | "reserved" | "taken";
 
 /** Why a store may not take `subdomain` (already trimmed and lower-cased), or undefined when it may. */
-export async function subdomainRefusal(subdomain: string, tx: Tx = db()): Promise<SubdomainRefusal | undefined> {
+export async function subdomainRefusal({ subdomain, tx = db() }: { subdomain: string; tx?: Tx }): Promise<SubdomainRefusal | undefined> {
   if (!SUBDOMAIN.test(subdomain)) return "invalid";
   if (RESERVED_SUBDOMAINS.has(subdomain)) return "reserved";
   const taken = await tx.store.findUnique({ where: { subdomain }, select: { id: true } });
@@ -40,6 +40,6 @@ export async function subdomainRefusal(subdomain: string, tx: Tx = db()): Promis
 /** `GET /subdomain-availability`: what a sign-up form shows as the owner types. */
 export async function subdomainAvailability(input: { subdomain: string }) {
   const subdomain = input.subdomain.trim().toLowerCase();
-  const reason = await subdomainRefusal(subdomain);
-  return { success: true as const, data: reason ? { subdomain, available: false, reason } : { subdomain, available: true } };
+  const reason = await subdomainRefusal({ subdomain });
+  return reason ? { subdomain, available: false, reason } : { subdomain, available: true };
 }

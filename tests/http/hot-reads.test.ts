@@ -85,7 +85,7 @@ describe.runIf(realPostgres)("productDetails", () => {
       { store, slug: "no-such-product", id: undefined },
     ]);
     const { result: found, statements } = await counted(() =>
-      Promise.allSettled(asks.map(({ store, slug }) => modules.productDetails({ store, slug, currency, origin: "http://test" }))),
+      Promise.allSettled(asks.map(({ store, slug }) => modules.productDetails(store, { slug, currency, origin: "http://test" }))),
     );
     expect(statements).toBe(1);
     expect(found.map((r) => (r.status === "fulfilled" ? r.value.product.id : "not found"))).toEqual(asks.map((a) => a.id ?? "not found"));

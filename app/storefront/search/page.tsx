@@ -21,22 +21,20 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 export default async function Search({ searchParams }: { searchParams: SearchParams }) {
   const shop = await storefront();
   const query = await queryOf(searchParams);
-  const found = query ? await searchProducts({ storeId: shop.store.id, query, limit: MAX_SEARCH_LIMIT, currency: shop.currency, origin: "" }) : undefined;
+  const found = query ? { query, ...(await searchProducts(shop.store, { query, limit: MAX_SEARCH_LIMIT, currency: shop.currency, origin: "" })) } : undefined;
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="font-shop-heading text-3xl font-semibold text-shop-heading">{query ? shop.t("resultsFor", { query }) : shop.t("search")}</h1>
       <SearchBox key={query} initial={query ?? ""} className="mt-6 max-w-xl" />
       {found ? (
         <>
-          <p className="mt-6 text-sm">
-            {found.total_results ? shop.t("resultCount", { count: found.total_results }) : shop.t("noResults", { query: found.query })}
-          </p>
-          {found.data.length ? (
+          <p className="mt-6 text-sm">{found.total ? shop.t("resultCount", { count: found.total }) : shop.t("noResults", { query: found.query })}</p>
+          {found.rows.length ? (
             <div className="mt-6">
               <ProductGrid
                 shop={shop}
                 eager={4}
-                products={found.data.map((hit) => ({ name: hit.product_name, href: `/product/${hit.permalink}`, image: hit.image_url, price: hit.price }))}
+                products={found.rows.map((hit) => ({ name: hit.product_name, href: `/product/${hit.permalink}`, image: hit.image_url, price: hit.price }))}
               />
             </div>
           ) : null}

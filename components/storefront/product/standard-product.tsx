@@ -13,7 +13,7 @@ import { QuantityInput } from "./quantity-input";
 // value of each attribute makes the variant (its key: the value ids, ascending, joined by "-"),
 // whose row gives price and stock; the quantity stays within min_item..max_item and the stock.
 
-type Details = z.infer<typeof standardProductResponse>;
+type Details = Omit<z.infer<typeof standardProductResponse>, "success">;
 
 /** Attributes with this many values or fewer are buttons; more, a select. */
 const MAX_BUTTONS = 6;

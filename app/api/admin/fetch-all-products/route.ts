@@ -1,3 +1,4 @@
+import { envelopeA } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { adminProductList } from "@/lib/catalog/admin-reads";
@@ -10,5 +11,10 @@ export const GET = adminRoute(
     response: adminProductsResponse,
     cached: "catalog and stock",
   },
-  ({ store, query, origin }) => adminProductList(store, { page: pageOf(query), platformOrigin: origin }),
+  async ({ store, query, origin }) => {
+    const page = pageOf(query);
+    const { rows, total } = await adminProductList(store, { page, platformOrigin: origin });
+    // `/fetch-all-products`' own order: `{products, current_page, last_page}`, then `success`, `per_page` and `total` added.
+    return { products: rows, ...envelopeA(page, total), success: true, per_page: page.perPage, total };
+  },
 );

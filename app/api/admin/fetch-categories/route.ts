@@ -1,8 +1,8 @@
+import { envelopeB } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { listOwnerCategories } from "@/lib/catalog/categories";
 import { adminCategoriesQuery, adminCategoriesResponse } from "@/lib/catalog/schemas";
-import { storeOrigin } from "@/lib/tenancy/store-origin";
 
 export const GET = adminRoute(
   {
@@ -10,5 +10,9 @@ export const GET = adminRoute(
     query: adminCategoriesQuery,
     response: adminCategoriesResponse,
   },
-  ({ store, query, origin }) => listOwnerCategories({ storeId: store.id, page: pageOf(query), storeOrigin: storeOrigin(store, origin) }),
+  async ({ store, query, origin }) => {
+    const page = pageOf(query);
+    const { rows, total } = await listOwnerCategories(store, { page, platformOrigin: origin });
+    return { success: true, entities: rows, ...envelopeB(page, total) };
+  },
 );

@@ -1,7 +1,8 @@
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
-import { storeFontsAndColors } from "@/lib/stores/manage-store";
 import { storeThemeResponse } from "@/lib/stores/schemas";
+import { serializeStoreTheme } from "@/lib/stores/settings";
 
 export const GET = adminRoute({ summary: "The store's theme, as the customer API's /get-theme-store answers it", response: storeThemeResponse }, ({ store }) =>
-  storeFontsAndColors(store),
+  success(serializeStoreTheme(store)),
 );

@@ -1,7 +1,7 @@
 import { adminRoute } from "@/lib/api/route";
-import { storePrompt } from "@/lib/stores/manage-store";
 import { storePromptResponse } from "@/lib/stores/schemas";
 
-export const GET = adminRoute({ summary: "The store's description for the AI content generator", response: storePromptResponse }, ({ store }) =>
-  storePrompt(store),
-);
+export const GET = adminRoute({ summary: "The store's description for the AI content generator", response: storePromptResponse }, ({ store }) => ({
+  success: true,
+  prompt: store.prompt,
+}));

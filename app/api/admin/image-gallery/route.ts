@@ -9,7 +9,7 @@ export const GET = adminRoute(
   { summary: "The store's pictures, newest first, a page at a time", query: galleryQuery, response: imageGalleryAnswer },
   async ({ store, query, origin }) => {
     const page = pageOf(query);
-    const { uploads, total } = await listMedia(store, { kind: "IMAGE", page });
-    return { success: true, images: uploads.map((upload) => serializeGalleryItem(upload, origin)), total, ...envelopeA(page, total) };
+    const { rows, total } = await listMedia(store, { kind: "IMAGE", page });
+    return { success: true, images: rows.map((upload) => serializeGalleryItem(upload, origin)), total, ...envelopeA(page, total) };
   },
 );

@@ -1,3 +1,4 @@
+import { envelopeC } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { adminPopularProducts } from "@/lib/catalog/popular-products";
@@ -5,5 +6,9 @@ import { adminPopularProductsQuery, adminPopularProductsResponse } from "@/lib/c
 
 export const GET = adminRoute(
   { summary: "The store's products ranked by units sold, drafts included (shape C)", query: adminPopularProductsQuery, response: adminPopularProductsResponse },
-  ({ store, query }) => adminPopularProducts({ storeId: store.id, page: pageOf(query) }),
+  async ({ store, query }) => {
+    const page = pageOf(query);
+    const { rows, total } = await adminPopularProducts(store, { page });
+    return { success: true, data: rows, ...envelopeC(page, total) };
+  },
 );

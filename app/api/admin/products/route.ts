@@ -1,3 +1,4 @@
+import { envelopeD, success } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { adminRoute } from "@/lib/api/route";
 import { createProduct, listProducts, PRODUCT_BODY_BYTES } from "@/lib/catalog/manage-products";
@@ -5,7 +6,11 @@ import { productInput, productResponse, productsQuery, productsResponse } from "
 
 export const GET = adminRoute(
   { summary: "The store's products, drafts included, newest first, filtered (shape D)", query: productsQuery, response: productsResponse },
-  ({ store, query, origin }) => listProducts(store, { page: pageOf(query), filter: query, platformOrigin: origin }),
+  async ({ store, query, origin }) => {
+    const page = pageOf(query);
+    const { rows, total } = await listProducts(store, { page, filter: query, platformOrigin: origin });
+    return { success: true, data: rows, ...envelopeD(page, total, `${origin}/api/products`) };
+  },
 );
 
 export const POST = adminRoute(
@@ -16,5 +21,5 @@ export const POST = adminRoute(
     maxBodyBytes: PRODUCT_BODY_BYTES,
     response: productResponse,
   },
-  ({ store, body, origin }) => createProduct(store, { product: body, platformOrigin: origin }),
+  async ({ store, body, origin }) => success(await createProduct(store, { product: body, platformOrigin: origin })),
 );

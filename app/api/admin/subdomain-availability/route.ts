@@ -1,3 +1,4 @@
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { subdomainAvailabilityQuery, subdomainAvailabilityResponse } from "@/lib/stores/schemas";
 import { subdomainAvailability } from "@/lib/stores/subdomains";
@@ -9,5 +10,5 @@ export const GET = adminRoute(
     query: subdomainAvailabilityQuery,
     response: subdomainAvailabilityResponse,
   },
-  ({ query }) => subdomainAvailability(query),
+  async ({ query }) => success(await subdomainAvailability(query)),
 );

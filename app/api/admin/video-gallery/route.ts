@@ -9,7 +9,7 @@ export const GET = adminRoute(
   { summary: "The store's videos, newest first, a page at a time", query: galleryQuery, response: videoGalleryAnswer },
   async ({ store, query, origin }) => {
     const page = pageOf(query);
-    const { uploads, total } = await listMedia(store, { kind: "VIDEO", page });
-    return { success: true, videos: uploads.map((upload) => serializeGalleryItem(upload, origin)), total, ...envelopeA(page, total) };
+    const { rows, total } = await listMedia(store, { kind: "VIDEO", page });
+    return { success: true, videos: rows.map((upload) => serializeGalleryItem(upload, origin)), total, ...envelopeA(page, total) };
   },
 );

@@ -1,3 +1,4 @@
+import { envelopeA } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { categoryNotFound, listCategoryProducts } from "@/lib/catalog/product-list";
@@ -12,5 +13,9 @@ export const GET = storeRoute(
     response: categoryProductsResponse,
     refusals: [categoryNotFound],
   },
-  ({ store, query, currency, origin }) => listCategoryProducts({ store, slug: query.slug, page: pageOf(query), currency, origin }),
+  async ({ store, query, currency, origin }) => {
+    const page = pageOf(query);
+    const { rows, total, categoryName } = await listCategoryProducts(store, { slug: query.slug, page, currency, origin });
+    return { success: true, products: rows, ...envelopeA(page, total), category_selected_name: categoryName };
+  },
 );

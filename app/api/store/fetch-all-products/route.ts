@@ -1,3 +1,4 @@
+import { envelopeB } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { listAllProducts } from "@/lib/catalog/product-list";
@@ -5,5 +6,9 @@ import { allProductsQuery, allProductsResponse } from "@/lib/catalog/schemas";
 
 export const GET = storeRoute(
   { summary: "Published products, newest first (shape B)", currency: true, cached: "catalog", query: allProductsQuery, response: allProductsResponse },
-  ({ store, query, currency, origin }) => listAllProducts({ storeId: store.id, page: pageOf(query), currency, origin }),
+  async ({ store, query, currency, origin }) => {
+    const page = pageOf(query);
+    const { rows, total } = await listAllProducts(store, { page, currency, origin });
+    return { success: true, products: rows, ...envelopeB(page, total) };
+  },
 );

@@ -1,3 +1,4 @@
+import { envelopeB } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { listCategories } from "@/lib/catalog/categories";
@@ -5,5 +6,9 @@ import { categoriesQuery, categoriesResponse } from "@/lib/catalog/schemas";
 
 export const GET = storeRoute(
   { summary: "Categories with their images (shape B)", cached: "catalog", query: categoriesQuery, response: categoriesResponse },
-  ({ store, query, origin }) => listCategories({ storeId: store.id, page: pageOf(query), origin }),
+  async ({ store, query, origin }) => {
+    const page = pageOf(query);
+    const { rows, total } = await listCategories(store, { page, origin });
+    return { success: true, entities: rows, ...envelopeB(page, total) };
+  },
 );

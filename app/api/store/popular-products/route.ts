@@ -1,3 +1,4 @@
+import { envelopeC } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { popularProducts } from "@/lib/catalog/popular-products";
@@ -5,5 +6,9 @@ import { popularProductsQuery, popularProductsResponse } from "@/lib/catalog/sch
 
 export const GET = storeRoute(
   { summary: "Products ranked by units sold (shape C)", currency: true, query: popularProductsQuery, response: popularProductsResponse },
-  ({ store, query, currency, origin }) => popularProducts({ storeId: store.id, page: pageOf(query), currency, origin }),
+  async ({ store, query, currency, origin }) => {
+    const page = pageOf(query);
+    const { rows, total } = await popularProducts(store, { page, currency, origin });
+    return { success: true, data: rows, ...envelopeC(page, total) };
+  },
 );

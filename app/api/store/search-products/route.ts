@@ -10,5 +10,8 @@ export const GET = storeRoute(
     query: searchInput,
     response: searchResponse,
   },
-  ({ store, query, currency, origin }) => searchProducts({ storeId: store.id, query: query.query, limit: query.limit, currency, origin }),
+  async ({ store, query, currency, origin }) => {
+    const { rows, total } = await searchProducts(store, { query: query.query, limit: query.limit, currency, origin });
+    return { success: true, data: rows, query: query.query, total_results: total };
+  },
 );

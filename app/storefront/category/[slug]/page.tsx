@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { Pager, ProductGrid } from "@/components/storefront/product-card";
+import { envelopeA } from "@/lib/api/envelopes";
 import { listCategoryProducts } from "@/lib/catalog/product-list";
 import { pageParam, unlessNotFound, type SearchParams } from "@/lib/storefront/catalog-pages";
 import { storefront } from "@/lib/storefront/page-context";
@@ -12,7 +13,7 @@ type Props = { params: Promise<{ slug: string }>; searchParams: SearchParams };
 // Once per request for the metadata and the page.
 const load = cache(async (slug: string, page: number) => {
   const shop = await storefront();
-  const list = await unlessNotFound(listCategoryProducts({ store: shop.store, slug, page: { page, perPage: PER_PAGE }, currency: shop.currency, origin: "" }));
+  const list = await unlessNotFound(listCategoryProducts(shop.store, { slug, page: { page, perPage: PER_PAGE }, currency: shop.currency, origin: "" }));
   if (!list) notFound();
   return { shop, slug, page, list };
 });
@@ -26,23 +27,23 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { slug, page, list, shop } = await categoryPage(props);
   const path = `/category/${encodeURIComponent(slug)}`;
   return {
-    title: list.category_selected_name,
-    description: `${list.category_selected_name} · ${shop.store.name}`,
+    title: list.categoryName,
+    description: `${list.categoryName} · ${shop.store.name}`,
     alternates: { canonical: page > 1 ? `${path}?page=${page}` : path },
-    openGraph: { images: list.products[0] ? [list.products[0].image] : [] },
+    openGraph: { images: list.rows[0] ? [list.rows[0].image] : [] },
   };
 }
 
 export default async function Category(props: Props) {
-  const { shop, slug, list } = await categoryPage(props);
+  const { shop, slug, page, list } = await categoryPage(props);
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="font-shop-heading text-3xl font-semibold text-shop-heading">{list.category_selected_name}</h1>
+      <h1 className="font-shop-heading text-3xl font-semibold text-shop-heading">{list.categoryName}</h1>
       <div className="mt-8">
         <ProductGrid
           shop={shop}
           eager={4}
-          products={list.products.map((p) => ({
+          products={list.rows.map((p) => ({
             name: p.name,
             href: p.url,
             image: p.image,
@@ -52,7 +53,12 @@ export default async function Category(props: Props) {
           }))}
         />
       </div>
-      <Pager shop={shop} page={list.current_page} pages={list.last_page} href={(n) => `/category/${encodeURIComponent(slug)}?page=${n}`} />
+      <Pager
+        shop={shop}
+        page={page}
+        pages={envelopeA({ page, perPage: PER_PAGE }, list.total).last_page}
+        href={(n) => `/category/${encodeURIComponent(slug)}?page=${n}`}
+      />
     </main>
   );
 }

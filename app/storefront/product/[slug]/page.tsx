@@ -16,7 +16,7 @@ type Props = { params: Promise<{ slug: string }> };
 // Once per request for the metadata and the page; absolute URLs, for Open Graph and structured data.
 const load = cache(async (slug: string) => {
   const shop = await storefront();
-  const details = await unlessNotFound(productDetails({ store: shop.store, slug, currency: shop.currency, origin: shop.origin }));
+  const details = await unlessNotFound(productDetails(shop.store, { slug, currency: shop.currency, origin: shop.origin }));
   if (!details) notFound();
   return { shop, details };
 });

@@ -13,6 +13,8 @@ export const GET = adminRoute(
     successHeaders: { "X-Total-Count": "How many products the category holds, over every page" },
     refusals: [adminCategoryNotFound],
   },
-  async ({ store, params, query, origin }) =>
-    withTotalCount(await adminCategoryProducts(store, { permalink: params.permalink, page: pageOf(query), platformOrigin: origin })),
+  async ({ store, params, query, origin }) => {
+    const { rows, total } = await adminCategoryProducts(store, { permalink: params.permalink, page: pageOf(query), platformOrigin: origin });
+    return withTotalCount({ items: rows, total });
+  },
 );

@@ -1,4 +1,5 @@
 import { idParams } from "@/lib/core/ids";
+import { success, succeeded } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { deleteUpload } from "@/lib/media/delete-upload";
 import { findUpload } from "@/lib/media/find-upload";
@@ -8,7 +9,7 @@ import { serializeMedia } from "@/lib/media/serialize";
 
 export const GET = adminRoute(
   { summary: "One file of the store's gallery, with its renditions and dimensions", params: idParams, response: mediaAnswer, refusals: [uploadNotFound] },
-  async ({ store, params, origin }) => ({ success: true, data: serializeMedia(await findUpload(store, params), origin) }),
+  async ({ store, params, origin }) => success(serializeMedia(await findUpload(store, params), origin)),
 );
 
 export const DELETE = adminRoute(
@@ -20,6 +21,6 @@ export const DELETE = adminRoute(
   },
   async ({ store, params }) => {
     await deleteUpload(store, params);
-    return { success: true };
+    return succeeded();
   },
 );

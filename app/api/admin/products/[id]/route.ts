@@ -1,4 +1,5 @@
 import { idParams } from "@/lib/core/ids";
+import { success, succeeded } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { deleteProduct, managedProductNotFound, product, PRODUCT_BODY_BYTES, updateProduct } from "@/lib/catalog/manage-products";
 import { deletedResponse } from "@/lib/catalog/management-schemas";
@@ -11,7 +12,7 @@ export const GET = adminRoute(
     response: productResponse,
     refusals: [managedProductNotFound],
   },
-  ({ store, params, origin }) => product(store, { id: params.id, platformOrigin: origin }),
+  async ({ store, params, origin }) => success(await product(store, { id: params.id, platformOrigin: origin })),
 );
 
 export const PUT = adminRoute(
@@ -23,7 +24,7 @@ export const PUT = adminRoute(
     response: productResponse,
     refusals: [managedProductNotFound],
   },
-  ({ store, params, body, origin }) => updateProduct(store, { id: params.id, patch: body, platformOrigin: origin }),
+  async ({ store, params, body, origin }) => success(await updateProduct(store, { id: params.id, patch: body, platformOrigin: origin })),
 );
 
 export const DELETE = adminRoute(
@@ -33,5 +34,8 @@ export const DELETE = adminRoute(
     response: deletedResponse,
     refusals: [managedProductNotFound],
   },
-  ({ store, params }) => deleteProduct(store, { id: params.id }),
+  async ({ store, params }) => {
+    await deleteProduct(store, { id: params.id });
+    return succeeded();
+  },
 );

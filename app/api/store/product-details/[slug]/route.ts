@@ -11,5 +11,5 @@ export const GET = storeRoute(
     response: productDetailsResponse,
     refusals: [productNotFound],
   },
-  ({ store, params, currency, origin }) => productDetails({ store, slug: params.slug, currency, origin }),
+  async ({ store, params, currency, origin }) => ({ success: true, ...(await productDetails(store, { slug: params.slug, currency, origin })) }),
 );
