@@ -1,8 +1,8 @@
 // Orders with their lines, tracking history, coupon redemptions and online payments. Totals are
 // computed in integer cents from the written catalog, so that an order's amounts always agree:
 // total payable = subtotal + tax + delivery − discount.
-import type { PaymentProvider, Prisma } from "../generated/client";
-import type { Tx } from "../client";
+import type { PaymentProvider, Prisma } from "../db/generated/client";
+import type { Tx } from "../db/client";
 import type { Catalog } from "./catalog";
 import { convert, fromCents, percentOf, toCents } from "./cents";
 import { must } from "./lookup";

@@ -1,7 +1,7 @@
 // Writes one store and everything in it from its description, inside the caller's transaction.
-import type { Tx } from "../client";
-import { PROVIDER_NAMES, sealCredentials, withChanges } from "../../payments/payment-credentials";
-import { createStore } from "../../stores/create-store";
+import type { Tx } from "../db/client";
+import { PROVIDER_NAMES, sealCredentials, withChanges } from "../payments/payment-credentials";
+import { createStore } from "../stores/create-store";
 import { catalogImageJobs, productDates, writeCatalog } from "./catalog";
 import { BADGE_SIZE, LOGO_SIZE, badgeSvg, logoSvg } from "./images";
 import { writeLocations } from "./locations";

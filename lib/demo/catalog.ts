@@ -1,7 +1,7 @@
 // Writes a store's catalog: categories, brands, suppliers, products with their prices, variants, colors,
 // option groups and pictures. Every table is written in one batch.
-import type { Prisma } from "../generated/client";
-import type { Tx } from "../client";
+import type { Prisma } from "../db/generated/client";
+import type { Tx } from "../db/client";
 import { fromCents, roundDiv, toCents } from "./cents";
 import { BADGE_SIZE, IMAGE_SIZE, badgeSvg, categorySvg, productSvg } from "./images";
 import { must } from "./lookup";

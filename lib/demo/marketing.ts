@@ -1,8 +1,8 @@
 // The store's social platforms with their resolutions, and its post templates, each checked by the
 // administration API's own input schema, so that the seed holds nothing an owner could not write.
-import type { Tx } from "../client";
-import { slugOf } from "../../marketing/records";
-import { categoryInput, platformInput, resolutionInput, templateInput } from "../../marketing/schemas";
+import type { Tx } from "../db/client";
+import { slugOf } from "../marketing/records";
+import { categoryInput, platformInput, resolutionInput, templateInput } from "../marketing/schemas";
 import type { MarketingSeed } from "./types";
 
 export async function writeMarketing(tx: Tx, store: { id: number; language: string }, seed: MarketingSeed, createdAt: Date): Promise<void> {

@@ -1,6 +1,6 @@
 // Countries → cities → states (districts), the shipping zones and rates that serve them, and the
 // pickup points.
-import type { Tx } from "../client";
+import type { Tx } from "../db/client";
 import { must } from "./lookup";
 import type { StoreSeed } from "./types";
 
