@@ -19,6 +19,7 @@ const browserSafe = {
     "lib/catalog/management-schemas",
     "lib/catalog/messages",
     "lib/catalog/product-schemas",
+    "lib/catalog/variant-selection",
     "lib/format/dates",
     "lib/i18n/language",
     "lib/i18n/messages",

@@ -1,14 +1,16 @@
 import { fieldError, refusal } from "../core/errors";
-import { envelopeB } from "../api/envelopes";
 import { skipTake, type Page } from "../core/paging";
 import { db } from "../db/client";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/errors";
-import { defineMessages } from "../i18n/messages";
+import type { Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
-import { inCurrency, type DisplayCurrency } from "../money/currency";
+import type { DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString } from "../money/money";
+import { priceLines, shownPrices } from "../catalog/price-line";
 import { sellingPrice } from "../catalog/pricing";
-import { resolveItems } from "./resolve-item";
+import { choiceLabel, type AttributeValue } from "../catalog/variant-selection";
+import { shortOfStockMessage } from "../inventory/stock";
+import { cartMessages } from "./messages";
 import type { AddToCartInput } from "./schemas";
 
 // The signed-in customer's cart. One line per product, color and variant: adding the same again
@@ -18,90 +20,55 @@ import type { AddToCartInput } from "./schemas";
 // it (its colors), or nothing changes. A line goes with its price row: deleting a variant deletes
 // its lines (a foreign key), so that no line is listed at a price that no longer exists.
 
-// The stock refusal puts the number after a colon in French and Arabic, so that it reads right for
-// any number (0, 1 or more) without plural forms: "Il ne reste que 1 …" did not.
-export const cartMessages = defineMessages({
-  en: {
-    removed: "Item removed from your cart.",
-    cleared: "Your cart is empty.",
-    notFound: "This item is not in your cart.",
-    min: "You must order at least {min} of {name}.",
-    max: "You can order at most {max} of {name}.",
-    stock: "Only {stock} of {name} left in stock.",
-    soldOut: "{name} is out of stock.",
-  },
-  fr: {
-    removed: "Article retiré de votre panier.",
-    cleared: "Votre panier est vide.",
-    notFound: "Cet article n'est pas dans votre panier.",
-    min: "Vous devez commander au moins {min} {name}.",
-    max: "Vous pouvez commander au plus {max} {name}.",
-    stock: "Stock insuffisant pour {name}\u00a0: {stock} en stock.",
-    soldOut: "{name} est en rupture de stock.",
-  },
-  ar: {
-    removed: "تمت إزالة المنتج من سلتك.",
-    cleared: "سلتك فارغة.",
-    notFound: "هذا المنتج غير موجود في سلتك.",
-    min: "يجب أن تطلب {min} على الأقل من {name}.",
-    max: "يمكنك طلب {max} على الأكثر من {name}.",
-    stock: "المخزون غير كافٍ من {name}. الكمية المتوفرة: {stock}.",
-    soldOut: "{name} غير متوفر في المخزون.",
-  },
-});
-
 export const cartLineNotFound = refusal("not_found", "No line of this customer's cart has this id");
 
-type Shopper = { store: { id: number; language: string; name: string; subdomain: string }; customerId: number };
+/** The signed-in customer whose cart it is, and how the answer is shown. */
+type Shopper = { customerId: number; currency: DisplayCurrency; origin: string };
 
-export async function addToCart(shopper: Shopper, input: AddToCartInput, currency: DisplayCurrency, origin: string) {
-  const { item, line } = await retryOnConflict(() => writeLine(shopper, input));
-  const { store } = shopper;
-  const { product, price } = item;
-
+export async function addToCart(store: Store, input: Shopper & { item: AddToCartInput }) {
+  const { currency, origin } = input;
+  const { item, line } = await retryOnConflict(() => writeLine(store, input.customerId, input.item));
+  const { product } = item;
+  const shown = shownPrices(item, currency);
   return {
-    success: true as const,
-    data: {
-      productId: String(product.id),
-      productName: product.name,
-      productPermalink: product.slug,
-      productImage: imageOrPlaceholder(origin, product.thumbnail?.path),
-      paramsVariantText: item.variantText,
-      // "" when no variant was chosen, as the service's public samples show.
-      paramsVariant: Object.keys(item.variant).length ? item.variant : "",
-      unitPrice: amountString(inCurrency(item.unitPrice, currency)),
-      oldPrice: amountNumber(inCurrency(price.unitPrice, currency)),
-      quantity: String(line.quantity),
-      min_item: product.minItemOnPurchase,
-      max_item: product.maxItemOnPurchase,
-      seller: store.name,
-      shopName: store.name,
-      shopSlug: store.subdomain,
-      brand_id: product.brandId,
-      attachment: line.attachment,
-      attributes_added: Object.values(item.variant),
-      colors_added: item.color ? [item.color] : [],
-      product_cj: product.idCj,
-    },
+    productId: String(product.id),
+    productName: product.name,
+    productPermalink: product.slug,
+    productImage: imageOrPlaceholder(origin, product.thumbnail?.path),
+    paramsVariantText: item.variantText,
+    // "" when no variant was chosen, as the service's public samples show.
+    paramsVariant: Object.keys(item.variant).length ? item.variant : "",
+    unitPrice: amountString(shown.unitPrice),
+    oldPrice: amountNumber(shown.oldPrice),
+    quantity: String(line.quantity),
+    min_item: product.minItemOnPurchase,
+    max_item: product.maxItemOnPurchase,
+    seller: store.name,
+    shopName: store.name,
+    shopSlug: store.subdomain,
+    brand_id: product.brandId,
+    attachment: line.attachment,
+    attributes_added: Object.values(item.variant),
+    colors_added: item.color ? [item.color] : [],
+    product_cj: product.idCj,
   };
 }
 
 /** The add's line written, and what it was checked against: the item as read when it was written. */
-async function writeLine(shopper: Shopper, input: AddToCartInput) {
-  const { store } = shopper;
+async function writeLine(store: Store, customerId: number, input: AddToCartInput) {
   const posted = { productId: input.product_id, colorId: input.color, variant: input.variant, quantity: input.quantity };
-  const item = (await resolveItems(store, [posted], () => "product_id"))[0]!;
+  const item = (await priceLines(store, { lines: [posted], field: () => "product_id" }))[0]!;
   const { product, price } = item;
   const lineKey = `${product.id}:${item.color?.id ?? ""}:${item.variantKey}`;
-  const refuse = (key: "min" | "max" | "stock" | "soldOut", params: Record<string, string | number> = {}) =>
+  const refuse = (key: "min" | "max", params: Record<string, string | number>) =>
     fieldError("quantity", cartMessages(store.language, key, { name: product.name, ...params }));
 
   const line = await db().$transaction(async (tx) => {
     // Writing the cart row locks it, so adds to one cart take turns: each counts the lines that
     // the one before it committed, whichever line that one wrote.
     const cart = await tx.cart.upsert({
-      where: { customerId: shopper.customerId },
-      create: { storeId: store.id, customerId: shopper.customerId },
+      where: { customerId },
+      create: { storeId: store.id, customerId },
       update: { updatedAt: new Date() },
       select: { id: true },
     });
@@ -129,7 +96,7 @@ async function writeLine(shopper: Shopper, input: AddToCartInput) {
     if (ofProduct < product.minItemOnPurchase) throw refuse("min", { min: product.minItemOnPurchase });
     if (ofProduct > product.maxItemOnPurchase) throw refuse("max", { max: product.maxItemOnPurchase });
     if (sumOf(held.filter((l) => l.variantKey === item.variantKey)) > price.quantity) {
-      throw price.quantity > 0 ? refuse("stock", { stock: price.quantity }) : refuse("soldOut");
+      throw fieldError("quantity", shortOfStockMessage(store, product.name, price.quantity));
     }
     return saved;
   });
@@ -155,8 +122,11 @@ async function retryOnConflict<T>(work: () => Promise<T>, attempts = 4): Promise
   }
 }
 
-export async function listCart(shopper: Shopper, page: Page, currency: DisplayCurrency, origin: string) {
-  const where = { storeId: shopper.store.id, cart: { customerId: shopper.customerId } };
+export type CartItem = Awaited<ReturnType<typeof listCart>>["rows"][number];
+
+export async function listCart(store: Store, input: Shopper & { page: Page }) {
+  const { customerId, page, currency, origin } = input;
+  const where = { storeId: store.id, cart: { customerId } };
   const [lines, total] = await Promise.all([
     db().cartLine.findMany({
       where,
@@ -173,7 +143,7 @@ export async function listCart(shopper: Shopper, page: Page, currency: DisplayCu
             minItemOnPurchase: true,
             maxItemOnPurchase: true,
             thumbnail: { select: { path: true } },
-            attributeValues: { select: { attributeValue: { select: { id: true, name: true, attribute: { select: { name: true } } } } } },
+            attributeValues: { select: { attributeValue: { select: { id: true, name: true, attribute: { select: { id: true, name: true } } } } } },
           },
         },
       },
@@ -181,11 +151,11 @@ export async function listCart(shopper: Shopper, page: Page, currency: DisplayCu
     db().cartLine.count({ where }),
   ]);
   return {
-    success: true as const,
-    cartItems: lines.map((line) => {
+    total,
+    rows: lines.map((line) => {
       const { product } = line;
-      const base = line.price.unitPrice;
-      const names = new Map(product.attributeValues.map(({ attributeValue: v }) => [v.id, `${v.attribute.name}: ${v.name}`]));
+      const shown = shownPrices({ unitPrice: sellingPrice(line.price.unitPrice, product.discountType, product.discountAmount), price: line.price }, currency);
+      const names = new Map(product.attributeValues.map(({ attributeValue: v }) => [v.id, choiceLabel(attributeValue(v))]));
       return {
         cart_item_id: line.id,
         product_id: line.productId,
@@ -199,27 +169,35 @@ export async function listCart(shopper: Shopper, page: Page, currency: DisplayCu
               .join(", ")
           : "",
         variant_code: line.variantKey,
-        unitPrice: amountNumber(inCurrency(sellingPrice(base, product.discountType, product.discountAmount), currency)),
-        oldPrice: amountNumber(inCurrency(base, currency)),
+        unitPrice: amountNumber(shown.unitPrice),
+        oldPrice: amountNumber(shown.oldPrice),
         quantity: line.quantity,
         attachment: line.attachment,
         max_item: product.maxItemOnPurchase,
         min_item: product.minItemOnPurchase,
       };
     }),
-    ...envelopeB(page, total),
   };
 }
 
-export async function removeCartItem(shopper: Shopper, cartItemId: number) {
+/** What the shopper is told once the line is out of the cart. */
+export async function removeCartItem(store: Store, input: { customerId: number; cartItemId: number }): Promise<string> {
   const { count } = await db().cartLine.deleteMany({
-    where: { id: cartItemId, storeId: shopper.store.id, cart: { customerId: shopper.customerId } },
+    where: { id: input.cartItemId, storeId: store.id, cart: { customerId: input.customerId } },
   });
-  if (count === 0) throw cartLineNotFound.error(cartMessages(shopper.store.language, "notFound"));
-  return { success: true as const, message: cartMessages(shopper.store.language, "removed") };
+  if (count === 0) throw cartLineNotFound.error(cartMessages(store.language, "notFound"));
+  return cartMessages(store.language, "removed");
 }
 
-export async function clearCart(shopper: Shopper) {
-  await db().cartLine.deleteMany({ where: { storeId: shopper.store.id, cart: { customerId: shopper.customerId } } });
-  return { success: true as const, message: cartMessages(shopper.store.language, "cleared") };
+/** What the shopper is told once the cart is empty. */
+export async function clearCart(store: Store, input: { customerId: number }): Promise<string> {
+  await db().cartLine.deleteMany({ where: { storeId: store.id, cart: { customerId: input.customerId } } });
+  return cartMessages(store.language, "cleared");
 }
+
+const attributeValue = (v: { id: number; name: string; attribute: { id: number; name: string } }): AttributeValue => ({
+  id: v.id,
+  name: v.name,
+  attributeId: v.attribute.id,
+  attributeName: v.attribute.name,
+});

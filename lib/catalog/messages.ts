@@ -8,6 +8,28 @@ export const catalogMessages = defineMessages({
   ar: { product: "المنتج غير موجود.", category: "الفئة غير موجودة." },
 });
 
+// A posted cart line the catalog cannot price (lib/catalog/price-line.ts).
+export const lineMessages = defineMessages({
+  en: {
+    product: "Product {id} is not available.",
+    color: "This color is not offered for {name}.",
+    variant: "This variant is not offered for {name}.",
+    chooseVariant: "Please choose a variant of {name}.",
+  },
+  fr: {
+    product: "Le produit {id} n'est pas disponible.",
+    color: "Cette couleur n'est pas proposée pour {name}.",
+    variant: "Cette variante n'est pas proposée pour {name}.",
+    chooseVariant: "Veuillez choisir une variante de {name}.",
+  },
+  ar: {
+    product: "المنتج {id} غير متوفر.",
+    color: "هذا اللون غير متوفر لـ {name}.",
+    variant: "هذا الخيار غير متوفر لـ {name}.",
+    chooseVariant: "يرجى اختيار خيار لـ {name}.",
+  },
+});
+
 // The management routes' field rules (lib/catalog/management-schemas.ts), in the store's language.
 export const manageMessages = defineMessages({
   en: {

@@ -12,6 +12,7 @@ import { catalogMessages } from "./messages";
 import { sellingPrice } from "./pricing";
 import type { customizableProductResponse, standardProductResponse } from "./schemas";
 import { productCategoriesJson } from "./sql";
+import { selectionOf, valuesOfKey, variantLabel } from "./variant-selection";
 
 // GET /product-details/{slug}: the `standard` and the `customizable` shape, filled from the
 // product's own rows. Shapes the contract leaves open (colors, attributes, variants) are
@@ -207,7 +208,9 @@ function standard(
     entry.values.push({ id: v.id, name: v.name });
     attributes.set(v.attribute_id, entry);
   }
-  const valueById = new Map(product.attribute_values.map((v) => [v.id, v]));
+  const valueById = new Map(
+    product.attribute_values.map((v) => [v.id, { id: v.id, name: v.name, attributeId: v.attribute_id, attributeName: v.attribute_name }]),
+  );
   const variantRows = product.prices.filter((p) => p.variant_key !== "");
 
   return {
@@ -284,17 +287,8 @@ function standard(
     variantsDataNew: !variantRows.length
       ? null
       : variantRows.map((row) => {
-          const values = row.variant_key
-            .split("-")
-            .map((id) => valueById.get(Number(id)))
-            .filter((v) => v !== undefined);
-          return {
-            variant_key: row.variant_key,
-            variant: Object.fromEntries(
-              values.map((v) => [v.attribute_name, { parent_id: v.attribute_id, child_id: v.id, child_Name: v.name, parent_name: v.attribute_name }]),
-            ),
-            variant_text: values.map((v) => `${v.attribute_name}: ${v.name}`).join(", "),
-          };
+          const values = valuesOfKey(row.variant_key, valueById);
+          return { variant_key: row.variant_key, variant: selectionOf(values), variant_text: variantLabel(values) };
         }),
     variantsDataPrice: variantRows.map((row) => ({
       variant_key: row.variant_key,

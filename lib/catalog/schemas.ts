@@ -2,6 +2,7 @@ import { z } from "zod";
 import { wholeNumber } from "../core/ids";
 import { envelopeBFields } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
+import { answeredVariantSelection } from "./variant-selection";
 
 // The catalog's part of the contract: what its routes take (each list with its default page size)
 // and the shapes of their answers.
@@ -93,8 +94,6 @@ export const categoryProductsResponse = z.strictObject({
 export const nullableString = z.string().nullable();
 export const int = z.number().int();
 
-const variantSelection = z.record(z.string(), z.strictObject({ parent_id: int, child_id: int, child_Name: z.string(), parent_name: z.string() }));
-
 export const standardProductResponse = z.strictObject({
   success: z.literal(true),
   product_type: z.literal("standard"),
@@ -164,7 +163,7 @@ export const standardProductResponse = z.strictObject({
   galleryImagesLeft: z.array(z.strictObject({ image_path: z.string(), upload_id: int })),
   symbol_devise: z.string(),
   has_variant: int,
-  variantsDataNew: z.array(z.strictObject({ variant_key: z.string(), variant: variantSelection, variant_text: z.string() })).nullable(),
+  variantsDataNew: z.array(z.strictObject({ variant_key: z.string(), variant: answeredVariantSelection, variant_text: z.string() })).nullable(),
   variantsDataPrice: z.array(
     z.strictObject({
       variant_key: z.string(),

@@ -1,5 +1,6 @@
 import { DomainError, fieldError, refusal } from "../core/errors";
 import { db, type Tx } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { env } from "../env";
 import { enqueue, QUEUES } from "../jobs/queue";
 import type { DisplayCurrency } from "../money/currency";
@@ -10,7 +11,7 @@ import { claimKey, keepAnswer, keepRefusal, keptAnswer, requestHash, type KeyedR
 import { checkoutMessages } from "./messages";
 import { prepareOrder, writeOrder, type OrderDraft, type WrittenOrder } from "./place-order";
 import { releaseUnpaidOrder } from "./release-order";
-import { IDEMPOTENCY_HEADER, type MakePaymentAnswer, type MakePaymentInput } from "./schemas";
+import { IDEMPOTENCY_HEADER, type MakePaymentInput, type PaymentStart } from "./schemas";
 
 // POST /make-payment: the order is written (./place-order.ts) and, for an online provider, its
 // payment started at the gateway once the order's transaction committed, never inside it. Cash
@@ -23,9 +24,17 @@ export const gatewayUnavailable = refusal(
   "The payment gateway could not be reached, timed out or failed: the order is cancelled and its stock given back",
 );
 
-type Store = { id: number; language: string; name: string; subdomain: string };
 type Customer = OrderDraft["customer"];
-type Request = { origin: string; idempotencyKey: string | null };
+
+export type MakePayment = {
+  customer: Customer;
+  order: MakePaymentInput;
+  /** The currency the order is priced and paid in. */
+  currency: DisplayCurrency;
+  /** The storefront's origin, where a gateway sends the shopper back. */
+  origin: string;
+  idempotencyKey: string | null;
+};
 
 /** The transaction found the key claimed by a request that committed first. */
 class KeyTaken extends Error {}
@@ -35,36 +44,42 @@ const MAX_KEY_LENGTH = 255;
 
 const ORDER_TRANSACTION = { maxWait: 30_000, timeout: 20_000 };
 
-export async function makePayment(store: Store, customer: Customer, input: MakePaymentInput, currency: DisplayCurrency, request: Request) {
-  if (request.idempotencyKey !== null && request.idempotencyKey.length > MAX_KEY_LENGTH) {
+export async function makePayment(store: Store, payment: MakePayment): Promise<PaymentStart> {
+  const { customer, order: input, currency, idempotencyKey } = payment;
+  if (idempotencyKey !== null && idempotencyKey.length > MAX_KEY_LENGTH) {
     throw fieldError(IDEMPOTENCY_HEADER, checkoutMessages(store.language, "keyTooLong"));
   }
-  const keyed: KeyedRequest | null = request.idempotencyKey
-    ? { storeId: store.id, customerId: customer.id, key: request.idempotencyKey, requestHash: requestHash(input, currency.code) }
+  const keyed: KeyedRequest | null = idempotencyKey
+    ? { storeId: store.id, customerId: customer.id, key: idempotencyKey, requestHash: requestHash(input, currency.code) }
     : null;
   if (keyed) {
     const kept = await keptAnswer(keyed, store.language);
-    if (kept !== undefined) return kept as MakePaymentAnswer;
+    if (kept !== undefined) return kept as PaymentStart;
   }
   let draft: OrderDraft;
   let order: WrittenOrder;
   try {
-    draft = await prepareOrder(store, customer, input);
+    draft = await prepareOrder(store, { customer, order: input });
     order = await db().$transaction(async (tx) => {
       if (keyed && !(await claimKey(tx, keyed))) throw new KeyTaken();
-      return writeOrder(tx, draft, currency, async (written) => {
-        const answer = written.provider === "COD" ? { status: 200, answer: codAnswer(store, written) } : {};
-        if (keyed) await keepAnswer(keyed, { orderId: written.id, ...answer }, tx);
-        await startOrderJobs(tx, store, written);
+      return writeOrder(store, {
+        tx,
+        draft,
+        currency,
+        within: async (written) => {
+          const answer = written.provider === "COD" ? { status: 200, answer: codAnswer(store, written) } : {};
+          if (keyed) await keepAnswer(keyed, { orderId: written.id, ...answer }, tx);
+          await startOrderJobs(tx, store, written);
+        },
       });
     }, ORDER_TRANSACTION);
   } catch (error) {
-    if (error instanceof KeyTaken) return (await keptAnswer(keyed!, store.language)) as MakePaymentAnswer;
+    if (error instanceof KeyTaken) return (await keptAnswer(keyed!, store.language)) as PaymentStart;
     if (keyed && error instanceof DomainError) await keepRefusal(keyed, error);
     throw error;
   }
   if (order.provider === "COD") return codAnswer(store, order);
-  return startOnlinePayment(store, customer, draft, order, request, keyed);
+  return startOnlinePayment(store, { draft, order, origin: payment.origin, keyed });
 }
 
 /**
@@ -81,9 +96,8 @@ async function startOrderJobs(tx: Tx, store: Store, order: WrittenOrder) {
   }
 }
 
-function codAnswer(store: Store, order: WrittenOrder): MakePaymentAnswer {
+function codAnswer(store: Store, order: WrittenOrder): PaymentStart {
   return {
-    success: true,
     provider: "cod",
     order_id: order.id,
     order_code: order.code,
@@ -96,11 +110,12 @@ function codAnswer(store: Store, order: WrittenOrder): MakePaymentAnswer {
  * really asked for go on the payment row; a gateway that refuses or fails leaves the order
  * cancelled and its stock back, so that nothing is held for a payment that cannot happen.
  */
-async function startOnlinePayment(store: Store, customer: Customer, draft: OrderDraft, order: WrittenOrder, request: Request, keyed: KeyedRequest | null) {
-  const { method, input } = draft;
+async function startOnlinePayment(store: Store, started: { draft: OrderDraft; order: WrittenOrder; origin: string; keyed: KeyedRequest | null }) {
+  const { draft, order, keyed } = started;
+  const { method, input, customer } = draft;
   const opened = await paymentCredentials(store, { methodId: method.id });
   const charge: ChargeRequest = {
-    storeOrigin: request.origin,
+    storeOrigin: started.origin,
     order: {
       id: order.id,
       code: order.code,
@@ -123,12 +138,12 @@ async function startOnlinePayment(store: Store, customer: Customer, draft: Order
     // The gateway's own idempotency: a retry of the same start is the same payment there too.
     idempotencyKey: keyed ? `checkout-${store.id}-${customer.id}-${keyed.key}` : `payment-${order.paymentId}`,
   };
-  let started: ChargeStart;
+  let charged: ChargeStart;
   try {
-    started = await startCharge(charge);
+    charged = await startCharge(charge);
   } catch (error) {
     if (!(error instanceof GatewayRefused || error instanceof GatewayUnavailable)) throw error;
-    await releaseUnpaidOrder(store, order.id, checkoutMessages(store.language, "gatewayCancelled"));
+    await releaseUnpaidOrder(store, { orderId: order.id, message: checkoutMessages(store.language, "gatewayCancelled") });
     const message = checkoutMessages(store.language, error instanceof GatewayRefused ? "gatewayRefused" : "gatewayUnavailable");
     const refused = (error instanceof GatewayRefused ? gatewayRefused : gatewayUnavailable).error(message);
     if (keyed) await keepAnswer(keyed, { status: refused.status, answer: refused.body() });
@@ -136,20 +151,20 @@ async function startOnlinePayment(store: Store, customer: Customer, draft: Order
   }
   await db().payment.update({
     where: { id: order.paymentId },
-    data: { providerRef: started.reference, chargedAmount: started.charged.amount, chargedCurrency: started.charged.currency },
+    data: { providerRef: charged.reference, chargedAmount: charged.charged.amount, chargedCurrency: charged.charged.currency },
   });
-  const answer = onlineAnswer(started, order);
+  const answer = onlineAnswer(charged, order);
   if (keyed) await keepAnswer(keyed, { status: 200, answer });
   return answer;
 }
 
-function onlineAnswer(started: ChargeStart, order: WrittenOrder): MakePaymentAnswer {
+function onlineAnswer(started: ChargeStart, order: WrittenOrder): PaymentStart {
   switch (started.provider) {
     case "stripe":
-      return { success: true, provider: "stripe", client_secret: started.client_secret, public_key: started.public_key, order_id: order.id };
+      return { provider: "stripe", client_secret: started.client_secret, public_key: started.public_key, order_id: order.id };
     case "paypal":
-      return { success: true, provider: "paypal", order_id: started.order_id, public_key: started.public_key };
+      return { provider: "paypal", order_id: started.order_id, public_key: started.public_key };
     case "cmi":
-      return { success: true, provider: "cmi", gateway_url: started.gateway_url, form_data: started.form_data };
+      return { provider: "cmi", gateway_url: started.gateway_url, form_data: started.form_data };
   }
 }

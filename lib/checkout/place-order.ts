@@ -1,9 +1,11 @@
-import { fieldError, refusal } from "../core/errors";
-import { cartMessages } from "../cart/cart";
-import { resolveItems, type ResolvedItem } from "../cart/resolve-item";
+import { fieldError } from "../core/errors";
+import { cartMessages } from "../cart/messages";
+import { priceLines, type PricedLine } from "../catalog/price-line";
+import { variantLabel } from "../catalog/variant-selection";
 import { checkCoupon } from "../coupons/check-coupon";
 import { db, type Tx } from "../db/client";
-import type { PaymentProvider, Prisma } from "../db/generated/client";
+import type { PaymentProvider, Prisma, Store } from "../db/generated/client";
+import { takeStock } from "../inventory/stock";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { Decimal, sumAmounts } from "../money/money";
 import { cheapestOption, shipmentLines, shippingCandidates, type Candidate, type ShipmentLine } from "../shipping/shipping-options";
@@ -13,19 +15,13 @@ import type { MakePaymentInput } from "./schemas";
 // The order of /make-payment, in two steps. `prepareOrder` reads what the order is made of:
 // the payment method, the items priced from the catalog (never the client's prices), tax and the
 // chosen shipping, each refused in the store's language. `writeOrder` then writes it in ONE
-// transaction: the stock taken by conditional updates (two buyers of the last unit: one update
-// finds the row changed and the order is refused, nothing written), the coupon checked again
+// transaction: the stock taken (lib/inventory: two buyers of the last unit, one is refused and
+// nothing of its order is written), the coupon checked again
 // with its row locked so that its limits bind under concurrency, the order with its lines,
 // history, redemption and PENDING payment, and the bought lines out of the cart. Amounts are kept
 // in the store's default currency, as every order is; the payment is in the order's currency,
 // converted once (lib/money).
 
-export const outOfStock = refusal(
-  "conflict",
-  "Not enough stock for a line when the order is written (`Only N of X left in stock.` or `X is out of stock.`): nothing is written, the cart is kept",
-);
-
-type Store = { id: number; language: string; name: string; subdomain: string };
 type Customer = { id: number; name: string; email: string; phone: string; phoneCode: string | null };
 
 /** What the order is made of, read and checked before its transaction. */
@@ -33,7 +29,7 @@ export type OrderDraft = Awaited<ReturnType<typeof prepareOrder>>;
 
 type DraftLine = ShipmentLine & { lineKey: string; label: string | null; shipping: Decimal };
 
-export async function prepareOrder(store: Store, customer: Customer, input: MakePaymentInput) {
+export async function prepareOrder(store: Store, { customer, order: input }: { customer: Customer; order: MakePaymentInput }) {
   const method = await db().paymentMethod.findFirst({
     where: { id: input.payment_method_id, storeId: store.id, isActive: true },
     select: { id: true, provider: true, name: true, sandbox: true },
@@ -41,8 +37,8 @@ export async function prepareOrder(store: Store, customer: Customer, input: Make
   if (!method) throw fieldError("payment_method_id", checkoutMessages(store.language, "unknownMethod"));
 
   const posted = input.items.map((p) => ({ productId: p.id, colorId: p.color, variant: p.variant, quantity: p.quantity }));
-  const items: { item: ResolvedItem; quantity: number; index: number }[] = [];
-  for (const [index, item] of (await resolveItems(store, posted, (index) => `items.${index}.id`)).entries()) {
+  const items: { item: PricedLine; quantity: number; index: number }[] = [];
+  for (const [index, item] of (await priceLines(store, { lines: posted, field: (index) => `items.${index}.id` })).entries()) {
     // The same product, color and variant posted twice is one line, as in the cart.
     const same = items.find((i) => i.item.price.id === item.price.id && i.item.color?.id === item.color?.id);
     if (same) same.quantity += posted[index]!.quantity;
@@ -55,14 +51,14 @@ export async function prepareOrder(store: Store, customer: Customer, input: Make
   const lines: DraftLine[] = priced.map((line, index) => ({
     ...line,
     lineKey: `${line.item.product.id}:${line.item.color?.id ?? ""}:${line.item.variantKey}`,
-    label: [line.item.color && `Color: ${line.item.color.name}`, line.item.variantText].filter(Boolean).join(", ") || null,
+    label: variantLabel(line.item.values, line.item.color) || null,
     shipping: shipment?.option.costs[index] ?? new Decimal(0),
   }));
-  return { store, customer, method, lines, shipment, input };
+  return { customer, method, lines, shipment, input };
 }
 
 /** The product's minimum and maximum per order, over all its lines. */
-function checkQuantities(store: Store, items: { item: ResolvedItem; quantity: number; index: number }[]) {
+function checkQuantities(store: Store, items: { item: PricedLine; quantity: number; index: number }[]) {
   const byProduct = new Map<number, number>();
   for (const { item, quantity } of items) byProduct.set(item.product.id, (byProduct.get(item.product.id) ?? 0) + quantity);
   for (const { item, index } of items) {
@@ -99,9 +95,12 @@ export type WrittenOrder = {
  * Writes the draft in one transaction on `tx`. `within` runs in it once the order is written
  * (the idempotency key's answer, the jobs the order starts), so that they commit or vanish with it.
  */
-export async function writeOrder(tx: Tx, draft: OrderDraft, currency: DisplayCurrency, within?: (order: WrittenOrder) => Promise<void>): Promise<WrittenOrder> {
-  const { store, customer, method, lines, shipment, input } = draft;
-  await takeStock(tx, store, lines);
+export async function writeOrder(
+  store: Store,
+  { tx, draft, currency, within }: { tx: Tx; draft: OrderDraft; currency: DisplayCurrency; within?: (order: WrittenOrder) => Promise<void> },
+): Promise<WrittenOrder> {
+  const { customer, method, lines, shipment, input } = draft;
+  await takeStock(store, { tx, lines: lines.map((l) => ({ priceId: l.item.price.id, quantity: l.quantity, name: l.item.product.name })) });
 
   const subTotal = sumAmounts(lines.map((l) => l.subtotal));
   const coupon = input.coupon_code ? await redeemable(tx, store, customer, input.coupon_code, lines, currency) : null;
@@ -180,33 +179,6 @@ export async function writeOrder(tx: Tx, draft: OrderDraft, currency: DisplayCur
 }
 
 /**
- * Each line's quantity off its price row, on the condition that the row still has it, in one
- * statement. The rows are locked in id order first, so that two orders of the same products take
- * them in the same order and never deadlock; a row that has not the quantity is left as it was,
- * and the order is refused (its transaction rolls back what the others took).
- */
-async function takeStock(tx: Tx, store: Store, lines: DraftLine[]) {
-  // Two lines of one price row (two colors of a product) take from it together.
-  const wanted = new Map<number, number>();
-  for (const { item, quantity } of lines) wanted.set(item.price.id, (wanted.get(item.price.id) ?? 0) + quantity);
-  const ids = [...wanted.keys()].sort((a, b) => a - b);
-  const taken = await tx.$queryRaw<{ id: number }[]>`
-    WITH locked AS MATERIALIZED (
-      SELECT id FROM product_prices WHERE id = ANY(${ids}::int[]) AND store_id = ${store.id} ORDER BY id FOR UPDATE
-    )
-    UPDATE product_prices p SET quantity = p.quantity - w.quantity, updated_at = now()
-    FROM unnest(${ids}::int[], ${ids.map((id) => wanted.get(id)!)}::int[]) AS w(id, quantity)
-    WHERE p.id = w.id AND p.id IN (SELECT id FROM locked) AND p.quantity >= w.quantity
-    RETURNING p.id`;
-  if (taken.length === ids.length) return;
-  const done = new Set(taken.map((row) => row.id));
-  const short = [...lines].sort((a, b) => a.item.price.id - b.item.price.id).find((line) => !done.has(line.item.price.id))!;
-  const [row] = await tx.$queryRaw<{ quantity: number }[]>`SELECT quantity FROM product_prices WHERE id = ${short.item.price.id}`;
-  const left = Math.max(0, row?.quantity ?? 0);
-  throw outOfStock.error(cartMessages(store.language, left > 0 ? "stock" : "soldOut", { name: short.item.product.name, stock: left }));
-}
-
-/**
  * The coupon checked again for this customer with its row locked: orders redeeming the same
  * coupon take turns from here to their commit, so each counts the redemptions of those before it.
  */
@@ -217,7 +189,7 @@ async function redeemable(tx: Tx, store: Store, customer: Customer, code: string
     categoryIds: l.item.product.categories.map((c) => c.categoryId),
     subtotal: l.subtotal,
   }));
-  return checkCoupon(store, { code, lines: couponLines, customerId: customer.id }, currency, tx);
+  return checkCoupon(store, { code, lines: couponLines, customerId: customer.id, currency, tx });
 }
 
 function shippingDetails(shipment: NonNullable<OrderDraft["shipment"]>, contact: Record<string, unknown>): Prisma.InputJsonObject {

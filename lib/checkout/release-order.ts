@@ -1,4 +1,5 @@
 import { DomainError } from "../core/errors";
+import type { Store } from "../db/generated/client";
 import { changeDeliveryStatus } from "../orders/change-delivery-status";
 import { DELIVERY_STATUS } from "../orders/status";
 
@@ -8,9 +9,9 @@ import { DELIVERY_STATUS } from "../orders/status";
 // keeps the order.
 
 /** True when this call cancelled the order; false when it was paid, cancelled or gone already. */
-export async function releaseUnpaidOrder(store: { id: number; language: string }, orderId: number, message: string): Promise<boolean> {
+export async function releaseUnpaidOrder(store: Store, input: { orderId: number; message: string }): Promise<boolean> {
   try {
-    await changeDeliveryStatus(store, { orderId, status: DELIVERY_STATUS.CANCELLED, message, unpaidOnly: true });
+    await changeDeliveryStatus(store, { orderId: input.orderId, status: DELIVERY_STATUS.CANCELLED, message: input.message, unpaidOnly: true });
     return true;
   } catch (error) {
     if (error instanceof DomainError) return false;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { successSchema } from "../core/envelopes";
 import { recordId } from "../core/ids";
 import { postedItem } from "../cart/schemas";
 import { shippingOptionsInput } from "../shipping/schemas";
@@ -24,16 +25,16 @@ export type MakePaymentInput = z.infer<typeof makePaymentInput>;
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 
-const paid = { success: z.literal(true) };
-export const codAnswer = z.strictObject({ ...paid, provider: z.literal("cod"), order_id: z.number().int(), order_code: z.string(), message: z.string() });
-export const stripeAnswer = z.strictObject({
-  ...paid,
+export const codAnswer = successSchema({ provider: z.literal("cod"), order_id: z.number().int(), order_code: z.string(), message: z.string() });
+export const stripeAnswer = successSchema({
   provider: z.literal("stripe"),
   client_secret: z.string(),
   public_key: z.string(),
   order_id: z.number().int(),
 });
-export const paypalAnswer = z.strictObject({ ...paid, provider: z.literal("paypal"), order_id: z.string(), public_key: z.string() });
-export const cmiAnswer = z.strictObject({ ...paid, provider: z.literal("cmi"), gateway_url: z.string(), form_data: z.record(z.string(), z.string()) });
+export const paypalAnswer = successSchema({ provider: z.literal("paypal"), order_id: z.string(), public_key: z.string() });
+export const cmiAnswer = successSchema({ provider: z.literal("cmi"), gateway_url: z.string(), form_data: z.record(z.string(), z.string()) });
 export const makePaymentResponse = z.discriminatedUnion("provider", [codAnswer, stripeAnswer, paypalAnswer, cmiAnswer]);
 export type MakePaymentAnswer = z.infer<typeof makePaymentResponse>;
+/** What /make-payment answers inside its success envelope: the order placed, and how its payment goes on. */
+export type PaymentStart = MakePaymentAnswer extends infer A ? (A extends unknown ? Omit<A, "success"> : never) : never;

@@ -1,8 +1,10 @@
 import type { z } from "zod";
-import { resolveItems } from "../cart/resolve-item";
+import { priceLines } from "../catalog/price-line";
+import type { Store } from "../db/generated/client";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
-import { checkCoupon, couponMessages } from "./check-coupon";
+import { checkCoupon } from "./check-coupon";
+import { couponMessages } from "./messages/check-coupon";
 import type { applyCouponInput } from "./schemas";
 
 // POST /cart/apply-coupon: what a code would take off the posted items, priced from the catalog
@@ -11,24 +13,26 @@ import type { applyCouponInput } from "./schemas";
 export type ApplyCouponInput = Pick<z.infer<typeof applyCouponInput>, "coupon_code" | "items"> & {
   /** The token's customer; null when the shopper sent none. */
   customerId: number | null;
+  /** The currency the amounts are shown in. */
+  currency: DisplayCurrency;
 };
 
-export async function applyCoupon(store: { id: number; language: string }, input: ApplyCouponInput, currency: DisplayCurrency) {
+export async function applyCoupon(store: Store, input: ApplyCouponInput) {
+  const { currency } = input;
   const posted = input.items.map((item) => ({ productId: item.id, colorId: item.color, variant: item.variant, quantity: item.quantity }));
-  const resolved = await resolveItems(store, posted, (index) => `items.${index}.id`);
+  const resolved = await priceLines(store, { lines: posted, field: (index) => `items.${index}.id` });
   const lines = resolved.map((item, index) => ({
     productId: item.product.id,
     categoryIds: item.product.categories.map((c) => c.categoryId),
     subtotal: item.unitPrice.times(posted[index]!.quantity),
   }));
-  const checked = await checkCoupon(store, { code: input.coupon_code, lines, customerId: input.customerId }, currency);
+  const checked = await checkCoupon(store, { code: input.coupon_code, lines, customerId: input.customerId, currency });
   // Each amount converted from the default currency on its own (docs/decisions.md): the total is
   // not the difference of two rounded amounts, which could be a cent off.
   const subtotal = inCurrency(checked.subtotal, currency);
   const discount = inCurrency(checked.discount, currency);
   const newTotal = inCurrency(checked.subtotal.minus(checked.discount), currency);
   return {
-    success: true as const,
     message: couponMessages(store.language, "applied"),
     coupon_code: checked.coupon.code,
     discount_amount: amountNumber(discount),

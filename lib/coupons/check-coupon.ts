@@ -1,50 +1,15 @@
 import { refusal } from "../core/errors";
 import { db, type Tx } from "../db/client";
-import { defineMessages } from "../i18n/messages";
+import type { Store } from "../db/generated/client";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountString } from "../money/money";
 import { evaluateCoupon, type CouponLine } from "./evaluate-coupon";
+import { couponMessages } from "./messages/check-coupon";
 
 // Whether a code applies to priced lines for a customer, and what it takes off: the one check of
 // a coupon. /cart/apply-coupon quotes with it; the order that redeems a coupon (/make-payment)
 // must call it again, with the order's customer and in the transaction that records the
 // redemption, since only there do the per-customer and total limits bind (a quote is no promise).
-
-export const couponMessages = defineMessages({
-  en: {
-    applied: "Coupon applied.",
-    notFound: "coupon code not found",
-    inactive: "This coupon is not active.",
-    notStarted: "This coupon is not valid yet.",
-    expired: "This coupon has expired.",
-    usedUp: "This coupon has been used up.",
-    usedUpByCustomer: "You have already used this coupon.",
-    minimum: "This coupon needs a subtotal of at least {minimum}.",
-    inapplicable: "This coupon does not apply to these products.",
-  },
-  fr: {
-    applied: "Code promo appliqué.",
-    notFound: "code promo introuvable",
-    inactive: "Ce code promo n'est pas actif.",
-    notStarted: "Ce code promo n'est pas encore valable.",
-    expired: "Ce code promo a expiré.",
-    usedUp: "Ce code promo a atteint sa limite d'utilisation.",
-    usedUpByCustomer: "Vous avez déjà utilisé ce code promo.",
-    minimum: "Ce code promo nécessite un sous-total d'au moins {minimum}.",
-    inapplicable: "Ce code promo ne s'applique pas à ces produits.",
-  },
-  ar: {
-    applied: "تم تطبيق القسيمة.",
-    notFound: "رمز القسيمة غير موجود",
-    inactive: "هذه القسيمة غير مفعلة.",
-    notStarted: "هذه القسيمة غير صالحة بعد.",
-    expired: "انتهت صلاحية هذه القسيمة.",
-    usedUp: "تم استنفاد هذه القسيمة.",
-    usedUpByCustomer: "لقد استخدمت هذه القسيمة من قبل.",
-    minimum: "تتطلب هذه القسيمة مجموعًا فرعيًا لا يقل عن {minimum}.",
-    inapplicable: "هذه القسيمة لا تنطبق على هذه المنتجات.",
-  },
-});
 
 /** The service's public samples answer an unknown code with a 400, the other refusals with a 422. */
 export const couponNotFound = refusal("bad_request", "No coupon of the store has this code: `coupon code not found`");
@@ -58,13 +23,18 @@ export type CouponCheck = {
   lines: CouponLine[];
   /** The signed-in customer, whose own uses count against the per-customer limit; null: nobody's do. */
   customerId: number | null;
+  /** The currency a refusal shows the minimum subtotal in. */
+  currency: DisplayCurrency;
+  /** Checkout's transaction, where the redemption is recorded; a quote reads outside any. */
+  tx?: Tx;
 };
 
 /**
  * The coupon `input.code` names and what it takes off the lines (amounts in the store's default
  * currency), or its refusal in the store's language, a minimum shown in `currency`.
  */
-export async function checkCoupon(store: { id: number; language: string }, input: CouponCheck, currency: DisplayCurrency, tx: Tx = db()) {
+export async function checkCoupon(store: Store, input: CouponCheck) {
+  const { currency, tx = db() } = input;
   const coupon = await tx.coupon.findUnique({
     where: { storeId_code: { storeId: store.id, code: input.code.toUpperCase() } },
     include: { products: { select: { productId: true } }, categories: { select: { categoryId: true } } },

@@ -39,8 +39,8 @@ export async function stopJobs(): Promise<void> {
 
 /** The hold's end: cancelled if still unpaid, once, whichever instance (or retry) runs it. */
 async function expireHold({ storeId, orderId }: JobData[typeof QUEUES.paymentHold]) {
-  const store = await db().store.findUnique({ where: { id: storeId }, select: { id: true, language: true } });
+  const store = await db().store.findUnique({ where: { id: storeId } });
   if (!store) return;
-  const cancelled = await releaseUnpaidOrder(store, orderId, checkoutMessages(store.language, "holdExpired"));
+  const cancelled = await releaseUnpaidOrder(store, { orderId, message: checkoutMessages(store.language, "holdExpired") });
   if (cancelled) logger.info({ store_id: storeId, order_id: orderId }, "unpaid order cancelled: payment hold expired");
 }

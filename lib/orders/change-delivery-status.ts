@@ -1,5 +1,7 @@
 import { refusal, type DomainError } from "../core/errors";
 import { db, type Tx } from "../db/client";
+import type { Store } from "../db/generated/client";
+import { giveBackStock } from "../inventory/stock";
 import { deliveryName, orderMessages, trackingMessages } from "./messages";
 import { noSuchOrder } from "./refusals";
 import { DELIVERY_STATUS, nextDeliveryStatuses, PAYMENT_STATUS, type DeliveryStatus } from "./status";
@@ -12,8 +14,6 @@ export const deliveryChangeRefused = refusal(
   "conflict",
   "The order's delivery state does not allow this change (one step at a time: pending, confirmed, shipped, delivered; cancelled while not shipped): nothing changes",
 );
-
-type Store = { id: number; language: string };
 
 export type DeliveryChange = {
   orderId: number;
@@ -70,7 +70,7 @@ export async function changeDeliveryStatus(store: Store, change: DeliveryChange)
       data: { storeId: store.id, orderId: order.id, message: change.message ?? trackingMessages(language, `delivery${change.status}`), createdAt: now },
     });
     if (cancelling) {
-      await restoreStock(tx, store.id, order.lines);
+      await giveBackStock(store, { tx, lines: order.lines });
       // A payment still waiting for its gateway will not be taken for a cancelled order.
       await tx.payment.updateMany({ where: { orderId: order.id, storeId: store.id, status: "PENDING" }, data: { status: "CANCELLED" } });
     }
@@ -81,12 +81,4 @@ export async function changeDeliveryStatus(store: Store, change: DeliveryChange)
 async function currentStatus(tx: Tx, storeId: number, orderId: number): Promise<DeliveryStatus> {
   const order = await tx.order.findFirstOrThrow({ where: { id: orderId, storeId }, select: { deliveryStatus: true } });
   return order.deliveryStatus as DeliveryStatus;
-}
-
-/** Each line's quantity back on the price row it took, or the product's own when the line kept none. */
-async function restoreStock(tx: Tx, storeId: number, lines: { productId: number; productPriceId: number | null; quantity: number }[]) {
-  for (const line of lines) {
-    const row = line.productPriceId !== null ? { id: line.productPriceId } : { productId: line.productId, variantKey: "" };
-    await tx.productPrice.updateMany({ where: { ...row, storeId }, data: { quantity: { increment: line.quantity } } });
-  }
 }

@@ -2,6 +2,7 @@ import { refusal } from "../core/errors";
 import { envelopeD } from "../api/envelopes";
 import { skipTake, type Page } from "../core/paging";
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { changeDeliveryStatus } from "./change-delivery-status";
 import { orderMessages } from "./messages";
 import { noSuchOrder } from "./refusals";
@@ -15,7 +16,7 @@ export const ORDERS_PER_PAGE = 15;
 
 export const orderNotCancellable = refusal("conflict", "The order is no longer pending or confirmed (cancelled already, shipped, delivered): nothing changes");
 
-type Shopper = { store: { id: number; language: string; timezone: string }; customerId: number };
+type Shopper = { store: Store; customerId: number };
 
 export async function listOrders(shopper: Shopper, page: Page, origin: string) {
   const where = { storeId: shopper.store.id, customerId: shopper.customerId };

@@ -1,5 +1,6 @@
 import { enqueuePaymentConfirmation } from "../jobs/queue";
 import { db, type Tx } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { PaymentProvider } from "../db/generated/enums";
 import { logger } from "../log";
 import type { Decimal } from "../money/money";
@@ -63,7 +64,7 @@ const chargedOf = (payment: LockedPayment) => ({
   currency: payment.chargedCurrency ?? payment.currencyCode,
 });
 
-export async function confirmPayment(store: { id: number; language: string }, confirmation: Confirmation): Promise<ConfirmationResult> {
+export async function confirmPayment(store: Store, confirmation: Confirmation): Promise<ConfirmationResult> {
   const gateway = gatewayOf(confirmation.provider);
   const result = await db().$transaction(async (tx) => {
     const payment = await lockPayment(tx, store.id, gateway.payments, confirmation.reference);
@@ -119,7 +120,7 @@ function decide(payment: LockedPayment, { outcome, amount, currency }: Confirmat
   return { outcome: "paid" };
 }
 
-async function apply(tx: Tx, store: { id: number; language: string }, payment: LockedPayment, decision: Decision) {
+async function apply(tx: Tx, store: Store, payment: LockedPayment, decision: Decision) {
   if (decision.outcome === "flagged") {
     await tx.payment.update({ where: { id: payment.id }, data: { flagReason: decision.reason } });
   } else if (decision.outcome === "failed") {

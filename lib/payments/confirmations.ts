@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { PaymentProvider } from "../db/generated/enums";
 import { paymentStatusLabel, PAYMENT_STATUS } from "../orders/status";
 import { confirmPayment, gatewayOf, type ConfirmationResult } from "./confirm-payment";
@@ -13,12 +14,10 @@ import { gatewayFailure, paymentNotFound, unverifiedNotification } from "./refus
 // (confirm-payment.ts): Stripe's signed webhooks, PayPal's capture and its webhooks (verified by
 // PayPal's API), CMI's signed result posted to our callback and through the shopper's browser.
 
-type Store = { id: number; language: string };
-
 const STRIPE_EVENTS: Record<string, "paid" | "failed"> = { "payment_intent.succeeded": "paid", "payment_intent.payment_failed": "failed" };
 
 /** A Stripe webhook, signed with the webhook secret of one of the store's Stripe or Google Pay methods. */
-export async function receiveStripeEvent(store: Store, { rawBody, signature }: { rawBody: Buffer; signature: string | null }) {
+export async function receiveStripeEvent(store: Store, { rawBody, signature }: { rawBody: Buffer; signature: string | null }): Promise<ConfirmationResult> {
   // Every Stripe method's secret, those switched off too: a payment made before is still confirmed.
   const methods = await db().paymentMethod.findMany({
     where: { storeId: store.id, provider: { in: gatewayOf("stripe").payments } },
@@ -28,22 +27,18 @@ export async function receiveStripeEvent(store: Store, { rawBody, signature }: {
   const event = stripeEvent(rawBody, signature, secrets as string[]);
   if (!event) throw unverifiedNotification.error(paymentMessages(store.language, "badSignature"));
   const outcome = STRIPE_EVENTS[event.type];
-  if (!outcome) return webhookAnswer("ignored");
+  if (!outcome) return "ignored";
   const intent = event.data.object as { id: string; amount: number; amount_received?: number; currency: string };
   const units = outcome === "paid" ? (intent.amount_received ?? intent.amount) : intent.amount;
-  return webhookAnswer(
-    await confirmPayment(store, {
-      provider: "stripe",
-      reference: intent.id,
-      eventId: event.id,
-      amount: fromStripeAmount(units, intent.currency),
-      currency: intent.currency,
-      outcome,
-    }),
-  );
+  return confirmPayment(store, {
+    provider: "stripe",
+    reference: intent.id,
+    eventId: event.id,
+    amount: fromStripeAmount(units, intent.currency),
+    currency: intent.currency,
+    outcome,
+  });
 }
-
-const webhookAnswer = (result: ConfirmationResult) => ({ success: true as const, result });
 
 /** One of the store's payments at a gateway, by its reference there, with its method's credentials. */
 async function paymentAt(store: Store, provider: PaymentProvider, reference: string, customerId?: number) {
@@ -70,7 +65,6 @@ export async function capturePaypalPayment(store: Store, { customerId, paypalOrd
   const payment = await paymentAt(store, PaymentProvider.PAYPAL, paypalOrderId, customerId);
   if (!payment) throw paymentNotFound.error(paymentMessages(store.language, "notFound"));
   const answer = (paid: boolean, message: string) => ({
-    success: true as const,
     message,
     order_id: payment.order.id,
     order_code: payment.order.code,
@@ -108,22 +102,20 @@ const PAYPAL_EVENTS: Record<string, "paid" | "failed"> = { "PAYMENT.CAPTURE.COMP
 export async function receivePaypalEvent(
   store: Store,
   { event, rawBody, headers }: { event: { id: string; event_type: string; resource?: unknown }; rawBody: Buffer; headers: Headers },
-) {
+): Promise<ConfirmationResult> {
   const outcome = PAYPAL_EVENTS[event.event_type];
   const resource = event.resource as (Parameters<typeof captureOf>[0] & { supplementary_data?: { related_ids?: { order_id?: string } } }) | undefined;
   const reference = resource?.supplementary_data?.related_ids?.order_id;
-  if (!outcome || !reference) return webhookAnswer("ignored");
+  if (!outcome || !reference) return "ignored";
   const payment = await paymentAt(store, PaymentProvider.PAYPAL, reference);
-  if (!payment) return webhookAnswer("unknown");
+  if (!payment) return "unknown";
   // PayPal checks its signature over the event as it sent it: its own keys, in its own order.
   const genuine = await paypalWebhookGenuine(payment.method, headers, JSON.parse(rawBody.toString("utf8"))).catch((error: unknown) => {
     throw gatewayFailure(error, store.language);
   });
   if (!genuine) throw unverifiedNotification.error(paymentMessages(store.language, "badSignature"));
   const capture = captureOf(resource);
-  return webhookAnswer(
-    await confirmPayment(store, { provider: "paypal", reference, eventId: event.id, amount: capture.amount, currency: capture.currency, outcome }),
-  );
+  return confirmPayment(store, { provider: "paypal", reference, eventId: event.id, amount: capture.amount, currency: capture.currency, outcome });
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
-import { resolveItems, type ResolvedItem } from "../cart/resolve-item";
+import { isOn } from "../core/flags";
+import { priceLines, shownPrices, type PricedLine } from "../catalog/price-line";
 import { db } from "../db/client";
-import type { Prisma } from "../db/generated/client";
-import { defineMessages } from "../i18n/messages";
+import type { Prisma, Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { Decimal, amountNumber, percentOf, roundAmount, sumAmounts } from "../money/money";
+import { shippingOptionMessages as messages } from "./messages/shipping-options";
 import type { shippingOptionsInput, shippingOptionsResponse } from "./schemas";
 
 // POST /get-shipping-options. Home delivery: the store's active zones for the address's country
@@ -18,37 +19,15 @@ import type { shippingOptionsInput, shippingOptionsResponse } from "./schemas";
 // that does not ship free. The default option of every line is the rate that is cheapest for the
 // whole shipment. Pickup: the store's active pickup points, free, also listed in `pickup_points`.
 
-const messages = defineMessages({
-  en: {
-    unavailable: "shipping not available for this address",
-    addressRequired: "A delivery address is required for home delivery.",
-    addressForbidden: "Pickup delivery takes no delivery address.",
-    pickupTime: "Ready for pickup",
-  },
-  fr: {
-    unavailable: "livraison non disponible pour cette adresse",
-    addressRequired: "Une adresse de livraison est requise pour la livraison à domicile.",
-    addressForbidden: "Le retrait en point relais ne prend pas d'adresse de livraison.",
-    pickupTime: "Prêt au retrait",
-  },
-  ar: {
-    unavailable: "الشحن غير متوفر لهذا العنوان",
-    addressRequired: "عنوان التوصيل مطلوب للتوصيل إلى المنزل.",
-    addressForbidden: "الاستلام من نقطة الاستلام لا يتطلب عنوان توصيل.",
-    pickupTime: "جاهز للاستلام",
-  },
-});
-
 export const shippingUnavailable = refusal(
   "unprocessable",
   "`shipping not available for this address`, without `errors`: no active zone of the store serves the address (home delivery), or the store has no active pickup point",
 );
 
-type Store = { id: number; language: string; name: string; subdomain: string };
 type Destination = Pick<z.infer<typeof shippingOptionsInput>, "shipping_type" | "delivery_address">;
 export type ShipmentLine = {
-  item: ResolvedItem;
-  product: ResolvedItem["product"];
+  item: PricedLine;
+  product: PricedLine["product"];
   quantity: number;
   productShipping: Decimal;
   tax: Decimal;
@@ -56,11 +35,18 @@ export type ShipmentLine = {
 };
 export type Candidate = { id: number; title: string; time: string; from: string; by: string | null; costs: Decimal[] };
 
-export async function shippingOptions(store: Store, input: z.infer<typeof shippingOptionsInput>, currency: DisplayCurrency, origin: string) {
+export type ShippingQuote = z.infer<typeof shippingOptionsInput> & {
+  currency: DisplayCurrency;
+  /** The storefront's origin, for the products' images. */
+  origin: string;
+};
+
+export async function shippingOptions(store: Store, input: ShippingQuote) {
+  const { currency, origin } = input;
   checkDestination(store, input);
   const posted = input.products.map((p) => ({ productId: p.id, colorId: p.color, variant: p.variant, quantity: p.quantity }));
-  // Rates do not depend on the variant: a line without one is quoted all the same (resolveItems).
-  const items = await resolveItems(store, posted, (index) => `products.${index}.id`, { quoteWithoutVariant: true });
+  // Rates do not depend on the variant: a line without one is quoted all the same (priceLines).
+  const items = await priceLines(store, { lines: posted, field: (index) => `products.${index}.id`, quoteWithoutVariant: true });
   const lines = shipmentLines(items.map((item, index) => ({ item, quantity: posted[index]!.quantity })));
   const { candidates, pickupPoints } = await shippingCandidates(store, input, lines);
   const cheapest = cheapestOption(candidates);
@@ -73,7 +59,6 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
     by: c.by,
   });
   return {
-    success: true as const,
     shipping_available: true as const,
     options: lines.map((line, index) => ({
       id: String(line.item.product.id),
@@ -87,8 +72,8 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
         variant: line.item.variantText,
         variant_code: line.item.variantKey,
         quantity: line.quantity,
-        unitPrice: amountNumber(inCurrency(line.item.unitPrice, currency)),
-        oldPrice: amountNumber(inCurrency(line.item.price.unitPrice, currency)),
+        unitPrice: amountNumber(shownPrices(line.item, currency).unitPrice),
+        oldPrice: amountNumber(shownPrices(line.item, currency).oldPrice),
         min_item: line.item.product.minItemOnPurchase,
         max_item: line.item.product.maxItemOnPurchase,
         attachment: attachmentAsked(line.product),
@@ -108,8 +93,8 @@ export async function shippingOptions(store: Store, input: z.infer<typeof shippi
   };
 }
 
-/** The posted lines priced for shipping and tax, from what resolveItems read of their products. */
-export function shipmentLines(posted: { item: ResolvedItem; quantity: number }[]): ShipmentLine[] {
+/** The posted lines priced for shipping and tax, from what priceLines read of their products. */
+export function shipmentLines(posted: { item: PricedLine; quantity: number }[]): ShipmentLine[] {
   return posted.map(({ item, quantity }) => {
     const { product } = item;
     const subtotal = item.unitPrice.times(quantity);
@@ -118,8 +103,8 @@ export function shipmentLines(posted: { item: ResolvedItem; quantity: number }[]
       product,
       quantity,
       subtotal,
-      productShipping: product.isApplyMultipleQtyShippingCost === 1 ? product.shippingCost.times(quantity) : product.shippingCost,
-      tax: product.isEnableTax === 1 ? percentOf(subtotal, product.taxRate) : new Decimal(0),
+      productShipping: isOn(product.isApplyMultipleQtyShippingCost) ? product.shippingCost.times(quantity) : product.shippingCost,
+      tax: isOn(product.isEnableTax) ? percentOf(subtotal, product.taxRate) : new Decimal(0),
     };
   });
 }
@@ -162,7 +147,7 @@ export async function shippingCandidates(store: Store, destination: Destination,
 }
 
 /** A home delivery takes an address and a pickup none (422 on `delivery_address`); the address, if any. */
-function checkDestination(store: { language: string }, destination: Destination) {
+function checkDestination(store: Store, destination: Destination) {
   const address = destination.delivery_address;
   if (destination.shipping_type === "home_delivery" && !address) throw fieldError("delivery_address", messages(store.language, "addressRequired"));
   if (destination.shipping_type === "pickup_delivery" && address) throw fieldError("delivery_address", messages(store.language, "addressForbidden"));
@@ -174,7 +159,7 @@ export const cheapestOption = (candidates: Candidate[]) => candidates.reduce((be
 
 /** What the product asks the shopper to attach (its attachment name), when its attachment setting is on. */
 function attachmentAsked(product: ShipmentLine["product"]): string | null {
-  return product.isActiveAttachment === 1 ? product.attachmentName : null;
+  return isOn(product.isActiveAttachment) ? product.attachmentName : null;
 }
 
 async function homeDelivery(store: Store, address: { country_id: number; state_id: number }, lines: ShipmentLine[]): Promise<Candidate[]> {
@@ -189,7 +174,7 @@ async function homeDelivery(store: Store, address: { country_id: number; state_i
   });
   // The threshold of free delivery is reached by the whole basket, free-shipping products included.
   const subtotal = sumAmounts(lines.map((l) => l.subtotal));
-  const flatLine = lines.findIndex((l) => l.product.isActiveFreeShipping !== 1);
+  const flatLine = lines.findIndex((l) => !isOn(l.product.isActiveFreeShipping));
   return zones.flatMap((zone) =>
     zone.rates.map((rate) => ({
       id: rate.id,
@@ -198,7 +183,7 @@ async function homeDelivery(store: Store, address: { country_id: number; state_i
       from: rate.shippingFrom,
       by: rate.carrier,
       costs: lines.map((line, index) =>
-        line.product.isActiveFreeShipping === 1 ? new Decimal(0) : roundAmount(rateShare(rate, subtotal, line, index === flatLine).plus(line.productShipping)),
+        isOn(line.product.isActiveFreeShipping) ? new Decimal(0) : roundAmount(rateShare(rate, subtotal, line, index === flatLine).plus(line.productShipping)),
       ),
     })),
   );

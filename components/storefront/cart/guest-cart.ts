@@ -1,6 +1,6 @@
 "use client";
 
-import type { VariantSelection } from "@/lib/cart/schemas";
+import type { VariantSelection } from "@/lib/catalog/variant-selection";
 import { shopApi, ShopApiError } from "../shop-api";
 
 // The cart of a shopper who has not signed in, kept in this browser (localStorage "guest-cart"),

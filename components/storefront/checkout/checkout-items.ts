@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { cartListResponse, VariantSelection } from "@/lib/cart/schemas";
+import type { cartListResponse } from "@/lib/cart/schemas";
+import type { VariantSelection } from "@/lib/catalog/variant-selection";
 import type { productDetailsResponse } from "@/lib/catalog/schemas";
 import { shopApi } from "../shop-api";
 

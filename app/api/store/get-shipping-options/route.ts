@@ -10,5 +10,5 @@ export const POST = storeRoute(
     response: shippingOptionsResponse,
     refusals: [shippingUnavailable],
   },
-  ({ store, body, currency, origin }) => shippingOptions(store, body, currency, origin),
+  async ({ store, body, currency, origin }) => ({ success: true, ...(await shippingOptions(store, { ...body, currency, origin })) }),
 );

@@ -2,8 +2,8 @@ import { storeRoute } from "@/lib/api/route";
 import { couponRefused } from "@/lib/coupons/check-coupon";
 import { idempotencyKeyInProgress, idempotencyKeyReused } from "@/lib/checkout/idempotency";
 import { gatewayRefused, gatewayUnavailable, makePayment } from "@/lib/checkout/make-payment";
-import { outOfStock } from "@/lib/checkout/place-order";
 import { IDEMPOTENCY_HEADER, makePaymentInput, makePaymentResponse } from "@/lib/checkout/schemas";
+import { outOfStock } from "@/lib/inventory/stock";
 import { shippingUnavailable } from "@/lib/shipping/shipping-options";
 
 export const POST = storeRoute(
@@ -16,6 +16,8 @@ export const POST = storeRoute(
     response: makePaymentResponse,
     refusals: [outOfStock, couponRefused, shippingUnavailable, idempotencyKeyReused, idempotencyKeyInProgress, gatewayRefused, gatewayUnavailable],
   },
-  ({ store, customer, body, currency, origin, request }) =>
-    makePayment(store, customer, body, currency, { origin, idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) }),
+  async ({ store, customer, body, currency, origin, request }) => ({
+    success: true,
+    ...(await makePayment(store, { customer, order: body, currency, origin, idempotencyKey: request.headers.get(IDEMPOTENCY_HEADER) })),
+  }),
 );

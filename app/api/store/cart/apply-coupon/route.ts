@@ -12,5 +12,8 @@ export const POST = storeRoute(
     response: applyCouponResponse,
     refusals: [couponNotFound, couponRefused],
   },
-  ({ store, body, currency, customer }) => applyCoupon(store, { coupon_code: body.coupon_code, items: body.items, customerId: customer?.id ?? null }, currency),
+  async ({ store, body, currency, customer }) => ({
+    success: true,
+    ...(await applyCoupon(store, { coupon_code: body.coupon_code, items: body.items, customerId: customer?.id ?? null, currency })),
+  }),
 );

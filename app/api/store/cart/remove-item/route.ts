@@ -4,5 +4,5 @@ import { cartItemInput, cartMessageResponse } from "@/lib/cart/schemas";
 
 export const DELETE = storeRoute(
   { summary: "Remove one line from the cart", auth: "customer", body: cartItemInput, response: cartMessageResponse, refusals: [cartLineNotFound] },
-  ({ store, customer, body }) => removeCartItem({ store, customerId: customer.id }, body.cart_item_id),
+  async ({ store, customer, body }) => ({ success: true, message: await removeCartItem(store, { customerId: customer.id, cartItemId: body.cart_item_id }) }),
 );

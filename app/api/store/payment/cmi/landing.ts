@@ -1,5 +1,6 @@
 import { redirectAnswer } from "@/lib/api/answer";
 import { storeRoute } from "@/lib/api/route";
+import type { StoreWithCurrencies } from "@/lib/tenancy/find-store";
 import { orderPagePath, receiveCmiResult } from "@/lib/payments/confirmations";
 import { signedFields } from "@/lib/payments/schemas";
 
@@ -8,7 +9,7 @@ import { signedFields } from "@/lib/payments/schemas";
 
 const summary = "Where the shopper's browser comes back from CMI: the signed result is applied as the callback's, then a 303 to the storefront's order page";
 
-const land = async (store: { id: number; language: string }, origin: string, fields: Record<string, string>) =>
+const land = async (store: StoreWithCurrencies, origin: string, fields: Record<string, string>) =>
   redirectAnswer(`${origin}${orderPagePath((await receiveCmiResult(store, fields)).orderCode)}`);
 
 export const cmiLanding = {

@@ -11,5 +11,5 @@ export const POST = storeRoute(
     response: paypalCaptureResponse,
     refusals: [paymentNotFound, gatewayRefusedRequest, gatewayUnreachable],
   },
-  ({ store, customer, body }) => capturePaypalPayment(store, { customerId: customer.id, paypalOrderId: body.order_id }),
+  async ({ store, customer, body }) => ({ success: true, ...(await capturePaypalPayment(store, { customerId: customer.id, paypalOrderId: body.order_id })) }),
 );

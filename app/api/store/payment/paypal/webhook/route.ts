@@ -11,5 +11,8 @@ export const POST = storeRoute(
     response: webhookResponse,
     refusals: [unverifiedNotification, gatewayUnreachable],
   },
-  ({ store, request, body, rawBody }) => receivePaypalEvent(store, { event: body, rawBody, headers: request.headers }),
+  async ({ store, request, body, rawBody }) => ({
+    success: true,
+    result: await receivePaypalEvent(store, { event: body, rawBody, headers: request.headers }),
+  }),
 );

@@ -11,5 +11,8 @@ export const POST = storeRoute(
     response: webhookResponse,
     refusals: [unverifiedNotification],
   },
-  ({ store, request, rawBody }) => receiveStripeEvent(store, { rawBody, signature: request.headers.get("stripe-signature") }),
+  async ({ store, request, rawBody }) => ({
+    success: true,
+    result: await receiveStripeEvent(store, { rawBody, signature: request.headers.get("stripe-signature") }),
+  }),
 );

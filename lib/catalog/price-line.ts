@@ -1,38 +1,33 @@
 import { fieldError } from "../core/errors";
 import { pool } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { jsonList } from "../db/sql";
-import { defineMessages } from "../i18n/messages";
-import { sellingPrice } from "../catalog/pricing";
+import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { Decimal } from "../money/money";
-import type { VariantSelection } from "./schemas";
+import { lineMessages } from "./messages";
+import { sellingPrice } from "./pricing";
+import { PUBLISHED } from "./schemas";
+import { selectionOf, variantKeyOf, variantLabel, type AttributeValue, type VariantSelection } from "./variant-selection";
 
-// What a posted cart line means: the product (published, of this store), the price row of the
-// chosen variant, the chosen color, and the selling price. Shared by the cart, coupons and
-// shipping options, so that a client's prices are never trusted.
+// A posted line priced by the catalog: the product (published, of this store), the price row of
+// the chosen variant, the chosen color, and the selling price (base price less the product's
+// discount). The cart, coupons, shipping options and checkout price their lines here, so that a
+// client's prices are never trusted and every line is priced alike.
 
-const messages = defineMessages({
-  en: {
-    product: "Product {id} is not available.",
-    color: "This color is not offered for {name}.",
-    variant: "This variant is not offered for {name}.",
-    chooseVariant: "Please choose a variant of {name}.",
-  },
-  fr: {
-    product: "Le produit {id} n'est pas disponible.",
-    color: "Cette couleur n'est pas proposée pour {name}.",
-    variant: "Cette variante n'est pas proposée pour {name}.",
-    chooseVariant: "Veuillez choisir une variante de {name}.",
-  },
-  ar: {
-    product: "المنتج {id} غير متوفر.",
-    color: "هذا اللون غير متوفر لـ {name}.",
-    variant: "هذا الخيار غير متوفر لـ {name}.",
-    chooseVariant: "يرجى اختيار خيار لـ {name}.",
-  },
-});
+export type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
+export type PostedLine = { productId: number; colorId?: number | null; variant?: VariantSelection | null; quantity: number };
 
-export type ResolvedItem = Awaited<ReturnType<typeof resolveItems>>[number];
-type Posted = { productId: number; colorId?: number | null; variant?: VariantSelection | null; quantity: number };
+export type LinesToPrice = {
+  lines: PostedLine[];
+  /** The field a refusal of the line at `index` names. */
+  field: (index: number) => string;
+  /**
+   * A product with variants posted without one is priced at its lowest-priced variant that has
+   * the line's quantity in stock (of all, when none has), instead of being refused; the line then
+   * names no variant. For quotes, whose costs do not depend on the variant.
+   */
+  quoteWithoutVariant?: boolean;
+};
 
 type ProductRow = {
   id: number;
@@ -56,14 +51,14 @@ type ProductRow = {
   categoryIds: number[];
   prices: { id: number; variantKey: string; unitPrice: string; quantity: number }[];
   colors: { id: number; name: string; code: string | null }[];
-  attributeValues: { id: number; name: string; attributeId: number; attributeName: string }[];
+  attributeValues: AttributeValue[];
 };
 
 // Every posted product in one statement, with what its lines are priced, taxed and shipped with:
 // through Prisma's client one product was eight statements, and checkout read each line's so.
 // Amounts come as text, for exact Decimals.
 const productsStatement = {
-  name: "resolve_items",
+  name: "price_lines",
   text: `
   SELECT p.id, p.name, p.slug, p.brand_id AS "brandId", p.id_cj AS "idCj", p.discount_type AS "discountType",
          p.discount_amount::text AS "discountAmount", p.min_item_on_purchase AS "minItemOnPurchase",
@@ -80,11 +75,11 @@ const productsStatement = {
            "FROM product_attribute_values pav JOIN attribute_values av ON av.id = pav.attribute_value_id JOIN attributes a ON a.id = av.attribute_id WHERE pav.product_id = p.id",
          )} AS "attributeValues"
   FROM products p LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
-  WHERE p.id = ANY($1::int[]) AND p.store_id = $2 AND p.status = 1`,
+  WHERE p.id = ANY($1::int[]) AND p.store_id = $2 AND p.status = ${PUBLISHED}`,
 };
 
 function productOf(row: ProductRow) {
-  const { thumbnailPath, categoryIds, attributeValues, ...product } = row;
+  const { thumbnailPath, categoryIds, ...product } = row;
   return {
     ...product,
     discountAmount: row.discountAmount === null ? null : new Decimal(row.discountAmount),
@@ -93,61 +88,53 @@ function productOf(row: ProductRow) {
     thumbnail: thumbnailPath === null ? null : { path: thumbnailPath },
     categories: categoryIds.map((categoryId) => ({ categoryId })),
     prices: row.prices.map((price) => ({ ...price, unitPrice: new Decimal(price.unitPrice) })),
-    attributeValues: attributeValues.map((v) => ({ attributeValue: { id: v.id, name: v.name, attribute: { id: v.attributeId, name: v.attributeName } } })),
   };
 }
 
-/**
- * The posted items in their order, read together; the first that cannot be bought is refused on
- * `field(index)`. `quoteWithoutVariant`: a product with variants posted without one is priced at
- * its lowest-priced variant that has the item's quantity in stock (of all, when none has), instead
- * of being refused; the item then names no variant. For quotes, whose costs do not depend on the variant.
- */
-export async function resolveItems(
-  store: { id: number; language: string },
-  items: Posted[],
-  field: (index: number) => string,
-  options: { quoteWithoutVariant?: boolean } = {},
-) {
-  const { rows } = await pool().query<ProductRow>({ ...productsStatement, values: [[...new Set(items.map((i) => i.productId))], store.id] });
+/** The posted lines in their order, read together; the first that cannot be bought is refused on `field(index)`. */
+export async function priceLines(store: Store, input: LinesToPrice) {
+  const { lines, field } = input;
+  const { rows } = await pool().query<ProductRow>({ ...productsStatement, values: [[...new Set(lines.map((l) => l.productId))], store.id] });
   const products = new Map(rows.map((row) => [row.id, productOf(row)]));
-  return items.map((item, index) => {
+  return lines.map((line, index) => {
     const refuse = (key: "product" | "color" | "variant" | "chooseVariant", params: Record<string, string | number>) =>
-      fieldError(field(index), messages(store.language, key, params));
-    const product = products.get(item.productId);
-    if (!product) throw refuse("product", { id: item.productId });
+      fieldError(field(index), lineMessages(store.language, key, params));
+    const product = products.get(line.productId);
+    if (!product) throw refuse("product", { id: line.productId });
 
-    const color = item.colorId ? product.colors.find((c) => c.id === item.colorId) : undefined;
-    if (item.colorId && !color) throw refuse("color", { name: product.name });
+    const color = line.colorId ? product.colors.find((c) => c.id === line.colorId) : undefined;
+    if (line.colorId && !color) throw refuse("color", { name: product.name });
 
-    const chosen = Object.values(item.variant ?? {});
-    const values = new Map(product.attributeValues.map(({ attributeValue: v }) => [v.id, v]));
-    if (chosen.some((c) => values.get(c.child_id)?.attribute.id !== c.parent_id)) throw refuse("variant", { name: product.name });
-    const variantKey = chosen
-      .map((c) => c.child_id)
-      .sort((a, b) => a - b)
-      .join("-");
+    const chosen = Object.values(line.variant ?? {});
+    const offered = new Map(product.attributeValues.map((v) => [v.id, v]));
+    if (chosen.some((c) => offered.get(c.child_id)?.attributeId !== c.parent_id)) throw refuse("variant", { name: product.name });
+    const variantKey = variantKeyOf(chosen.map((c) => c.child_id));
     const variants = product.prices.filter((p) => p.variantKey !== "");
     const unchosen = variants.length > 0 && !variantKey;
-    const quote = options.quoteWithoutVariant;
+    const quote = input.quoteWithoutVariant;
     if (unchosen && !quote) throw refuse("chooseVariant", { name: product.name });
-    const price = unchosen && quote ? fromPrice(variants, item.quantity) : product.prices.find((p) => p.variantKey === variantKey);
+    const price = unchosen && quote ? fromPrice(variants, line.quantity) : product.prices.find((p) => p.variantKey === variantKey);
     if (!price) throw refuse("variant", { name: product.name });
 
-    const selection = chosen.map((c) => values.get(c.child_id)!);
+    const values = chosen.map((c) => offered.get(c.child_id)!);
     return {
       product,
       price,
       color,
       variantKey,
-      variant: Object.fromEntries(
-        selection.map((v) => [v.attribute.name, { parent_id: v.attribute.id, child_id: v.id, child_Name: v.name, parent_name: v.attribute.name }]),
-      ),
-      variantText: selection.map((v) => `${v.attribute.name}: ${v.name}`).join(", "),
+      values,
+      variant: selectionOf(values),
+      variantText: variantLabel(values),
       unitPrice: sellingPrice(price.unitPrice, product.discountType, product.discountAmount),
     };
   });
 }
+
+/** A line's selling price and its price before the product's discount, in the answer's currency. */
+export const shownPrices = (line: { unitPrice: Decimal; price: { unitPrice: Decimal } }, currency: DisplayCurrency) => ({
+  unitPrice: inCurrency(line.unitPrice, currency),
+  oldPrice: inCurrency(line.price.unitPrice, currency),
+});
 
 type PriceRow = { id: number; unitPrice: Decimal; quantity: number };
 

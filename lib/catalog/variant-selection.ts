@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { recordId } from "../core/ids";
+
+// A variant selection: the value chosen for each of a product's attributes, keyed by the
+// attribute's name, in the contract's shape (`child_Name` is spelled so by the contract). Product
+// details offer selections, the cart, quotes and checkout take them back; each is built, checked
+// and named here, so that they all read alike.
+
+const int = z.number().int();
+
+/** One chosen value as the answers give it. */
+export const variantChoice = z.strictObject({ parent_id: int, child_id: int, child_Name: z.string(), parent_name: z.string() });
+
+/** A selection as the answers give it. */
+export const answeredVariantSelection = z.record(z.string(), variantChoice);
+
+/** A selection as a shopper posts it: the ids decide; the names, if sent, are not trusted. */
+export const variantSelection = z.record(
+  z.string().max(100),
+  z.object({
+    parent_id: recordId,
+    child_id: recordId,
+    child_Name: z.string().max(200).optional(),
+    parent_name: z.string().max(200).optional(),
+  }),
+);
+export type VariantSelection = z.infer<typeof variantSelection>;
+
+/** A value of one of the product's attributes. */
+export type AttributeValue = { id: number; name: string; attributeId: number; attributeName: string };
+
+/** How one chosen value reads: `Size: M`. */
+export const choiceLabel = (value: AttributeValue) => `${value.attributeName}: ${value.name}`;
+
+/**
+ * How a chosen variant reads in answers, order lines and e-mails: `Size: M, Material: Cotton`, the
+ * color first when one was chosen (`Color: Red, Size: M`).
+ */
+export function variantLabel(values: AttributeValue[], color?: { name: string } | null): string {
+  return [color && `Color: ${color.name}`, ...values.map(choiceLabel)].filter(Boolean).join(", ");
+}
+
+/** The key of a price row: its values' ids in ascending order, `12-31`; "" for the product's own row. */
+export const variantKeyOf = (valueIds: number[]) => [...valueIds].sort((a, b) => a - b).join("-");
+
+/** The values a price row's key names, in its order, among the product's values (unknown ids left out). */
+export const valuesOfKey = (key: string, values: Map<number, AttributeValue>) =>
+  key
+    .split("-")
+    .map((id) => values.get(Number(id)))
+    .filter((value) => value !== undefined);
+
+/** The selection of these values, as the answers give it. */
+export function selectionOf(values: AttributeValue[]): z.infer<typeof answeredVariantSelection> {
+  return Object.fromEntries(
+    values.map((v) => [v.attributeName, { parent_id: v.attributeId, child_id: v.id, child_Name: v.name, parent_name: v.attributeName }]),
+  );
+}

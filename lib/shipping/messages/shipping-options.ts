@@ -1,0 +1,23 @@
+import { defineMessages } from "../../i18n/messages";
+
+// What a shipping quote says to the shopper (lib/shipping/shipping-options.ts), in the store's language.
+export const shippingOptionMessages = defineMessages({
+  en: {
+    unavailable: "shipping not available for this address",
+    addressRequired: "A delivery address is required for home delivery.",
+    addressForbidden: "Pickup delivery takes no delivery address.",
+    pickupTime: "Ready for pickup",
+  },
+  fr: {
+    unavailable: "livraison non disponible pour cette adresse",
+    addressRequired: "Une adresse de livraison est requise pour la livraison à domicile.",
+    addressForbidden: "Le retrait en point relais ne prend pas d'adresse de livraison.",
+    pickupTime: "Prêt au retrait",
+  },
+  ar: {
+    unavailable: "الشحن غير متوفر لهذا العنوان",
+    addressRequired: "عنوان التوصيل مطلوب للتوصيل إلى المنزل.",
+    addressForbidden: "الاستلام من نقطة الاستلام لا يتطلب عنوان توصيل.",
+    pickupTime: "جاهز للاستلام",
+  },
+});
