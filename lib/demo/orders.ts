@@ -1,27 +1,26 @@
-// Orders with their lines, tracking history, coupon redemptions and online payments. Totals are
-// computed in integer cents from the written catalog, so that an order's amounts always agree:
-// total payable = subtotal + tax + delivery − discount.
-import type { PaymentProvider, Prisma } from "../db/generated/client";
+// Orders with their lines, tracking history, coupon redemptions and online payments, over a year
+// of the store's life. Each is priced as the checkout prices one (./price-order.ts), then written
+// as it stands today: placed in the past and moved along its statuses (./order-history.ts).
+import type { Coupon, PaymentProvider, Prisma, Store } from "../db/generated/client";
 import type { Tx } from "../db/client";
+import { variantLabel } from "../catalog/variant-selection";
+import { inCurrency, type DisplayCurrency } from "../money/currency";
+import { Decimal, amountString } from "../money/money";
 import type { Catalog } from "./catalog";
-import { convert, fromCents, percentOf, toCents } from "./cents";
+import type { Locations } from "./locations";
 import { must } from "./lookup";
-import { HOUR_MS, daysBefore } from "./time";
-import { hashString } from "./random";
+import { orderHistory } from "./order-history";
+import { priceOrder, type CouponUsage } from "./price-order";
 import type { ReceivedLine } from "./reviews";
-import type { CouponSeed, CustomerSeed, OrderSeed, ProductSeed, ShippingRateSeed, StoreSeed } from "./types";
+import { daysBefore } from "./time";
+import type { CustomerSeed, OrderSeed, StoreSeed } from "./types";
 
 export interface OrderRefs {
   catalog: Catalog;
+  locations: Locations;
   customers: Map<string, { id: number; seed: CustomerSeed }>;
   paymentMethods: Map<PaymentProvider, { id: number; name: string }>;
-  coupons: Map<string, { id: number; seed: CouponSeed }>;
-  pickupPoints: Map<string, number>;
-}
-
-interface PlannedLine {
-  row: Omit<Prisma.OrderLineCreateManyInput, "orderId">;
-  productId: number;
+  coupons: Map<string, Coupon>;
 }
 
 interface PlannedOrder {
@@ -29,119 +28,35 @@ interface PlannedOrder {
   code: string;
   placedAt: Date;
   customer: { id: number; seed: CustomerSeed };
-  lines: PlannedLine[];
+  lines: { productId: number; row: Omit<Prisma.OrderLineCreateManyInput, "orderId"> }[];
   events: { message: string; createdAt: Date }[];
   couponId: number | null;
   payment: Omit<Prisma.PaymentCreateManyInput, "orderId"> | null;
   deliveredAt: Date | null;
 }
 
-/** The price a shopper paid for one unit: the list price less the product's own discount. */
-function sellingPrice(product: ProductSeed, listCents: number): number {
-  if (!product.discount) return listCents;
-  const off = product.discount.type === 1 ? toCents(product.discount.amount) : percentOf(listCents, product.discount.amount);
-  return Math.max(0, listCents - off);
-}
-
-/** A line's share of the rate, as lib/shipping prices it: nothing above the threshold, per item, or the flat fee on one line. */
-function rateShare(rate: ShippingRateSeed, subTotal: number, quantity: number, carriesFlat: boolean): number {
-  if (rate.freeAbove && subTotal >= toCents(rate.freeAbove)) return 0;
-  if (rate.type === "PER_ITEM") return toCents(rate.amount) * quantity;
-  return carriesFlat ? toCents(rate.amount) : 0;
-}
-
-function couponDiscount(coupon: CouponSeed, subTotal: number): number {
-  if (coupon.minSubtotal && subTotal < toCents(coupon.minSubtotal)) {
-    throw new Error(`seed data: coupon ${coupon.code} needs a subtotal of ${coupon.minSubtotal}`);
-  }
-  return coupon.type === "PERCENTAGE" ? percentOf(subTotal, coupon.value) : Math.min(toCents(coupon.value), subTotal);
-}
-
-function variantLabel(line: OrderSeed["lines"][number]): string | null {
-  const parts = [...(line.color ? [`Color: ${line.color}`] : []), ...Object.entries(line.variant ?? {}).map(([k, v]) => `${k}: ${v}`)];
-  return parts.length ? parts.join(", ") : null;
-}
-
 interface PlanContext {
-  storeId: number;
+  store: Store;
   seed: StoreSeed;
   refs: OrderRefs;
   now: Date;
-  rates: Map<string, ShippingRateSeed>;
-  currencyRates: Map<string, string>;
+  currencies: Map<string, DisplayCurrency>;
+  usage: CouponUsage;
 }
 
-function planOrder(ctx: PlanContext, order: OrderSeed, number: number): PlannedOrder {
-  const { storeId, seed, refs, now } = ctx;
+async function planOrder(tx: Tx, ctx: PlanContext, order: OrderSeed, number: number): Promise<PlannedOrder> {
+  const { store, seed, refs, now } = ctx;
   const customer = must(refs.customers, order.customer, "customer");
   const method = must(refs.paymentMethods, order.method, "payment method");
-  const coupon = order.coupon ? must(refs.coupons, order.coupon, "coupon") : null;
   const placedAt = daysBefore(now, order.daysAgo);
   const code = `ORD-${placedAt.getUTCFullYear()}-${String(number).padStart(6, "0")}`;
-  const at = (hours: number) => new Date(Math.min(placedAt.getTime() + hours * HOUR_MS, now.getTime() - 60_000));
+  const priced = await priceOrder(tx, store, { order, customer, placedAt, refs, usage: ctx.usage });
+  const currency = must(ctx.currencies, order.currency ?? seed.currencyCode, "currency");
 
-  // Lines at the price of the moment, tax per line.
-  const lines = order.lines.map((line) => {
-    const product = must(refs.catalog.products, line.slug, "product");
-    const key = line.variant ? refs.catalog.variantKey(line.variant) : "";
-    const price = must(product.prices, key, `price of ${line.slug}`);
-    const unit = sellingPrice(product.seed, price.cents);
-    const amount = unit * line.quantity;
-    const tax = product.seed.taxRate ? percentOf(amount, product.seed.taxRate) : 0;
-    const ownShipping = product.seed.shippingCost ? toCents(product.seed.shippingCost) * (product.seed.shippingPerUnit ? line.quantity : 1) : 0;
-    return { line, product, priceId: price.id, unit, amount, tax, ownShipping };
-  });
-  const subTotal = lines.reduce((sum, l) => sum + l.amount, 0);
-  const totalTax = lines.reduce((sum, l) => sum + l.tax, 0);
-  const discount = coupon ? couponDiscount(coupon.seed, subTotal) : 0;
-  const freeShipping = coupon?.seed.freeShipping ?? false;
-
-  // Delivery as /get-shipping-options quotes it, so that the demo's orders cost what a quote of
-  // them does: a product with free shipping costs nothing on its line, the flat fee sits on the
-  // first other line, a per-item rate on each line, each product's own cost on its line; the lines
-  // add up to the order's delivery total.
-  const rate = "rate" in order.delivery ? must(ctx.rates, order.delivery.rate, "shipping rate") : null;
   const pickupName = "pickup" in order.delivery ? order.delivery.pickup : null;
-  const flatLine = lines.findIndex((l) => !l.product.seed.freeShipping);
-  const lineShipping = lines.map((l, i) =>
-    freeShipping || !rate || l.product.seed.freeShipping ? 0 : l.ownShipping + rateShare(rate, subTotal, l.line.quantity, i === flatLine),
-  );
-  const delivery = lineShipping.reduce((sum, c) => sum + c, 0);
-  const payable = subTotal + totalTax + delivery - discount;
-
-  const currency = order.currency ?? seed.currencyCode;
-  const rateToDefault = must(ctx.currencyRates, currency, "currency");
-
-  // The history the customer sees.
-  const events: PlannedOrder["events"] = [{ message: "Order placed", createdAt: placedAt }];
+  const carrier = priced.option.by ?? seed.carrier;
+  const history = orderHistory({ seed, order, code, customer: customer.seed, methodName: method.name, carrier, pickupName, placedAt, now });
   const online = order.method !== "COD";
-  if (online && order.paid) events.push({ message: `Payment received by ${method.name}`, createdAt: at(0.02) });
-  let cancelledAt: Date | null = null;
-  let deliveredAt: Date | null = null;
-  if (order.status === 4) {
-    cancelledAt = at(5);
-    events.push({
-      message: order.cancelledBy === "store" ? "Order cancelled by the store: an item is out of stock" : "Order cancelled at the customer's request",
-      createdAt: cancelledAt,
-    });
-  } else if (order.status >= 2) {
-    events.push({ message: `Order confirmed by ${seed.name}, your parcel is being prepared`, createdAt: at(3) });
-  }
-  const carrier = rate?.carrier ?? seed.carrier;
-  if (order.status === 3 || order.status === 5) {
-    const tracking = `${carrier.slice(0, 2).toUpperCase()}${String(hashString(code)).padStart(10, "0").slice(0, 9)}`;
-    events.push({
-      message: pickupName ? `Ready for pickup at ${pickupName}` : `Shipped from ${seed.dispatchCity} with ${carrier}, tracking number ${tracking}`,
-      createdAt: at(26),
-    });
-  }
-  if (order.status === 5) {
-    deliveredAt = at(70);
-    events.push({
-      message: pickupName ? `Collected by ${customer.seed.name}` : `Delivered to ${customer.seed.name}${online ? "" : ", paid in cash"}`,
-      createdAt: deliveredAt,
-    });
-  }
 
   const address = customer.seed.address;
   const [countryCode, cityName] = address.city.split(":");
@@ -164,82 +79,90 @@ function planOrder(ctx: PlanContext, order: OrderSeed, number: number): PlannedO
     placedAt,
     customer,
     row: {
-      storeId,
+      storeId: store.id,
       customerId: customer.id,
       code,
       paymentStatus: order.paid ? 1 : 2,
       deliveryStatus: order.status,
       paymentMethodId: method.id,
       paymentMethodName: method.name,
-      currencyCode: currency,
-      conversionRate: rateToDefault,
-      subTotal: fromCents(subTotal),
-      totalTax: fromCents(totalTax),
-      totalDeliveryCost: fromCents(delivery),
-      totalDiscount: fromCents(discount),
-      totalPayable: fromCents(payable),
-      couponId: coupon?.id ?? null,
-      pickupPointId: pickupName ? must(refs.pickupPoints, pickupName, "pickup point") : null,
+      currencyCode: currency.code,
+      conversionRate: currency.rate.toString(),
+      subTotal: amountString(priced.subTotal),
+      totalTax: amountString(priced.totalTax),
+      totalDeliveryCost: amountString(priced.delivery),
+      totalDiscount: amountString(priced.discount),
+      totalPayable: amountString(priced.payable),
+      couponId: priced.coupon?.id ?? null,
+      pickupPointId: pickupName ? must(refs.locations.pickupPoints, pickupName, "pickup point") : null,
       billingDetails: contact,
-      shippingDetails: rate ? { ...contact, method: rate.title, shipping_time: rate.time, carrier } : { method: "Pickup", pickup_point: pickupName },
+      shippingDetails: pickupName
+        ? { method: "Pickup", pickup_point: pickupName }
+        : { ...contact, method: priced.option.title, shipping_time: priced.option.time, carrier },
       note: order.note ?? null,
       paymentRequired: 1,
       placedAt,
-      cancelledAt,
+      cancelledAt: history.cancelledAt,
       createdAt: placedAt,
-      updatedAt: events[events.length - 1]?.createdAt ?? placedAt,
+      updatedAt: history.events[history.events.length - 1]?.createdAt ?? placedAt,
     },
-    lines: lines.map((l, i) => ({
-      productId: l.product.id,
+    lines: priced.lines.map((line, i) => ({
+      productId: line.product.id,
       row: {
-        storeId,
-        productId: l.product.id,
-        productPriceId: l.priceId,
-        name: l.product.seed.name,
-        permalink: l.product.seed.slug,
-        variant: variantLabel(l.line),
-        unitPrice: fromCents(l.unit),
-        quantity: l.line.quantity,
-        shippingCost: fromCents(lineShipping[i] ?? 0),
-        tax: fromCents(l.tax),
-        image: l.product.thumbnail,
+        storeId: store.id,
+        productId: line.product.id,
+        productPriceId: line.item.price.id,
+        name: line.product.name,
+        permalink: line.product.slug,
+        variant: variantLabel(line.item.values, line.item.color) || null,
+        unitPrice: amountString(line.item.unitPrice),
+        quantity: line.quantity,
+        shippingCost: amountString(priced.lineShipping[i] ?? new Decimal(0)),
+        tax: amountString(line.tax),
+        image: line.product.thumbnail?.path ?? "",
         deliveryStatus: order.status,
-        deliveredAt,
+        deliveredAt: history.deliveredAt,
       },
     })),
-    events,
-    couponId: coupon?.id ?? null,
+    events: history.events,
+    couponId: priced.coupon?.id ?? null,
     payment:
       online && order.paid
         ? {
-            storeId,
+            storeId: store.id,
             paymentMethodId: method.id,
             provider: order.method,
             providerRef: `${order.method.toLowerCase()}_seed_${seed.subdomain}_${code}`,
-            amount: fromCents(convert(payable, rateToDefault)),
-            currencyCode: currency,
+            amount: amountString(inCurrency(priced.payable, currency)),
+            currencyCode: currency.code,
             status: "SUCCEEDED",
             createdAt: placedAt,
-            updatedAt: at(0.02),
+            updatedAt: history.paidAt,
           }
         : null,
-    deliveredAt,
+    deliveredAt: history.deliveredAt,
   };
 }
 
 /** Writes the store's orders; returns the lines received by customers, for their reviews. */
-export async function writeOrders(tx: Tx, storeId: number, seed: StoreSeed, refs: OrderRefs, now: Date): Promise<ReceivedLine[]> {
-  // Numbered in the order they were placed, across customers, as a live store would.
-  const chronological = [...seed.orders].sort((a, b) => b.daysAgo - a.daysAgo);
+export async function writeOrders(tx: Tx, store: Store, input: { seed: StoreSeed; refs: OrderRefs; now: Date }): Promise<ReceivedLine[]> {
+  const { seed } = input;
   const ctx: PlanContext = {
-    storeId,
-    seed,
-    refs,
-    now,
-    rates: new Map(seed.shippingZones.flatMap((zone) => zone.rates).map((rate) => [rate.title, rate])),
-    currencyRates: new Map(seed.currencies.map((currency) => [currency.code, currency.rate])),
+    store,
+    ...input,
+    currencies: new Map(
+      seed.currencies.map((c) => [
+        c.code,
+        { code: c.code, name: c.name, symbol: c.symbol, rate: new Decimal(c.rate), isDefault: c.code === seed.currencyCode },
+      ]),
+    ),
+    usage: new Map(),
   };
-  const planned = chronological.map((order, i) => planOrder(ctx, order, seed.firstOrderNumber + i));
+  // Numbered in the order they were placed, across customers, as a live store would; priced in
+  // that order too, so that each coupon's limits count the redemptions before it.
+  const chronological = [...seed.orders].sort((a, b) => b.daysAgo - a.daysAgo);
+  const planned: PlannedOrder[] = [];
+  for (const [i, order] of chronological.entries()) planned.push(await planOrder(tx, ctx, order, seed.firstOrderNumber + i));
 
   const orders = await tx.order.createManyAndReturn({
     data: planned.map((p) => p.row),
@@ -247,6 +170,7 @@ export async function writeOrders(tx: Tx, storeId: number, seed: StoreSeed, refs
   });
   const orderIds = new Map(orders.map((o) => [o.code, o.id]));
   const idOf = (p: PlannedOrder) => must(orderIds, p.code, "order");
+  const storeId = store.id;
 
   await tx.orderLine.createMany({ data: planned.flatMap((p) => p.lines.map((l) => ({ ...l.row, orderId: idOf(p) }))) });
   await tx.trackingEvent.createMany({
