@@ -1,6 +1,7 @@
 // The pictures of a store's catalog (categories, brands, products with their gallery and colors)
 // and the dates its products were created, which the pictures share.
-import { BADGE_SIZE, IMAGE_SIZE, badgeSvg, categorySvg, productSvg } from "./images";
+import { BADGE_SIZE, badgeSvg, categorySvg, productSvg } from "./images";
+import { IMAGE_SIZE } from "./svg";
 import { must } from "./lookup";
 import { daysBefore } from "./time";
 import type { StoreSeed } from "./types";

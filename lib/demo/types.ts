@@ -4,7 +4,7 @@ import type { PaymentProvider } from "../db/generated/client";
 import type { z } from "zod";
 import type { templateLayout } from "../marketing/template-layout";
 import type { Theme } from "../stores/schemas";
-import type { Glyph } from "./images";
+import type { Glyph } from "./glyphs";
 
 export type Palette = {
   /** Gradient start and end of backgrounds. */
