@@ -66,6 +66,7 @@ export async function priceOrder(
     const used = input.usage.get(coupon.id) ?? { total: 0, byCustomer: new Map<number, number>() };
     const couponLines = lines.map((l) => ({ productId: l.product.id, categoryIds: l.product.categories.map((c) => c.categoryId), subtotal: l.subtotal }));
     const outcome = evaluateCoupon(
+      // The demo's coupons are for every product.
       { ...coupon, productIds: [], categoryIds: [] },
       couponLines,
       { total: used.total, byCustomer: used.byCustomer.get(customer.id) ?? 0 },
