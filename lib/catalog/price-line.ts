@@ -1,5 +1,5 @@
 import { fieldError } from "../core/errors";
-import { pool } from "../db/client";
+import { pool, type Tx } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { jsonList } from "../db/sql";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
@@ -27,6 +27,8 @@ export type LinesToPrice = {
    * names no variant. For quotes, whose costs do not depend on the variant.
    */
   quoteWithoutVariant?: boolean;
+  /** Read in this transaction: the demo data prices its orders in the one that writes its store. */
+  tx?: Tx;
 };
 
 type ProductRow = {
@@ -94,7 +96,10 @@ function productOf(row: ProductRow) {
 /** The posted lines in their order, read together; the first that cannot be bought is refused on `field(index)`. */
 export async function priceLines(store: Store, input: LinesToPrice) {
   const { lines, field } = input;
-  const { rows } = await pool().query<ProductRow>({ ...productsStatement, values: [[...new Set(lines.map((l) => l.productId))], store.id] });
+  const values = [[...new Set(lines.map((l) => l.productId))], store.id];
+  const rows = input.tx
+    ? await input.tx.$queryRawUnsafe<ProductRow[]>(productsStatement.text, ...values)
+    : (await pool().query<ProductRow>({ ...productsStatement, values })).rows;
   const products = new Map(rows.map((row) => [row.id, productOf(row)]));
   return lines.map((line, index) => {
     const refuse = (key: "product" | "color" | "variant" | "chooseVariant", params: Record<string, string | number>) =>

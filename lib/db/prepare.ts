@@ -6,7 +6,7 @@ import { createPrismaClient } from "./client";
 import { EMBEDDED_DATABASE_FILES, startEmbeddedPostgres } from "./embedded";
 import { migrate, withAdvisoryLock } from "./migrate";
 import { closeToOthers } from "./private-files";
-import { seedDemoData } from "./seed";
+import { seedDemoData } from "../demo";
 
 // Held while deciding to seed and seeding, so that of several instances starting on one empty
 // database exactly one loads the demo data.

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { demoMarketing } from "../db/seed/demo-marketing";
-import { demoStore } from "../db/seed/demo-store";
-import { productSvg } from "../db/seed/images";
+import { demoMarketing } from "../demo/demo-marketing";
+import { demoStore } from "../demo/demo-store";
+import { productSvg } from "../demo/images";
 import { priceLabel } from "../money/price-label";
 import { DEFAULT_THEME } from "../stores/settings";
 import { composePicture } from "./compose-picture";

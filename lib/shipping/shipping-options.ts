@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
 import { isOn } from "../core/flags";
 import { priceLines, shownPrices, type PricedLine } from "../catalog/price-line";
-import { db } from "../db/client";
+import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
@@ -111,17 +111,18 @@ export function shipmentLines(posted: { item: PricedLine; quantity: number }[]):
 
 /**
  * The options of a shipment (each with its cost on every line) for an address served by home
- * delivery, or the store's pickup points; refused when there is none.
+ * delivery, or the store's pickup points; refused when there is none. Read in `tx` when given: the
+ * demo data quotes its orders in the transaction that writes its store.
  */
-export async function shippingCandidates(store: Store, destination: Destination, lines: ShipmentLine[]) {
+export async function shippingCandidates(store: Store, destination: Destination, lines: ShipmentLine[], tx: Tx = db()) {
   const t = (key: Parameters<typeof messages>[1]) => messages(store.language, key);
   const address = checkDestination(store, destination);
   if (address) {
-    const candidates = await homeDelivery(store, address, lines);
+    const candidates = await homeDelivery(store, address, lines, tx);
     if (candidates.length === 0) throw shippingUnavailable.error(t("unavailable"));
     return { candidates, pickupPoints: undefined };
   }
-  const points = await db().pickupPoint.findMany({
+  const points = await tx.pickupPoint.findMany({
     where: { storeId: store.id, isActive: true },
     include: { city: { select: { name: true } } },
     orderBy: { id: "asc" },
@@ -162,13 +163,13 @@ function attachmentAsked(product: ShipmentLine["product"]): string | null {
   return isOn(product.isActiveAttachment) ? product.attachmentName : null;
 }
 
-async function homeDelivery(store: Store, address: { country_id: number; state_id: number }, lines: ShipmentLine[]): Promise<Candidate[]> {
-  const state = await db().state.findFirst({
+async function homeDelivery(store: Store, address: { country_id: number; state_id: number }, lines: ShipmentLine[], tx: Tx): Promise<Candidate[]> {
+  const state = await tx.state.findFirst({
     where: { id: address.state_id, storeId: store.id, city: { countryId: address.country_id, country: { isActive: true } } },
     select: { id: true },
   });
   if (!state) return [];
-  const zones = await db().shippingZone.findMany({
+  const zones = await tx.shippingZone.findMany({
     where: { storeId: store.id, countryId: address.country_id, isActive: true, OR: [{ states: { none: {} } }, { states: { some: { stateId: state.id } } }] },
     include: { rates: { where: { isActive: true }, orderBy: { id: "asc" } } },
   });

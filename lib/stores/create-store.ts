@@ -5,7 +5,7 @@ import type { Theme } from "./schemas";
 import { DEFAULT_THEME } from "./settings";
 
 // The one way a store comes to be, for the sign-up (lib/stores/register-store.ts) and the demo data
-// (lib/db/seed/store.ts) alike: the store row, its default currency at rate 1 and its owner. That is
+// (lib/demo/store.ts) alike: the store row, its default currency at rate 1 and its owner. That is
 // all the customer API needs to answer for it at once: every other list (products, categories,
 // places, payment methods) may be empty, and the theme, logos and info fall back to defaults.
 

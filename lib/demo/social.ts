@@ -1,7 +1,7 @@
 // The store's social campaign: its posts with their publishing jobs, one already published (with
 // the address and id Facebook gave it) and one scheduled, which the worker queues at start-up
 // (lib/social/scheduled.ts) and runs when it is due, failing clearly while no page is connected.
-import type { Tx } from "../client";
+import type { Tx } from "../db/client";
 import type { CampaignSeed } from "./types";
 
 const DAY_MS = 86_400_000;

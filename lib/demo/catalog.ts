@@ -1,104 +1,28 @@
-// Writes a store's catalog: categories, brands, suppliers, products with their prices, variants, colors,
-// option groups and pictures. Every table is written in one batch.
-import type { Prisma } from "../generated/client";
-import type { Tx } from "../client";
-import { fromCents, roundDiv, toCents } from "./cents";
-import { BADGE_SIZE, IMAGE_SIZE, badgeSvg, categorySvg, productSvg } from "./images";
+// Writes a store's catalog: categories, brands, suppliers, products with their prices, variants, colors
+// and option groups. Every table is written in one batch.
+import type { Prisma } from "../db/generated/client";
+import type { Tx } from "../db/client";
+import { variantKeyOf, type VariantSelection } from "../catalog/variant-selection";
+import { Decimal, amountString } from "../money/money";
 import { must } from "./lookup";
 import { DAY_MS, daysBefore } from "./time";
 import { rng } from "./random";
 import type { ProductSeed, StoreSeed } from "./types";
-import type { ImageJob, StoredImage } from "./uploads";
+import type { StoredImage } from "./uploads";
 
 /** What orders and reviews need to know of a written product. */
 export interface CatalogProduct {
   id: number;
   seed: ProductSeed;
   createdAt: Date;
-  thumbnail: string;
-  /** Price rows by variant key ('' for the product itself). */
-  prices: Map<string, { id: number; cents: number }>;
+  /** Color ids by name. */
+  colors: Map<string, number>;
 }
 
 export interface Catalog {
   products: Map<string, CatalogProduct>;
-  /** The variant key of a combination of attribute values, e.g. { Size: "M" } → "12". */
-  variantKey(values: Record<string, string>): string;
-}
-
-/**
- * Creation dates spread over the past year, oldest first, and always some days before the first
- * order that contains the product.
- */
-export function productDates(seed: StoreSeed, now: Date): Map<string, Date> {
-  const firstOrdered = new Map<string, number>();
-  for (const order of seed.orders) {
-    for (const line of order.lines) {
-      firstOrdered.set(line.slug, Math.max(firstOrdered.get(line.slug) ?? 0, order.daysAgo));
-    }
-  }
-  const count = seed.products.length;
-  return new Map(
-    seed.products.map((product, i) => {
-      const spread = 360 - Math.round((i * 330) / Math.max(1, count));
-      return [product.slug, daysBefore(now, Math.max(spread, (firstOrdered.get(product.slug) ?? 0) + 7))];
-    }),
-  );
-}
-
-export function catalogImageJobs(seed: StoreSeed, dates: Map<string, Date>, now: Date): ImageJob[] {
-  const jobs: ImageJob[] = [];
-  const square = { width: IMAGE_SIZE, height: IMAGE_SIZE };
-  const palettes = new Map(seed.categories.map((c) => [c.slug, c.palette]));
-  for (const category of seed.categories) {
-    jobs.push({
-      key: `category:${category.slug}`,
-      folder: "categories",
-      name: category.slug,
-      svg: categorySvg({ seed: category.slug, title: category.name, palette: category.palette, glyph: category.glyph }),
-      ...square,
-      createdAt: daysBefore(now, 380),
-    });
-  }
-  for (const brand of seed.brands) {
-    jobs.push({
-      key: `brand:${brand.name}`,
-      folder: "logos",
-      name: `brand-${brand.name}`,
-      svg: badgeSvg({ label: brand.name, bg: brand.palette.accent, fg: brand.palette.ink }),
-      ...BADGE_SIZE,
-      createdAt: daysBefore(now, 380),
-    });
-  }
-  for (const product of seed.products) {
-    // The first category gives the pictures their palette.
-    const palette = must(palettes, product.categories[0] ?? "", "category");
-    const createdAt = must(dates, product.slug, "product");
-    const picture = (view: number, tint = product.tint) =>
-      productSvg({ seed: product.slug, title: product.name, palette, glyph: product.glyph, view, ...(tint ? { tint } : {}) });
-    jobs.push({ key: `thumb:${product.slug}`, folder: "products", name: product.slug, svg: picture(0), ...square, createdAt });
-    for (let view = 1; view <= product.gallery; view++) {
-      jobs.push({
-        key: `gallery:${product.slug}:${view}`,
-        folder: "products",
-        name: `${product.slug}-${view}`,
-        svg: picture(view),
-        ...square,
-        createdAt,
-      });
-    }
-    for (const color of product.colors ?? []) {
-      jobs.push({
-        key: `color:${product.slug}:${color.name}`,
-        folder: "products",
-        name: `${product.slug}-${color.name}`,
-        svg: picture(0, color.code),
-        ...square,
-        createdAt,
-      });
-    }
-  }
-  return jobs;
+  /** A combination of attribute values, e.g. { Size: "M" }, as a shopper posts it. */
+  selection(values: Record<string, string>): VariantSelection;
 }
 
 const flag = (yes: boolean | undefined) => (yes ? 1 : 2);
@@ -151,8 +75,8 @@ function productRow(
 }
 
 /** A purchase price 45–62 % of the selling price, stable for a given SKU. */
-function purchasePrice(sku: string, cents: number): string {
-  return fromCents(roundDiv(cents * rng(`cost:${sku}`).int(45, 62), 100));
+function purchasePrice(sku: string, price: string): string {
+  return amountString(new Decimal(price).times(rng(`cost:${sku}`).int(45, 62)).dividedBy(100));
 }
 
 export async function writeCatalog(
@@ -211,12 +135,15 @@ export async function writeCatalog(
   });
   const attributeNames = new Map(attributes.map((a) => [a.id, a.name]));
   const valueIds = new Map(values.map((v) => [`${attributeNames.get(v.attributeId) ?? ""}:${v.name}`, v.id]));
-  const valueIdsOf = (combination: Record<string, string>) =>
-    Object.entries(combination).map(([attribute, value]) => must(valueIds, `${attribute}:${value}`, "attribute value"));
-  const variantKey = (combination: Record<string, string>) =>
-    valueIdsOf(combination)
-      .sort((a, b) => a - b)
-      .join("-");
+  const valueOf = (attribute: string, value: string) => must(valueIds, `${attribute}:${value}`, "attribute value");
+  const valueIdsOf = (combination: Record<string, string>) => Object.entries(combination).map(([attribute, value]) => valueOf(attribute, value));
+  const selection = (combination: Record<string, string>): VariantSelection =>
+    Object.fromEntries(
+      Object.entries(combination).map(([attribute, value]) => [
+        attribute,
+        { parent_id: must(attributeIds, attribute, "attribute"), child_id: valueOf(attribute, value) },
+      ]),
+    );
 
   const products = await tx.product.createManyAndReturn({
     data: seed.products.map((product) =>
@@ -248,7 +175,7 @@ export async function writeCatalog(
       })),
     ),
   });
-  await tx.productColor.createMany({
+  const colors = await tx.productColor.createManyAndReturn({
     data: seed.products.flatMap((product) =>
       (product.colors ?? []).map((color, position) => ({
         storeId,
@@ -259,6 +186,7 @@ export async function writeCatalog(
         position,
       })),
     ),
+    select: { id: true, productId: true, name: true },
   });
   await tx.productAttributeValue.createMany({
     data: seed.products.flatMap((product) => {
@@ -269,27 +197,23 @@ export async function writeCatalog(
 
   const priceRows: Prisma.ProductPriceCreateManyInput[] = seed.products.flatMap((product, i) => {
     const sku = `${seed.skuPrefix}-${String(i + 1).padStart(3, "0")}`;
-    const cents = toCents(product.price);
     const base = { storeId, productId: idOf(product) };
     return [
-      { ...base, variantKey: "", sku, purchasePrice: purchasePrice(sku, cents), unitPrice: product.price, quantity: product.stock },
+      { ...base, variantKey: "", sku, purchasePrice: purchasePrice(sku, product.price), unitPrice: product.price, quantity: product.stock },
       ...(product.variants ?? []).map((variant) => {
         const variantSku = [sku, ...Object.values(variant.values).map((v) => v.slice(0, 3).toUpperCase())].join("-");
         return {
           ...base,
-          variantKey: variantKey(variant.values),
+          variantKey: variantKeyOf(valueIdsOf(variant.values)),
           sku: variantSku,
-          purchasePrice: purchasePrice(variantSku, toCents(variant.price)),
+          purchasePrice: purchasePrice(variantSku, variant.price),
           unitPrice: variant.price,
           quantity: variant.quantity,
         };
       }),
     ];
   });
-  const prices = await tx.productPrice.createManyAndReturn({
-    data: priceRows,
-    select: { id: true, productId: true, variantKey: true, unitPrice: true },
-  });
+  await tx.productPrice.createMany({ data: priceRows });
 
   const groups = await tx.optionGroup.createManyAndReturn({
     data: seed.products.flatMap((product) =>
@@ -328,9 +252,8 @@ export async function writeCatalog(
       id,
       seed: product,
       createdAt: must(dates, product.slug, "product"),
-      thumbnail: must(images, `thumb:${product.slug}`, "image").path,
-      prices: new Map(prices.filter((p) => p.productId === id).map((p) => [p.variantKey, { id: p.id, cents: toCents(p.unitPrice.toFixed(2)) }])),
+      colors: new Map(colors.filter((c) => c.productId === id).map((c) => [c.name, c.id])),
     });
   }
-  return { products: catalog, variantKey };
+  return { products: catalog, selection };
 }

@@ -1,9 +1,9 @@
 // Demo data: the `demo` store (Atlas Home & Style, dirham) and the smaller `acme` store (dollar).
 // Idempotent: a store is created, in its own transaction, only when its subdomain is free; running
 // the seed again creates nothing.
-import type { PrismaClient } from "../client";
-import { isUniqueViolation } from "../errors";
-import { hashPassword } from "../../auth/password";
+import type { PrismaClient } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { hashPassword } from "../auth/password";
 import { acmeStore } from "./acme-store";
 import { demoStore } from "./demo-store";
 import { writeStore } from "./store";

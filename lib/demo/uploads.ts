@@ -1,8 +1,8 @@
 // Stores generated pictures with lib/media/storage and records one Upload row for each, in one
 // batch. The files are written while the store's transaction is open: if it aborts they stay as
 // orphans, which costs nothing.
-import type { Tx } from "../client";
-import { saveFile } from "../../media/storage";
+import type { Tx } from "../db/client";
+import { saveFile } from "../media/storage";
 import { must } from "./lookup";
 
 export interface ImageJob {

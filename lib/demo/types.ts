@@ -1,10 +1,10 @@
 // The shape of one store's demo data. Each store is written by the same code (store.ts) from one
 // of these descriptions, so the demo and acme stores differ only in data.
-import type { PaymentProvider } from "../generated/client";
+import type { PaymentProvider } from "../db/generated/client";
 import type { z } from "zod";
-import type { templateLayout } from "../../marketing/template-layout";
-import type { Theme } from "../../stores/schemas";
-import type { Glyph } from "./images";
+import type { templateLayout } from "../marketing/template-layout";
+import type { Theme } from "../stores/schemas";
+import type { Glyph } from "./glyphs";
 
 export type Palette = {
   /** Gradient start and end of backgrounds. */
@@ -256,7 +256,7 @@ export interface StoreSeed {
   paymentMethods: PaymentMethodSeed[];
   coupons: CouponSeed[];
   orders: OrderSeed[];
-  /** A social campaign and its posts, for the dashboard (lib/db/seed/social.ts). */
+  /** A social campaign and its posts, for the dashboard (lib/demo/social.ts). */
   campaign?: CampaignSeed;
   /** Post designs and the sizes the store's social networks want. */
   marketing?: MarketingSeed;

@@ -1,11 +1,13 @@
 // The store's social platforms with their resolutions, and its post templates, each checked by the
 // administration API's own input schema, so that the seed holds nothing an owner could not write.
-import type { Tx } from "../client";
-import { slugOf } from "../../marketing/records";
-import { categoryInput, platformInput, resolutionInput, templateInput } from "../../marketing/schemas";
+import type { Tx } from "../db/client";
+import type { Store } from "../db/generated/client";
+import { slugOf } from "../marketing/records";
+import { categoryInput, platformInput, resolutionInput, templateInput } from "../marketing/schemas";
 import type { MarketingSeed } from "./types";
 
-export async function writeMarketing(tx: Tx, store: { id: number; language: string }, seed: MarketingSeed, createdAt: Date): Promise<void> {
+export async function writeMarketing(tx: Tx, store: Store, input: { seed: MarketingSeed; createdAt: Date }): Promise<void> {
+  const { seed, createdAt } = input;
   for (const platform of seed.platforms) {
     const { name, icon } = platformInput.parse(platform);
     const { id: platformId } = await tx.platform.create({

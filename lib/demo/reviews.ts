@@ -1,5 +1,5 @@
 // Product reviews: shoppers passing by, and the store's customers reviewing what they received.
-import type { Prisma } from "../generated/client";
+import type { Prisma } from "../db/generated/client";
 import { rng, type Rng } from "./random";
 import { DAY_MS, HOUR_MS } from "./time";
 

@@ -1,8 +1,9 @@
 // Writes one store and everything in it from its description, inside the caller's transaction.
-import type { Tx } from "../client";
-import { PROVIDER_NAMES, sealCredentials, withChanges } from "../../payments/payment-credentials";
-import { createStore } from "../../stores/create-store";
-import { catalogImageJobs, productDates, writeCatalog } from "./catalog";
+import type { Tx } from "../db/client";
+import { PROVIDER_NAMES, sealCredentials, withChanges } from "../payments/payment-credentials";
+import { createStore } from "../stores/create-store";
+import { writeCatalog } from "./catalog";
+import { catalogImageJobs, productDates } from "./catalog-images";
 import { BADGE_SIZE, LOGO_SIZE, badgeSvg, logoSvg } from "./images";
 import { writeLocations } from "./locations";
 import { writeMarketing } from "./marketing";
@@ -42,10 +43,7 @@ function storeImageJobs(seed: StoreSeed, now: Date): ImageJob[] {
 export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<string, string>, now: Date): Promise<void> {
   const createdAt = daysBefore(now, STORE_AGE_DAYS);
   const currency = must(new Map(seed.currencies.map((c) => [c.code, c])), seed.currencyCode, "currency");
-  const {
-    store: { id: storeId },
-    owner,
-  } = await createStore(tx, {
+  const { store, owner } = await createStore(tx, {
     subdomain: seed.subdomain,
     name: seed.name,
     address: seed.address,
@@ -58,6 +56,7 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
     createdAt,
   });
 
+  const storeId = store.id;
   const dates = productDates(seed, now);
   const images = await storeImages(tx, storeId, [...storeImageJobs(seed, now), ...catalogImageJobs(seed, dates, now)]);
   await tx.store.update({
@@ -91,7 +90,7 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
   const customerSeeds = new Map(seed.customers.map((c) => [c.email, c]));
 
   const catalog = await writeCatalog(tx, storeId, seed, images, dates, now);
-  if (seed.marketing) await writeMarketing(tx, { id: storeId, language: seed.language }, seed.marketing, createdAt);
+  if (seed.marketing) await writeMarketing(tx, store, { seed: seed.marketing, createdAt });
   const locations = await writeLocations(tx, storeId, seed);
 
   const paymentMethods = await tx.paymentMethod.createManyAndReturn({
@@ -127,23 +126,19 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
       isActive: coupon.isActive ?? true,
       createdAt: day(coupon.startsInDays) ?? createdAt,
     })),
-    select: { id: true, code: true },
   });
-  const couponSeeds = new Map(seed.coupons.map((c) => [c.code, c]));
 
-  const received = await writeOrders(
-    tx,
-    storeId,
+  const received = await writeOrders(tx, store, {
     seed,
-    {
+    refs: {
       catalog,
+      locations,
       customers: new Map(customers.map((c) => [c.email, { id: c.id, seed: must(customerSeeds, c.email, "customer") }])),
       paymentMethods: new Map(paymentMethods.map((m) => [m.provider, { id: m.id, name: m.name }])),
-      coupons: new Map(coupons.map((c) => [c.code, { id: c.id, seed: must(couponSeeds, c.code, "coupon") }])),
-      pickupPoints: locations.pickupPoints,
+      coupons: new Map(coupons.map((c) => [c.code, c])),
     },
     now,
-  );
+  });
 
   await tx.review.createMany({
     data: reviewRows({

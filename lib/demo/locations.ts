@@ -1,10 +1,14 @@
 // Countries → cities → states (districts), the shipping zones and rates that serve them, and the
 // pickup points.
-import type { Tx } from "../client";
+import type { Tx } from "../db/client";
 import { must } from "./lookup";
 import type { StoreSeed } from "./types";
 
 export interface Locations {
+  /** Country id by code. */
+  countries: Map<string, number>;
+  /** State id by `${countryCode}:${cityName}:${stateName}`, as a customer's address names it. */
+  states: Map<string, number>;
   /** Pickup point id by name. */
   pickupPoints: Map<string, number>;
 }
@@ -34,7 +38,7 @@ export async function writeLocations(tx: Tx, storeId: number, seed: StoreSeed): 
     data: seed.countries.flatMap((country) =>
       country.cities.flatMap((city) => city.states.map((name) => ({ storeId, cityId: must(cityIds, `${country.code}:${city.name}`, "city"), name }))),
     ),
-    select: { id: true, cityId: true },
+    select: { id: true, cityId: true, name: true },
   });
 
   const zones = await tx.shippingZone.createManyAndReturn({
@@ -77,5 +81,10 @@ export async function writeLocations(tx: Tx, storeId: number, seed: StoreSeed): 
     })),
     select: { id: true, name: true },
   });
-  return { pickupPoints: new Map(pickupPoints.map((p) => [p.name, p.id])) };
+  const cityKeys = new Map(cities.map((c) => [c.id, `${countryCodes.get(c.countryId) ?? ""}:${c.name}`]));
+  return {
+    countries: countryIds,
+    states: new Map(states.map((s) => [`${cityKeys.get(s.cityId) ?? ""}:${s.name}`, s.id])),
+    pickupPoints: new Map(pickupPoints.map((p) => [p.name, p.id])),
+  };
 }
