@@ -15,6 +15,7 @@ const browserSafe = {
     "lib/core/paging",
     "lib/core/patch",
     "lib/core/validation",
+    "lib/ai/messages",
     "lib/auth/password-rule",
     "lib/catalog/management-schemas",
     "lib/catalog/messages",
