@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { wholeOrPage, type Page } from "../core/paging";
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { instantOf } from "../format/dates";
 import { found } from "./records";
 import type { campaignInput, campaignUpdate } from "./schemas";
@@ -8,8 +9,6 @@ import { campaignInclude, serializeCampaign } from "./serialize";
 
 // Campaigns: a topic and a date that posts are grouped under. `publish_at` sent without an offset
 // is a time in the store's time zone.
-
-type Store = { id: number; timezone: string };
 
 /** Newest first: every campaign, or one page of them; `total` counts them all. */
 export async function listCampaigns(store: Store, { page }: { page?: Page } = {}) {
@@ -51,5 +50,4 @@ export async function updateCampaign(store: Store, { id, ...changes }: z.output<
 /** Its posts stay, without a campaign. */
 export async function deleteCampaign(store: Store, { id }: { id: number }) {
   await db().campaign.delete({ where: { id, storeId: store.id } });
-  return { success: true as const };
 }

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { wholeOrPage, type Page } from "../core/paging";
 import { db } from "../db/client";
-import { found, slugOf, withUniqueName, type StoreRef } from "./records";
+import type { Store } from "../db/generated/client";
+import { found, slugOf, withUniqueName } from "./records";
 import type { platformInput, platformUpdate } from "./schemas";
 import { serializePlatform } from "./serialize";
 
@@ -9,7 +10,7 @@ import { serializePlatform } from "./serialize";
 // in the store) with an icon.
 
 /** In the order they were made: every platform, or one page of them; `total` counts them all. */
-export async function listPlatforms(store: StoreRef, { page }: { page?: Page } = {}) {
+export async function listPlatforms(store: Store, { page }: { page?: Page } = {}) {
   const where = { storeId: store.id };
   return wholeOrPage(
     page,
@@ -18,18 +19,18 @@ export async function listPlatforms(store: StoreRef, { page }: { page?: Page } =
   );
 }
 
-export async function getPlatform(store: StoreRef, { id }: { id: number }) {
+export async function getPlatform(store: Store, { id }: { id: number }) {
   return serializePlatform(found(await db().platform.findFirst({ where: { id, storeId: store.id } })));
 }
 
-export async function createPlatform(store: StoreRef, input: z.output<typeof platformInput>) {
+export async function createPlatform(store: Store, input: z.output<typeof platformInput>) {
   const row = await withUniqueName(store, () =>
     db().platform.create({ data: { storeId: store.id, name: input.name, slug: slugOf(store, input.name), icon: input.icon } }),
   );
   return serializePlatform(row);
 }
 
-export async function updatePlatform(store: StoreRef, { id, name, icon }: z.output<typeof platformUpdate> & { id: number }) {
+export async function updatePlatform(store: Store, { id, name, icon }: z.output<typeof platformUpdate> & { id: number }) {
   const row = await withUniqueName(store, () =>
     db().platform.update({ where: { id, storeId: store.id }, data: { name, slug: name === undefined ? undefined : slugOf(store, name), icon } }),
   );
@@ -37,7 +38,6 @@ export async function updatePlatform(store: StoreRef, { id, name, icon }: z.outp
 }
 
 /** Its resolutions stay, without a platform. */
-export async function deletePlatform(store: StoreRef, { id }: { id: number }) {
+export async function deletePlatform(store: Store, { id }: { id: number }) {
   await db().platform.delete({ where: { id, storeId: store.id } });
-  return { success: true as const };
 }

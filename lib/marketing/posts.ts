@@ -2,8 +2,9 @@ import type { z } from "zod";
 import { refusal } from "../core/errors";
 import { wholeOrPage, type Page } from "../core/paging";
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { marketingMessages } from "./messages";
-import { found, referenced, writeReferencing, type StoreRef } from "./records";
+import { found, referenced, writeReferencing } from "./records";
 import type { postInput, postUpdate } from "./schemas";
 import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } from "./serialize";
 
@@ -13,7 +14,7 @@ import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } fr
 export const jobOfAnotherPost = refusal("conflict", "The job is linked to another post already: nothing changes");
 
 /** Newest first: every post, or one page of them; `total` counts them all. */
-export async function listPosts(store: StoreRef, { page }: { page?: Page } = {}) {
+export async function listPosts(store: Store, { page }: { page?: Page } = {}) {
   const where = { storeId: store.id };
   return wholeOrPage(
     page,
@@ -23,14 +24,14 @@ export async function listPosts(store: StoreRef, { page }: { page?: Page } = {})
   );
 }
 
-export async function getPost(store: StoreRef, { id }: { id: number }) {
+export async function getPost(store: Store, { id }: { id: number }) {
   return serializePost(found(await db().post.findFirst({ where: { id, storeId: store.id }, include: postInclude })));
 }
 
 type References = Pick<z.output<typeof postUpdate>, "template" | "campaign_id">;
 
 /** The template and campaign ids the input names (null unlinks, undefined leaves as is), each the store's or a 422. */
-async function resolveReferences(store: StoreRef, input: References) {
+async function resolveReferences(store: Store, input: References) {
   const { template, campaign_id: campaignId } = input;
   const [templateRow] = await Promise.all([
     template === undefined || template === null
@@ -53,7 +54,7 @@ async function resolveReferences(store: StoreRef, input: References) {
 }
 
 /** `ownerId`: the signed-in owner, the answer's `user_id`. */
-export async function createPost(store: StoreRef, input: z.output<typeof postInput> & { ownerId: number }) {
+export async function createPost(store: Store, input: z.output<typeof postInput> & { ownerId: number }) {
   const row = await writeReferencing(
     () => resolveReferences(store, input),
     (references) =>
@@ -72,7 +73,7 @@ export async function createPost(store: StoreRef, input: z.output<typeof postInp
   return serializePost(row);
 }
 
-export async function updatePost(store: StoreRef, { id, ...changes }: z.output<typeof postUpdate> & { id: number }) {
+export async function updatePost(store: Store, { id, ...changes }: z.output<typeof postUpdate> & { id: number }) {
   const row = await writeReferencing(
     () => resolveReferences(store, changes),
     (references) =>
@@ -86,16 +87,15 @@ export async function updatePost(store: StoreRef, { id, ...changes }: z.output<t
 }
 
 /** Its jobs stay, without a post: each carries its own caption and picture. */
-export async function deletePost(store: StoreRef, { id }: { id: number }) {
+export async function deletePost(store: Store, { id }: { id: number }) {
   await db().post.delete({ where: { id, storeId: store.id } });
-  return { success: true as const };
 }
 
 /**
  * Links a publishing job, with the jobs scheduled in the same request (one per page), to a post,
  * which takes the job's status. Linking it again to its post changes nothing; to another post, a 409.
  */
-export async function linkJob(store: StoreRef, { id, jobId }: { id: number; jobId: number }) {
+export async function linkJob(store: Store, { id, jobId }: { id: number; jobId: number }) {
   const [post, job] = await Promise.all([
     db().post.findFirst({ where: { id, storeId: store.id }, select: { id: true } }),
     db().publishJob.findFirst({ where: { id: jobId, storeId: store.id }, select: { id: true, postId: true, batch: true, status: true } }),
@@ -110,13 +110,10 @@ export async function linkJob(store: StoreRef, { id, jobId }: { id: number; jobI
     }),
     db().post.update({ where: { id, storeId: store.id }, data: { status: postStatusOf(linked.status) } }),
   ]);
-  return { success: true as const, message: marketingMessages(store.language, "jobLinked") };
+  return { message: marketingMessages(store.language, "jobLinked") };
 }
 
 /** A job linked to the post, as it stands. */
-export async function getPostJob(store: StoreRef, { id, jobId }: { id: number; jobId: number }) {
-  return {
-    success: true as const,
-    data: serializeJob(found(await db().publishJob.findFirst({ where: { id: jobId, postId: id, storeId: store.id }, include: jobInclude }))),
-  };
+export async function getPostJob(store: Store, { id, jobId }: { id: number; jobId: number }) {
+  return serializeJob(found(await db().publishJob.findFirst({ where: { id: jobId, postId: id, storeId: store.id }, include: jobInclude })));
 }

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { wholeOrPage, type Page } from "../core/paging";
 import { db } from "../db/client";
-import { found, referenced, writeReferencing, type StoreRef } from "./records";
+import type { Store } from "../db/generated/client";
+import { found, referenced, writeReferencing } from "./records";
 import type { resolutionInput, resolutionUpdate } from "./schemas";
 import { serializeResolution } from "./serialize";
 
@@ -11,7 +12,7 @@ import { serializeResolution } from "./serialize";
  * In the order they were made: every resolution, or one page of them; `total` counts them all.
  * `platformId`: only that platform's, or with `null` those of none.
  */
-export async function listResolutions(store: StoreRef, { page, platformId }: { page?: Page; platformId?: number | null } = {}) {
+export async function listResolutions(store: Store, { page, platformId }: { page?: Page; platformId?: number | null } = {}) {
   const where = { storeId: store.id, platformId };
   return wholeOrPage(
     page,
@@ -20,16 +21,16 @@ export async function listResolutions(store: StoreRef, { page, platformId }: { p
   );
 }
 
-export async function getResolution(store: StoreRef, { id }: { id: number }) {
+export async function getResolution(store: Store, { id }: { id: number }) {
   return serializeResolution(found(await db().resolution.findFirst({ where: { id, storeId: store.id } })));
 }
 
-function checkPlatform(store: StoreRef, platformId: number | undefined) {
+function checkPlatform(store: Store, platformId: number | undefined) {
   if (platformId === undefined) return Promise.resolve(null);
   return referenced(store, "platform_id", db().platform.findFirst({ where: { id: platformId, storeId: store.id }, select: { id: true } }));
 }
 
-export async function createResolution(store: StoreRef, input: z.output<typeof resolutionInput>) {
+export async function createResolution(store: Store, input: z.output<typeof resolutionInput>) {
   const row = await writeReferencing(
     () => checkPlatform(store, input.platform_id),
     () =>
@@ -40,7 +41,7 @@ export async function createResolution(store: StoreRef, input: z.output<typeof r
   return serializeResolution(row);
 }
 
-export async function updateResolution(store: StoreRef, { id, ...changes }: z.output<typeof resolutionUpdate> & { id: number }) {
+export async function updateResolution(store: Store, { id, ...changes }: z.output<typeof resolutionUpdate> & { id: number }) {
   const row = await writeReferencing(
     () => checkPlatform(store, changes.platform_id),
     () =>
@@ -52,7 +53,6 @@ export async function updateResolution(store: StoreRef, { id, ...changes }: z.ou
   return serializeResolution(row);
 }
 
-export async function deleteResolution(store: StoreRef, { id }: { id: number }) {
+export async function deleteResolution(store: Store, { id }: { id: number }) {
   await db().resolution.delete({ where: { id, storeId: store.id } });
-  return { success: true as const };
 }

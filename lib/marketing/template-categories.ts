@@ -3,8 +3,9 @@ import { refusal } from "../core/errors";
 import { isForeignKeyViolation } from "../db/errors";
 import { wholeOrPage, type Page } from "../core/paging";
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { marketingMessages } from "./messages";
-import { found, slugOf, withUniqueName, type StoreRef } from "./records";
+import { found, slugOf, withUniqueName } from "./records";
 import type { categoryInput } from "./schemas";
 import { categoryInclude, serializeCategory } from "./serialize";
 
@@ -14,7 +15,7 @@ import { categoryInclude, serializeCategory } from "./serialize";
 export const categoryInUse = refusal("conflict", "Templates use the category: move or delete them first; nothing changes");
 
 /** In the order they were made: every category, or one page of them; `total` counts them all. */
-export async function listCategories(store: StoreRef, { page }: { page?: Page } = {}) {
+export async function listCategories(store: Store, { page }: { page?: Page } = {}) {
   const where = { storeId: store.id };
   return wholeOrPage(
     page,
@@ -23,26 +24,26 @@ export async function listCategories(store: StoreRef, { page }: { page?: Page } 
   );
 }
 
-export async function getCategory(store: StoreRef, { id }: { id: number }) {
+export async function getCategory(store: Store, { id }: { id: number }) {
   const row = found(await db().templateCategory.findFirst({ where: { id, storeId: store.id }, include: categoryInclude }));
-  return { success: true as const, data: serializeCategory(row) };
+  return serializeCategory(row);
 }
 
-export async function createCategory(store: StoreRef, { name }: z.output<typeof categoryInput>) {
+export async function createCategory(store: Store, { name }: z.output<typeof categoryInput>) {
   const row = await withUniqueName(store, () =>
     db().templateCategory.create({ data: { storeId: store.id, name, slug: slugOf(store, name) }, include: categoryInclude }),
   );
-  return { success: true as const, data: serializeCategory(row) };
+  return serializeCategory(row);
 }
 
-export async function renameCategory(store: StoreRef, { id, name }: z.output<typeof categoryInput> & { id: number }) {
+export async function renameCategory(store: Store, { id, name }: z.output<typeof categoryInput> & { id: number }) {
   const row = await withUniqueName(store, () =>
     db().templateCategory.update({ where: { id, storeId: store.id }, data: { name, slug: slugOf(store, name) }, include: categoryInclude }),
   );
-  return { success: true as const, data: serializeCategory(row) };
+  return serializeCategory(row);
 }
 
-export async function deleteCategory(store: StoreRef, { id }: { id: number }) {
+export async function deleteCategory(store: Store, { id }: { id: number }) {
   try {
     // The templates' foreign key refuses the deletion while one uses it, whatever a count said a moment before.
     await db().templateCategory.delete({ where: { id, storeId: store.id } });
@@ -50,5 +51,4 @@ export async function deleteCategory(store: StoreRef, { id }: { id: number }) {
     if (isForeignKeyViolation(error)) throw categoryInUse.error(marketingMessages(store.language, "categoryInUse"));
     throw error;
   }
-  return { success: true as const };
 }

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { wholeOrPage, type Page } from "../core/paging";
 import { db } from "../db/client";
-import { found, referenced, writeReferencing, type StoreRef } from "./records";
+import type { Store } from "../db/generated/client";
+import { found, referenced, writeReferencing } from "./records";
 import type { templateInput, templateUpdate } from "./schemas";
 import { serializeTemplate, templateInclude } from "./serialize";
 
@@ -11,7 +12,7 @@ import { serializeTemplate, templateInclude } from "./serialize";
 type Answered = { origin: string };
 
 /** In the order they were made: every template, or one page of them; `total` counts them all. */
-export async function listTemplates(store: StoreRef, { origin, page }: Answered & { page?: Page }) {
+export async function listTemplates(store: Store, { origin, page }: Answered & { page?: Page }) {
   const where = { storeId: store.id };
   return wholeOrPage(
     page,
@@ -21,13 +22,13 @@ export async function listTemplates(store: StoreRef, { origin, page }: Answered 
   );
 }
 
-export async function getTemplate(store: StoreRef, { id, origin }: { id: number } & Answered) {
+export async function getTemplate(store: Store, { id, origin }: { id: number } & Answered) {
   const row = found(await db().template.findFirst({ where: { id, storeId: store.id }, include: templateInclude }));
-  return { success: true as const, data: serializeTemplate(row, origin) };
+  return serializeTemplate(row, origin);
 }
 
 /** The category and the preview the input names, each the store's or a 422. */
-function checkReferences(store: StoreRef, input: z.output<typeof templateUpdate>) {
+function checkReferences(store: Store, input: z.output<typeof templateUpdate>) {
   return Promise.all([
     input.category_id === undefined
       ? null
@@ -42,7 +43,7 @@ function checkReferences(store: StoreRef, input: z.output<typeof templateUpdate>
   ]);
 }
 
-export async function createTemplate(store: StoreRef, input: z.output<typeof templateInput> & Answered) {
+export async function createTemplate(store: Store, input: z.output<typeof templateInput> & Answered) {
   const row = await writeReferencing(
     () => checkReferences(store, input),
     () =>
@@ -59,10 +60,10 @@ export async function createTemplate(store: StoreRef, input: z.output<typeof tem
         include: templateInclude,
       }),
   );
-  return { success: true as const, data: serializeTemplate(row, input.origin) };
+  return serializeTemplate(row, input.origin);
 }
 
-export async function updateTemplate(store: StoreRef, { id, origin, ...changes }: z.output<typeof templateUpdate> & { id: number } & Answered) {
+export async function updateTemplate(store: Store, { id, origin, ...changes }: z.output<typeof templateUpdate> & { id: number } & Answered) {
   const row = await writeReferencing(
     () => checkReferences(store, changes),
     () =>
@@ -79,11 +80,10 @@ export async function updateTemplate(store: StoreRef, { id, origin, ...changes }
         include: templateInclude,
       }),
   );
-  return { success: true as const, data: serializeTemplate(row, origin) };
+  return serializeTemplate(row, origin);
 }
 
 /** Posts made from it keep their picture and lose the link. */
-export async function deleteTemplate(store: StoreRef, { id }: { id: number }) {
+export async function deleteTemplate(store: Store, { id }: { id: number }) {
   await db().template.delete({ where: { id, storeId: store.id } });
-  return { success: true as const };
 }

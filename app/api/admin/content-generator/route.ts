@@ -1,4 +1,5 @@
 import { acceptsEventStream, eventStreamAnswer } from "@/lib/api/answer";
+import { succeeded } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import {
   generateContent,
@@ -22,7 +23,7 @@ export const POST = adminRoute(
   async ({ store, body, request }) => {
     const input = { ...body, signal: request.signal };
     if (acceptsEventStream(request)) return eventStreamAnswer(serverSentEvents(await streamContent(store, input)));
-    return { success: true as const, ...(await generateContent(store, input)) };
+    return { ...succeeded(), ...(await generateContent(store, input)) };
   },
 );
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { withTotalCount } from "@/lib/api/answer";
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { marketingListQuery, templateInput, templateRecord, wrapped } from "@/lib/marketing/schemas";
-import { successData } from "@/lib/marketing/serialize";
 import { createTemplate, listTemplates } from "@/lib/marketing/templates";
 
 export const GET = adminRoute(
@@ -12,10 +12,10 @@ export const GET = adminRoute(
     response: wrapped(z.array(templateRecord)),
     successHeaders: { "X-Total-Count": "How many templates the store has, over every page" },
   },
-  async ({ store, query, origin }) => withTotalCount(await listTemplates(store, { ...query, origin }), successData),
+  async ({ store, query, origin }) => withTotalCount(await listTemplates(store, { ...query, origin }), success),
 );
 
 export const POST = adminRoute(
   { summary: "Create a post template in one of the store's categories", status: 201, body: templateInput, response: wrapped(templateRecord) },
-  ({ store, body, origin }) => createTemplate(store, { ...body, origin }),
+  async ({ store, body, origin }) => success(await createTemplate(store, { ...body, origin })),
 );

@@ -1,8 +1,10 @@
+import { successOnlySchema } from "@/lib/core/envelopes";
 import { idParams } from "@/lib/core/ids";
+import { succeeded } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { deletePlatform, getPlatform, updatePlatform } from "@/lib/marketing/platforms";
 import { recordNotFound } from "@/lib/marketing/records";
-import { deleted, platformRecord, platformUpdate } from "@/lib/marketing/schemas";
+import { platformRecord, platformUpdate } from "@/lib/marketing/schemas";
 
 export const GET = adminRoute({ summary: "A platform", params: idParams, response: platformRecord, refusals: [recordNotFound] }, ({ store, params }) =>
   getPlatform(store, params),
@@ -14,6 +16,9 @@ export const PUT = adminRoute(
 );
 
 export const DELETE = adminRoute(
-  { summary: "Delete a platform; its resolutions stay, without one", params: idParams, response: deleted, refusals: [recordNotFound] },
-  ({ store, params }) => deletePlatform(store, params),
+  { summary: "Delete a platform; its resolutions stay, without one", params: idParams, response: successOnlySchema, refusals: [recordNotFound] },
+  async ({ store, params }) => {
+    await deletePlatform(store, params);
+    return succeeded();
+  },
 );

@@ -1,8 +1,10 @@
+import { successOnlySchema } from "@/lib/core/envelopes";
 import { idParams } from "@/lib/core/ids";
+import { succeeded } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { recordNotFound } from "@/lib/marketing/records";
 import { deleteResolution, getResolution, updateResolution } from "@/lib/marketing/resolutions";
-import { deleted, resolutionRecord, resolutionUpdate } from "@/lib/marketing/schemas";
+import { resolutionRecord, resolutionUpdate } from "@/lib/marketing/schemas";
 
 export const GET = adminRoute({ summary: "A resolution", params: idParams, response: resolutionRecord, refusals: [recordNotFound] }, ({ store, params }) =>
   getResolution(store, params),
@@ -13,6 +15,10 @@ export const PUT = adminRoute(
   ({ store, params, body }) => updateResolution(store, { ...body, ...params }),
 );
 
-export const DELETE = adminRoute({ summary: "Delete a resolution", params: idParams, response: deleted, refusals: [recordNotFound] }, ({ store, params }) =>
-  deleteResolution(store, params),
+export const DELETE = adminRoute(
+  { summary: "Delete a resolution", params: idParams, response: successOnlySchema, refusals: [recordNotFound] },
+  async ({ store, params }) => {
+    await deleteResolution(store, params);
+    return succeeded();
+  },
 );
