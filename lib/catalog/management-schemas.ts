@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId, wholeNumber } from "../core/ids";
-import { successOnlySchema, successSchema, managementListSchema } from "../core/envelopes";
+import { successOnlySchema, successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
 import { localizedMessage } from "../core/validation";
@@ -72,15 +72,10 @@ export const productCategoryRecord = z.strictObject({
   updated_at: isoDate,
 });
 
-export const productCategoryResponse = successSchema({ data: productCategoryRecord });
-export const productCategoriesResponse = managementListSchema(productCategoryRecord);
 /** Where the category goes: 1 is first; a position past the last puts it last. */
 export const moveProductCategoryInput = z.object({ position: wholeNumber(1, 1_000_000) });
 export const moveProductCategoryResponse = successSchema({ data: z.strictObject({ id: int, position: int }) });
-export const reorderProductCategoriesResponse = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({ id: int, position: int })),
-});
+export const reorderProductCategoriesResponse = successSchema({ data: z.array(z.strictObject({ id: int, position: int })) });
 
 // Suppliers.
 
@@ -99,6 +94,3 @@ export const supplierRecord = z.strictObject({
   created_at: isoDate,
   updated_at: isoDate,
 });
-
-export const supplierResponse = successSchema({ data: supplierRecord });
-export const suppliersResponse = managementListSchema(supplierRecord);

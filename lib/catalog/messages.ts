@@ -35,3 +35,44 @@ export const manageMessages = defineMessages({
     repeatedValue: "لا يمكن ذكر كل قيمة إلا مرة واحدة.",
   },
 });
+
+// The owner's suppliers (lib/catalog/suppliers.ts).
+export const supplierMessages = defineMessages({
+  en: {
+    notFound: "Supplier not found.",
+    taken: "The store already has a supplier with this name.",
+    inUse: "Products name this supplier: change their supplier first.",
+  },
+  fr: {
+    notFound: "Fournisseur introuvable.",
+    taken: "La boutique a déjà un fournisseur de ce nom.",
+    inUse: "Des produits nomment ce fournisseur : changez d'abord leur fournisseur.",
+  },
+  ar: {
+    notFound: "المورّد غير موجود.",
+    taken: "لدى المتجر مورّد بهذا الاسم بالفعل.",
+    inUse: "هناك منتجات تذكر هذا المورّد: غيّر مورّدها أولاً.",
+  },
+});
+
+// The owner's product categories (lib/catalog/product-categories.ts).
+export const productCategoryMessages = defineMessages({
+  en: {
+    ownParent: "A category cannot sit under itself or under one of its own subcategories.",
+    unknownParent: "The store has no category with this id.",
+    unknownIds: "The store has no category with the ids {ids}.",
+    inUse: "A coupon is restricted to this category: change the coupon first.",
+  },
+  fr: {
+    ownParent: "Une catégorie ne peut pas être placée sous elle-même ni sous l'une de ses sous-catégories.",
+    unknownParent: "La boutique n'a pas de catégorie avec cet identifiant.",
+    unknownIds: "La boutique n'a pas de catégorie avec les identifiants {ids}.",
+    inUse: "Un coupon est limité à cette catégorie : modifiez d'abord le coupon.",
+  },
+  ar: {
+    ownParent: "لا يمكن وضع فئة تحت نفسها أو تحت إحدى فئاتها الفرعية.",
+    unknownParent: "لا توجد في المتجر فئة بهذا المعرّف.",
+    unknownIds: "لا توجد في المتجر فئات بالمعرّفات {ids}.",
+    inUse: "هناك قسيمة مقتصرة على هذه الفئة: عدّل القسيمة أولاً.",
+  },
+});

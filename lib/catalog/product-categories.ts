@@ -1,16 +1,15 @@
 import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
-import { envelopeD } from "../api/envelopes";
-import { skipTake, type Page } from "../core/paging";
+import type { Page } from "../core/paging";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
+import { storeRecords } from "../db/store-records";
 import { isoMicros } from "../format/dates";
-import { defineMessages } from "../i18n/messages";
 import { publicUrl } from "../media/storage";
 import { storeOrigin } from "../tenancy/store-origin";
 import { pictureIssues } from "./gallery";
 import { refuseIssues } from "./issues";
-import { catalogMessages } from "./messages";
+import { catalogMessages, productCategoryMessages } from "./messages";
 import { OWNER_STATUSES } from "./schemas";
 import { type ProductCategoryInput, type ProductCategoryPatch, type productCategoryRecord } from "./management-schemas";
 import { retryingTakenSlugs, slugFor } from "./slugs";
@@ -19,27 +18,6 @@ import { retryingTakenSlugs, slugFor } from "./slugs";
 // /fetch-categories follows), hidden (`is_active`), nested (`parent_id`) and deleted. Every write
 // is seen at once by the customer API: the catalog_version trigger covers categories and
 // product_categories (docs/decisions.md, Performance).
-
-const messages = defineMessages({
-  en: {
-    ownParent: "A category cannot sit under itself or under one of its own subcategories.",
-    unknownParent: "The store has no category with this id.",
-    unknownIds: "The store has no category with the ids {ids}.",
-    inUse: "A coupon is restricted to this category: change the coupon first.",
-  },
-  fr: {
-    ownParent: "Une catégorie ne peut pas être placée sous elle-même ni sous l'une de ses sous-catégories.",
-    unknownParent: "La boutique n'a pas de catégorie avec cet identifiant.",
-    unknownIds: "La boutique n'a pas de catégorie avec les identifiants {ids}.",
-    inUse: "Un coupon est limité à cette catégorie : modifiez d'abord le coupon.",
-  },
-  ar: {
-    ownParent: "لا يمكن وضع فئة تحت نفسها أو تحت إحدى فئاتها الفرعية.",
-    unknownParent: "لا توجد في المتجر فئة بهذا المعرّف.",
-    unknownIds: "لا توجد في المتجر فئات بالمعرّفات {ids}.",
-    inUse: "هناك قسيمة مقتصرة على هذه الفئة: عدّل القسيمة أولاً.",
-  },
-});
 
 export const productCategoryNotFound = refusal("not_found", "No category of the store has this id: `Category not found.`");
 export const productCategoryInUse = refusal(
@@ -78,32 +56,25 @@ function serialize(row: Row, origin: string): z.infer<typeof productCategoryReco
   };
 }
 
+const categories = storeRecords({
+  model: (client) => client.category,
+  table: "categories",
+  select: SELECT,
+  orderBy: [{ position: "asc" }, { id: "asc" }],
+  notFound: { refusal: productCategoryNotFound, message: (language) => catalogMessages(language, "category") },
+  serialize,
+});
+
 type Origin = { platformOrigin: string };
 
-/** The store's categories in their order (`position`), hidden ones too, in shape D. */
-export async function listProductCategories(store: Store, input: Origin & { page: Page }) {
-  const where = { storeId: store.id };
-  const [rows, total] = await Promise.all([
-    db().category.findMany({ where, select: SELECT, orderBy: [{ position: "asc" }, { id: "asc" }], ...skipTake(input.page) }),
-    db().category.count({ where }),
-  ]);
-  const origin = storeOrigin(store, input.platformOrigin);
-  return {
-    success: true as const,
-    data: rows.map((row) => serialize(row, origin)),
-    ...envelopeD(input.page, total, `${input.platformOrigin}/api/product-categories`),
-  };
-}
+/** The store's categories in their order (`position`), hidden ones too. */
+export const listProductCategories = (store: Store, input: Origin & { page: Page }) => categories.list(store, input, storeOrigin(store, input.platformOrigin));
 
-export async function productCategory(store: Store, input: Origin & { id: number }) {
-  const row = await db().category.findFirst({ where: { id: input.id, storeId: store.id }, select: SELECT });
-  if (!row) throw productCategoryNotFound.error(catalogMessages(store.language, "category"));
-  return { success: true as const, data: serialize(row, storeOrigin(store, input.platformOrigin)) };
-}
+export const productCategory = (store: Store, input: Origin & { id: number }) => categories.read(store, input, storeOrigin(store, input.platformOrigin));
 
 /** A new category, last in the store's order. */
-export async function createProductCategory(store: Store, input: Origin & { category: ProductCategoryInput }) {
-  const { category } = input;
+export async function createProductCategory(store: Store, input: Origin & { fields: ProductCategoryInput }) {
+  const { fields: category } = input;
   const id = await retryingTakenSlugs(() =>
     db().$transaction(async (tx) => {
       await checkPicture(tx, store, category.image_id);
@@ -132,19 +103,20 @@ export async function createProductCategory(store: Store, input: Origin & { cate
 export async function updateProductCategory(store: Store, input: Origin & { id: number; patch: ProductCategoryPatch }) {
   const { patch } = input;
   await retryingTakenSlugs(() =>
-    db().$transaction(async (tx) => {
-      const current = await tx.category.findFirst({ where: { id: input.id, storeId: store.id }, select: { id: true, name: true } });
-      if (!current) throw productCategoryNotFound.error(catalogMessages(store.language, "category"));
-      if (patch.image_id !== undefined) await checkPicture(tx, store, patch.image_id);
-      if (patch.parent_id !== undefined) await checkParent(tx, store, patch.parent_id, current.id);
-      const slug =
-        patch.slug === undefined
-          ? undefined
-          : await slugFor(tx, "categories", store, { given: patch.slug, name: current.name, fallback: "category", ownId: current.id });
-      await tx.category.update({
-        where: { id: current.id, storeId: store.id },
-        data: { name: patch.name, slug, parentId: patch.parent_id, imageUploadId: patch.image_id, isActive: patch.is_active },
-      });
+    categories.change(store, {
+      id: input.id,
+      async write(tx, current) {
+        if (patch.image_id !== undefined) await checkPicture(tx, store, patch.image_id);
+        if (patch.parent_id !== undefined) await checkParent(tx, store, patch.parent_id, current.id);
+        const slug =
+          patch.slug === undefined
+            ? undefined
+            : await slugFor(tx, "categories", store, { given: patch.slug, name: current.name, fallback: "category", ownId: current.id });
+        await tx.category.update({
+          where: { id: current.id, storeId: store.id },
+          data: { name: patch.name, slug, parentId: patch.parent_id, imageUploadId: patch.image_id, isActive: patch.is_active },
+        });
+      },
     }),
   );
   return productCategory(store, input);
@@ -156,15 +128,11 @@ export async function updateProductCategory(store: Store, input: Origin & { id: 
  * apply to every product.
  */
 export async function deleteProductCategory(store: Store, input: { id: number }) {
-  await db().$transaction(async (tx) => {
-    const current = await tx.category.findFirst({ where: { id: input.id, storeId: store.id }, select: { id: true } });
-    if (!current) throw productCategoryNotFound.error(catalogMessages(store.language, "category"));
-    if (await tx.couponCategory.findFirst({ where: { categoryId: current.id }, select: { couponId: true } })) {
-      throw productCategoryInUse.error(messages(store.language, "inUse"));
-    }
-    await tx.category.delete({ where: { id: current.id, storeId: store.id } });
+  await categories.remove(store, {
+    id: input.id,
+    keptBy: (tx, current) => tx.couponCategory.findFirst({ where: { categoryId: current.id }, select: { couponId: true } }),
+    refused: () => productCategoryInUse.error(productCategoryMessages(store.language, "inUse")),
   });
-  return { success: true as const };
 }
 
 /**
@@ -198,11 +166,11 @@ export async function reorderProductCategories(store: Store, input: { ids: numbe
     const all = await lockedOrder(tx, store);
     const known = new Set(all);
     const unknown = input.ids.filter((id) => !known.has(id));
-    if (unknown.length) throw fieldError("ids", messages(store.language, "unknownIds", { ids: unknown.join(", ") }));
+    if (unknown.length) throw fieldError("ids", productCategoryMessages(store.language, "unknownIds", { ids: unknown.join(", ") }));
     const named = new Set(input.ids);
     return writeOrder(tx, store, [...input.ids, ...all.filter((id) => !named.has(id))]);
   });
-  return { success: true as const, data: order };
+  return order;
 }
 
 /**
@@ -220,7 +188,7 @@ export async function moveProductCategory(store: Store, input: { id: number; pos
     await writeOrder(tx, store, ids);
     return to + 1;
   });
-  return { success: true as const, data: { id: input.id, position } };
+  return { id: input.id, position };
 }
 
 /** The parent must be a category of the store, and neither the category itself nor one below it. */
@@ -228,12 +196,12 @@ async function checkParent(tx: Tx, store: Store, parentId: number | null, catego
   if (parentId === null) return;
   const tree = await tx.category.findMany({ where: { storeId: store.id }, select: { id: true, parentId: true } });
   const parents = new Map(tree.map((c) => [c.id, c.parentId]));
-  if (!parents.has(parentId)) throw fieldError("parent_id", messages(store.language, "unknownParent"));
+  if (!parents.has(parentId)) throw fieldError("parent_id", productCategoryMessages(store.language, "unknownParent"));
   // Up from the new parent: reaching the category means it would sit under itself. At most one
   // step per category, whatever the stored tree holds.
   let at: number | null | undefined = parentId;
   for (let steps = 0; at != null && steps <= tree.length; steps++, at = parents.get(at)) {
-    if (at === categoryId) throw fieldError("parent_id", messages(store.language, "ownParent"));
+    if (at === categoryId) throw fieldError("parent_id", productCategoryMessages(store.language, "ownParent"));
   }
 }
 

@@ -1,3 +1,4 @@
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { reorderProductCategories } from "@/lib/catalog/product-categories";
 import { reorderProductCategoriesInput, reorderProductCategoriesResponse } from "@/lib/catalog/management-schemas";
@@ -8,5 +9,5 @@ export const PUT = adminRoute(
     body: reorderProductCategoriesInput,
     response: reorderProductCategoriesResponse,
   },
-  ({ store, body }) => reorderProductCategories(store, { ids: body.ids }),
+  async ({ store, body }) => success(await reorderProductCategories(store, { ids: body.ids })),
 );

@@ -1,4 +1,5 @@
 import { idParams } from "@/lib/core/ids";
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { moveProductCategory, productCategoryNotFound } from "@/lib/catalog/product-categories";
 import { moveProductCategoryInput, moveProductCategoryResponse } from "@/lib/catalog/management-schemas";
@@ -11,5 +12,5 @@ export const PUT = adminRoute(
     response: moveProductCategoryResponse,
     refusals: [productCategoryNotFound],
   },
-  ({ store, params, body }) => moveProductCategory(store, { id: params.id, position: body.position }),
+  async ({ store, params, body }) => success(await moveProductCategory(store, { id: params.id, position: body.position })),
 );
