@@ -1,5 +1,5 @@
 import type { DomainError, Refusal } from "../core/errors";
-import { skipTake, type Listed, type Page } from "../core/paging";
+import { wholeOrPage, type Listed, type Page } from "../core/paging";
 import { db, type Tx } from "./client";
 import { Prisma, type Store } from "./generated/client";
 
@@ -10,8 +10,8 @@ import { Prisma, type Store } from "./generated/client";
 
 /** The calls of a Prisma model that these helpers make. */
 type Model = {
-  findFirst(args: { where: object; select?: object }): Promise<unknown>;
-  findMany(args: { where: object; select?: object; orderBy: object; skip: number; take: number }): Promise<unknown[]>;
+  findFirst(args: { where: object; select?: object; include?: object }): Promise<unknown>;
+  findMany(args: { where: object; select?: object; include?: object; orderBy: object; skip?: number; take?: number }): Promise<unknown[]>;
   count(args: { where: object }): Promise<number>;
   deleteMany(args: { where: object }): Promise<{ count: number }>;
 };
@@ -23,6 +23,8 @@ export type StoreRecordSpec<Row, Out, C> = {
   table: string;
   /** What a read selects (every column when not given); `Row` is its payload. */
   select?: object;
+  /** Or what a read includes besides every column (the counts, the names of the rows it refers to). */
+  include?: object;
   /** The list's order. */
   orderBy: object | object[];
   notFound: { refusal: Refusal; message: (language: string) => string };
@@ -51,7 +53,7 @@ export function storeRecords<Row, Out, C = void>(spec: StoreRecordSpec<Row, Out,
 
   /** The store's row, else the record's 404. */
   async function find(store: Store, input: { id: number; tx?: Tx }): Promise<Row> {
-    const row = await spec.model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: spec.select });
+    const row = await spec.model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: spec.select, include: spec.include });
     if (!row) throw missing(store);
     return row as Row;
   }
@@ -77,14 +79,18 @@ export function storeRecords<Row, Out, C = void>(spec: StoreRecordSpec<Row, Out,
       return spec.serialize(await find(store, input), context[0] as C);
     },
 
-    /** A page of the store's records (`where` narrows them) in the record's order, and their count over every page. */
-    async list(store: Store, input: { page: Page; where?: object }, ...context: Context<C>): Promise<Listed<Out>> {
+    /**
+     * A page of the store's records (`where` narrows them) in the record's order, and their count
+     * over every page; without a page (a documented list answered whole), every record.
+     */
+    async list(store: Store, input: { page?: Page; where?: object }, ...context: Context<C>): Promise<Listed<Out>> {
       const where = { ...input.where, storeId: store.id };
-      const [rows, total] = await Promise.all([
-        spec.model(db()).findMany({ where, select: spec.select, orderBy: spec.orderBy, ...skipTake(input.page) }),
-        spec.model(db()).count({ where }),
-      ]);
-      return { rows: rows.map((row) => spec.serialize(row as Row, context[0] as C)), total };
+      const { items, total } = await wholeOrPage(
+        input.page,
+        (window) => spec.model(db()).findMany({ where, select: spec.select, include: spec.include, orderBy: spec.orderBy, ...window }),
+        () => spec.model(db()).count({ where }),
+      );
+      return { rows: items.map((row) => spec.serialize(row as Row, context[0] as C)), total };
     },
 
     /** A write of the store's row in one transaction: `write` is given the row as it is (locked with `lock`), and may refuse. */
