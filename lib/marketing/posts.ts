@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { refusal } from "../core/errors";
-import { wholeOrPage, type Page } from "../core/paging";
+import type { Page } from "../core/paging";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { marketingMessages } from "./messages";
-import { found, referenced, writeReferencing } from "./records";
+import { found, marketingRecords, referenced, writeReferencing } from "./records";
 import type { postInput, postUpdate } from "./schemas";
 import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } from "./serialize";
 
@@ -13,20 +13,12 @@ import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } fr
 
 export const jobOfAnotherPost = refusal("conflict", "The job is linked to another post already: nothing changes");
 
-/** Newest first: every post, or one page of them; `total` counts them all. */
-export async function listPosts(store: Store, { page }: { page?: Page } = {}) {
-  const where = { storeId: store.id };
-  return wholeOrPage(
-    page,
-    async (window) =>
-      (await db().post.findMany({ where, include: postInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window })).map(serializePost),
-    () => db().post.count({ where }),
-  );
-}
+const posts = marketingRecords({ model: (tx) => tx.post, table: "posts", include: postInclude, order: "newest", serialize: serializePost });
 
-export async function getPost(store: Store, { id }: { id: number }) {
-  return serializePost(found(await db().post.findFirst({ where: { id, storeId: store.id }, include: postInclude })));
-}
+/** Newest first: every post, or one page of them; `total` counts them all. */
+export const listPosts = (store: Store, input: { page?: Page }) => posts.list(store, input);
+
+export const getPost = (store: Store, input: { id: number }) => posts.read(store, input);
 
 type References = Pick<z.output<typeof postUpdate>, "template" | "campaign_id">;
 
@@ -54,16 +46,16 @@ async function resolveReferences(store: Store, input: References) {
 }
 
 /** `ownerId`: the signed-in owner, the answer's `user_id`. */
-export async function createPost(store: Store, input: z.output<typeof postInput> & { ownerId: number }) {
+export async function createPost(store: Store, { fields, ownerId }: { fields: z.output<typeof postInput>; ownerId: number }) {
   const row = await writeReferencing(
-    () => resolveReferences(store, input),
+    () => resolveReferences(store, fields),
     (references) =>
       db().post.create({
         data: {
           storeId: store.id,
-          ownerId: input.ownerId,
-          caption: input.caption,
-          imageUrl: input.image ?? null,
+          ownerId,
+          caption: fields.caption,
+          imageUrl: fields.image ?? null,
           templateId: references.templateId ?? null,
           campaignId: references.campaignId ?? null,
         },
@@ -73,23 +65,19 @@ export async function createPost(store: Store, input: z.output<typeof postInput>
   return serializePost(row);
 }
 
-export async function updatePost(store: Store, { id, ...changes }: z.output<typeof postUpdate> & { id: number }) {
+export async function updatePost(store: Store, { id, patch }: { id: number; patch: z.output<typeof postUpdate> }) {
   const row = await writeReferencing(
-    () => resolveReferences(store, changes),
-    (references) =>
-      db().post.update({
-        where: { id, storeId: store.id },
-        data: { caption: changes.caption, imageUrl: changes.image, templateId: references.templateId, campaignId: references.campaignId },
-        include: postInclude,
-      }),
+    () => resolveReferences(store, patch),
+    ({ templateId, campaignId }) => {
+      const data = { caption: patch.caption, imageUrl: patch.image, templateId, campaignId };
+      return posts.change(store, { id, write: (tx) => tx.post.update({ where: { id, storeId: store.id }, data, include: postInclude }) });
+    },
   );
   return serializePost(row);
 }
 
 /** Its jobs stay, without a post: each carries its own caption and picture. */
-export async function deletePost(store: Store, { id }: { id: number }) {
-  await db().post.delete({ where: { id, storeId: store.id } });
-}
+export const deletePost = (store: Store, input: { id: number }) => posts.remove(store, input);
 
 /**
  * Links a publishing job, with the jobs scheduled in the same request (one per page), to a post,

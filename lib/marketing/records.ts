@@ -1,12 +1,27 @@
 import { fieldError, refusal } from "../core/errors";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/errors";
 import type { Store } from "../db/generated/client";
+import { storeRecords, type StoreRecordSpec } from "../db/store-records";
 import { marketingMessages } from "./messages";
 
 // What every marketing record's routes share: the 404 of a record that is not the store's, the
 // 422 of a reference to one, names turned into unique slugs.
 
 export const recordNotFound = refusal("not_found", "No record of this kind in the owner's store has this id (another store's is answered alike): `Not found.`");
+
+/** How the lists are ordered: the newest first (campaigns, posts), or as the records were made. */
+const ORDERS = { newest: [{ createdAt: "desc" }, { id: "desc" }], made: { id: "asc" } };
+
+/**
+ * A marketing record's reads, writes and delete by `{id, storeId}` (lib/db/store-records.ts), its
+ * 404 the documented `Not found.` in every language.
+ */
+export function marketingRecords<Row, Out, C = void>({
+  order,
+  ...spec
+}: Omit<StoreRecordSpec<Row, Out, C>, "orderBy" | "notFound"> & { order: keyof typeof ORDERS }) {
+  return storeRecords({ ...spec, orderBy: ORDERS[order], notFound: { refusal: recordNotFound, message: () => "Not found." } });
+}
 
 /** The row a store-scoped lookup found, or the 404 of a record that is not the store's. */
 export function found<T>(row: T | null): T {
