@@ -4,8 +4,8 @@ import type { Store } from "../db/generated/client";
 import { storeRecords, type StoreRecordSpec } from "../db/store-records";
 import { marketingMessages } from "./messages";
 
-// What every marketing record's routes share: the 404 of a record that is not the store's, the
-// 422 of a reference to one, names turned into unique slugs.
+// What every marketing record shares: its reads and writes by `{id, storeId}` on the kit, the 404
+// of a record that is not the store's, the 422 of a reference to one, names turned into unique slugs.
 
 export const recordNotFound = refusal("not_found", "No record of this kind in the owner's store has this id (another store's is answered alike): `Not found.`");
 
