@@ -17,6 +17,7 @@ const browserSafe = {
     "lib/core/messages",
     "lib/core/validation",
     "lib/auth/messages",
+    "lib/ai/messages",
     "lib/auth/password-rule",
     "lib/catalog/management-schemas",
     "lib/catalog/messages",

@@ -1,10 +1,12 @@
+import type { Store } from "../db/generated/client";
 import type { ContentKind } from "./schemas";
 
 // The messages the content generator sends: a system prompt in the store's voice (its name, the
 // owner's own words about it from /get-store-prompt, its language) and the owner's request with the
 // product's facts. Pure, so that what the provider is told is tested without one.
 
-export type PromptStore = { name: string; language: string; prompt: string };
+/** What the prompt tells of the store: its name, its language, its owner's words about it. */
+export type PromptStore = Pick<Store, "name" | "language" | "prompt">;
 export type PromptProduct = { name: string; summary: string | null; description: string | null; brand: string | null; price: string | null };
 export type ChatMessage = { role: "system" | "user"; content: string };
 

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { addDays, dayStart, todayIn } from "../format/dates";
 
 // The content generator's daily quota per store (CONTENT_GENERATOR_DAILY_LIMIT), counted in
@@ -11,7 +12,7 @@ import { addDays, dayStart, todayIn } from "../format/dates";
 export type QuotaTaken = { storeId: number; day: string };
 
 /** One generation from today's quota, or null when it is spent. */
-export async function takeFromQuota(store: { id: number; timezone: string }, limit: number): Promise<QuotaTaken | null> {
+export async function takeFromQuota(store: Store, { limit }: { limit: number }): Promise<QuotaTaken | null> {
   const [taken] = await db().$queryRaw<{ day: string }[]>`
     INSERT INTO content_generation_days AS used (store_id, day, count)
     SELECT ${store.id}, ${todayIn(store.timezone)}::date, 1 WHERE ${limit}::int > 0
@@ -27,7 +28,7 @@ export async function giveBack(taken: QuotaTaken): Promise<void> {
 }
 
 /** Seconds until the store's next midnight, when its quota starts again: the 429's Retry-After. */
-export function secondsUntilQuotaResets(store: { timezone: string }, now = new Date()): number {
+export function secondsUntilQuotaResets(store: Store, { now = new Date() }: { now?: Date } = {}): number {
   const midnight = dayStart(addDays(todayIn(store.timezone, now), 1), store.timezone);
   return Math.max(1, Math.ceil((midnight.getTime() - now.getTime()) / 1000));
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { successSchema } from "../core/envelopes";
 import { recordId } from "../core/ids";
 import { localizedIssue } from "../core/validation";
-import { defineMessages } from "../i18n/messages";
+import { generatorMessages } from "./messages";
 
 // POST /content-generator (../shared/spec/admin-api.md): what it takes and answers. Zod only, for
 // the dashboard to import too.
@@ -9,12 +10,6 @@ import { defineMessages } from "../i18n/messages";
 /** What the copy is for: the form the system prompt asks of it. */
 export const CONTENT_KINDS = ["description", "caption", "title"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-const messages = defineMessages({
-  en: { messageRequired: "The message field is required unless a product_id is given." },
-  fr: { messageRequired: "Le champ message est obligatoire sauf si un product_id est donné." },
-  ar: { messageRequired: "الحقل message مطلوب ما لم يُعطَ product_id." },
-});
 
 export const contentRequest = z
   .object({
@@ -25,9 +20,8 @@ export const contentRequest = z
   .superRefine((input, ctx) => {
     // A product with a kind says what to write on its own ("a caption for this product"); a bare request needs its words.
     if (input.message === undefined && input.product_id === undefined)
-      ctx.addIssue(localizedIssue((language) => messages(language, "messageRequired"), ["message"]));
+      ctx.addIssue(localizedIssue((language) => generatorMessages(language, "messageRequired"), ["message"]));
   });
 export type ContentRequest = z.output<typeof contentRequest>;
 
-export const generatedContent = z.strictObject({ success: z.literal(true), content: z.string() });
-export type GeneratedContent = z.infer<typeof generatedContent>;
+export const generatedContent = successSchema({ content: z.string() });

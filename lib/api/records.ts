@@ -1,10 +1,11 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { managementListSchema, successOnlySchema, successSchema } from "../core/envelopes";
 import type { Refusal } from "../core/errors";
 import { idParams } from "../core/ids";
 import { pageOf, type Listed, type Page } from "../core/paging";
 import type { Store } from "../db/generated/client";
 import { envelopeD, success, succeeded, type KeptQuery } from "./envelopes";
+import { WithHeaders } from "./answer";
 import { adminRoute } from "./route";
 import type { DocumentedHandler } from "./route-doc";
 
@@ -12,7 +13,8 @@ import type { DocumentedHandler } from "./route-doc";
 // definition, the route handlers of its collection (GET a page in shape D, POST a create, 201) and
 // of one record (GET, PUT with PATCH semantics, DELETE answered `{success: true}`), each through
 // `adminRoute`. The domain's functions return data; the envelopes are built here. A route file
-// exports them: `export const { GET, POST } = supplierRoutes.collection;`.
+// exports them: `export const { GET, POST } = supplierRoutes.collection;`. The marketing records
+// keep the older answers they were documented with (`countedRecordRoutes`).
 
 /** What every domain function of a record is given beside its own input: where the request came from, and who sent it. */
 type Asked = { platformOrigin: string; ownerId: number };
@@ -33,11 +35,19 @@ type Action<R> = {
 /** A delete, for a record that is not only ever deactivated. */
 type Removal = Action<{ run: Run<{ id: number }, void> }>;
 
-export type RecordDefinition<R, B, P, Q extends PageQuery, S extends object, D extends Removal | undefined> = {
+/** What a record's definition gives in either style: its shape, its 404, and the actions on one record. */
+type RecordActions<R, B, P, S, D> = {
   /** The record in its contract shape: the answers' schemas are built of it. */
   record: z.ZodType<R>;
   /** The 404 of an id that is not one of the store's records. */
   notFound: Refusal;
+  create: Action<{ body: z.ZodType<B>; run: Run<{ fields: B } & S, R> }>;
+  find: Action<{ run: Run<{ id: number }, R> }>;
+  update: Action<{ body: z.ZodType<P>; run: Run<{ id: number; patch: P }, R> }>;
+  remove?: D;
+};
+
+export type RecordDefinition<R, B, P, Q extends PageQuery, S extends object, D extends Removal | undefined> = RecordActions<R, B, P, S, D> & {
   /** A collection under a record of another kind (`/shipping-zones/{id}/rates`): its 404, and the input its `{id}` makes. */
   parent?: { notFound: Refusal; scope: (id: number) => S };
   list: Action<{
@@ -48,23 +58,39 @@ export type RecordDefinition<R, B, P, Q extends PageQuery, S extends object, D e
     keep?: (query: Q) => KeptQuery;
     run: Run<{ page: Page; filters: Filters<Q> } & S, Listed<R>>;
   }>;
-  create: Action<{ body: z.ZodType<B>; run: Run<{ fields: B } & S, R> }>;
-  find: Action<{ run: Run<{ id: number }, R> }>;
-  update: Action<{ body: z.ZodType<P>; run: Run<{ id: number; patch: P }, R> }>;
-  remove?: D;
+};
+
+/**
+ * A record of the older documented style: its list whole unless `page` or `per_page` is sent
+ * (`optionalPageQuery`), its count over every page in `X-Total-Count`; the list and each record
+ * bare, or with `wrapped` each in `{success: true, data}`.
+ */
+export type CountedRecordDefinition<R, B, P, F, D extends Removal | undefined> = RecordActions<R, B, P, Record<never, never>, D> & {
+  wrapped?: boolean;
+  list: Action<{
+    query: z.ZodType<{ page?: Page } & F>;
+    /** What `X-Total-Count` counts, for the reference. */
+    total: string;
+    run: Run<{ page?: Page; filters: F }, Listed<R>>;
+  }>;
 };
 
 /** A record's own routes: GET and PUT, and DELETE when it has a delete. */
 type OneRoutes<D> = { GET: DocumentedHandler; PUT: DocumentedHandler } & (D extends Removal ? { DELETE: DocumentedHandler } : object);
 
+const asked = (origin: string, owner: { id: number }): Asked => ({ platformOrigin: origin, ownerId: owner.id });
+
+/** How a style answers a record: its schema, and the body made of it. */
+type RecordAnswer = { response: z.ZodType; body: (record: unknown) => unknown };
+const wrappedAnswer = (record: z.ZodType): RecordAnswer => ({ response: successSchema({ data: record }), body: success });
+
 /** The handlers of a record's routes: `collection` for its list's path, `one` for `/{id}`. */
 export function recordRoutes<R, B, P, Q extends PageQuery, S extends object = Record<never, never>, D extends Removal | undefined = undefined>(
   definition: RecordDefinition<R, B, P, Q, S, D>,
 ) {
-  const { record, notFound, parent, list, create, find, update, remove } = definition;
-  const recordResponse = successSchema({ data: record });
+  const { record, parent, list, create } = definition;
+  const answer = wrappedAnswer(record);
   const scope = (params: { id: number } | undefined) => (parent && params ? parent.scope(params.id) : ({} as S));
-  const asked = (origin: string, owner: { id: number }): Asked => ({ platformOrigin: origin, ownerId: owner.id });
   // Under a parent, the collection's `{id}` is the parent's, and so is its 404.
   const within = parent ? { params: idParams, refusals: [parent.notFound] } : { params: undefined, refusals: [] };
 
@@ -91,21 +117,54 @@ export function recordRoutes<R, B, P, Q extends PageQuery, S extends object = Re
         status: 201,
         params: within.params,
         body: create.body,
-        response: recordResponse,
+        response: answer.response,
         refusals: [...within.refusals, ...(create.refusals ?? [])],
       },
-      async ({ store, owner, params, body, origin }) => success(await create.run(store, { fields: body, ...scope(params), ...asked(origin, owner) })),
+      async ({ store, owner, params, body, origin }) => answer.body(await create.run(store, { fields: body, ...scope(params), ...asked(origin, owner) })),
     ),
   };
 
+  return { collection, one: oneRecordRoutes(definition, answer) };
+}
+
+/** The handlers of a record of the older documented style (`CountedRecordDefinition`). */
+export function countedRecordRoutes<R, B, P, F, D extends Removal | undefined = undefined>(definition: CountedRecordDefinition<R, B, P, F, D>) {
+  const { record, wrapped, list, create } = definition;
+  const answer: RecordAnswer = wrapped ? wrappedAnswer(record) : { response: record, body: (found) => found };
+  const collection = {
+    GET: adminRoute(
+      {
+        summary: list.summary,
+        query: list.query,
+        response: wrapped ? successSchema({ data: z.array(record) }) : z.array(record),
+        successHeaders: { "X-Total-Count": list.total },
+        refusals: list.refusals,
+      },
+      async ({ store, owner, query, origin }) => {
+        const { page, ...filters } = query;
+        const { rows, total } = await list.run(store, { page, filters: filters as F, ...asked(origin, owner) });
+        return new WithHeaders(wrapped ? success(rows) : rows, { "X-Total-Count": String(total) });
+      },
+    ),
+    POST: adminRoute(
+      { summary: create.summary, status: 201, body: create.body, response: answer.response, refusals: create.refusals },
+      async ({ store, owner, body, origin }) => answer.body(await create.run(store, { fields: body, ...asked(origin, owner) })),
+    ),
+  };
+  return { collection, one: oneRecordRoutes(definition, answer) };
+}
+
+/** `/{id}`: GET, PUT with PATCH semantics, and DELETE (answered `{success: true}`) when the record has one. */
+function oneRecordRoutes<R, B, P, S, D extends Removal | undefined>(definition: RecordActions<R, B, P, S, D>, answer: RecordAnswer) {
+  const { notFound, find, update, remove } = definition;
   const one: Record<string, DocumentedHandler> = {
     GET: adminRoute(
-      { summary: find.summary, params: idParams, response: recordResponse, refusals: [notFound, ...(find.refusals ?? [])] },
-      async ({ store, owner, params, origin }) => success(await find.run(store, { id: params.id, ...asked(origin, owner) })),
+      { summary: find.summary, params: idParams, response: answer.response, refusals: [notFound, ...(find.refusals ?? [])] },
+      async ({ store, owner, params, origin }) => answer.body(await find.run(store, { id: params.id, ...asked(origin, owner) })),
     ),
     PUT: adminRoute(
-      { summary: update.summary, params: idParams, body: update.body, response: recordResponse, refusals: [notFound, ...(update.refusals ?? [])] },
-      async ({ store, owner, params, body, origin }) => success(await update.run(store, { id: params.id, patch: body, ...asked(origin, owner) })),
+      { summary: update.summary, params: idParams, body: update.body, response: answer.response, refusals: [notFound, ...(update.refusals ?? [])] },
+      async ({ store, owner, params, body, origin }) => answer.body(await update.run(store, { id: params.id, patch: body, ...asked(origin, owner) })),
     ),
   };
   if (remove) {
@@ -117,6 +176,5 @@ export function recordRoutes<R, B, P, Q extends PageQuery, S extends object = Re
       },
     );
   }
-
-  return { collection, one: one as OneRoutes<D> };
+  return one as OneRoutes<D>;
 }

@@ -1,5 +1,5 @@
 import type { DomainError, Refusal } from "../core/errors";
-import { skipTake, type Listed, type Page } from "../core/paging";
+import { wholeOrPage, type Listed, type Page } from "../core/paging";
 import { db, type Tx } from "./client";
 import { Prisma, type Store } from "./generated/client";
 
@@ -9,9 +9,9 @@ import { Prisma, type Store } from "./generated/client";
 // smallest example).
 
 /** The calls of a Prisma model that these helpers make. */
-type Model = {
-  findFirst(args: { where: object; select?: object }): Promise<unknown>;
-  findMany(args: { where: object; select?: object; orderBy: object; skip: number; take: number }): Promise<unknown[]>;
+export type StoreModel = {
+  findFirst(args: { where: object; select?: object; include?: object }): Promise<unknown>;
+  findMany(args: { where: object; select?: object; include?: object; orderBy: object; skip?: number; take?: number }): Promise<unknown[]>;
   count(args: { where: object }): Promise<number>;
   deleteMany(args: { where: object }): Promise<{ count: number }>;
   create(args: { data: never; select: { id: true } }): Promise<unknown>;
@@ -22,13 +22,15 @@ type Model = {
 type CreateData<M> = M extends { create(args: infer A): unknown } ? (A extends { data: infer D } ? D : never) : never;
 type UpdateData<M> = M extends { update(args: infer A): unknown } ? (A extends { data: infer D } ? D : never) : never;
 
-export type StoreRecordSpec<M extends Model, Row, Out, C, I> = {
+export type StoreRecordSpec<M extends StoreModel, Row, Out, C, I> = {
   /** The model on a client or a transaction: `(client) => client.supplier`. */
   model: (client: Tx) => M;
   /** Its table, for the row lock. */
   table: string;
   /** What a read selects (every column when not given); `Row` is its payload. */
   select?: object;
+  /** Or what a read includes besides every column (the counts, the names of the rows it refers to). */
+  include?: object;
   /** The list's order. */
   orderBy: object | object[];
   notFound: { refusal: Refusal; message: (language: string) => string };
@@ -50,13 +52,13 @@ type Removal<Row> = {
   refused?: () => DomainError;
 };
 
-export function storeRecords<M extends Model, Row, Out, C = void, I extends object = object>(spec: StoreRecordSpec<M, Row, Out, C, I>) {
+export function storeRecords<M extends StoreModel, Row, Out, C = void, I extends object = object>(spec: StoreRecordSpec<M, Row, Out, C, I>) {
   const scoped = (store: Store, id: number) => ({ id, storeId: store.id });
   const missing = (store: Store) => spec.notFound.refusal.error(spec.notFound.message(store.language));
 
   /** The store's row, else the record's 404. */
   async function find(store: Store, input: { id: number; tx?: Tx }): Promise<Row> {
-    const row = await spec.model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: spec.select });
+    const row = await spec.model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: spec.select, include: spec.include });
     if (!row) throw missing(store);
     return row as Row;
   }
@@ -72,6 +74,14 @@ export function storeRecords<M extends Model, Row, Out, C = void, I extends obje
     if (!(await spec.model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: { id: true } }))) throw missing(store);
   }
 
+  /**
+   * A write of the store's row in one transaction: `write` is given the row as it is (locked with
+   * `lock`), checks the record's rules (it may refuse) and writes what it must.
+   */
+  async function change<T>(store: Store, input: { id: number; lock?: boolean; write: (tx: Tx, current: Row) => Promise<T> }): Promise<T> {
+    return db().$transaction(async (tx) => input.write(tx, await (input.lock ? lock : find)(store, { id: input.id, tx })));
+  }
+
   /** The store's record in its contract shape. */
   async function read(store: Store, input: I & { id: number }): Promise<Out> {
     const [row, context] = await Promise.all([find(store, input), spec.context?.(store, input)]);
@@ -84,15 +94,21 @@ export function storeRecords<M extends Model, Row, Out, C = void, I extends obje
     assertExists,
     read,
 
-    /** A page of the store's records (`where` narrows them) in the record's order, and their count over every page. */
-    async list(store: Store, input: I & { page: Page; where?: object }): Promise<Listed<Out>> {
+    /**
+     * A page of the store's records (`where` narrows them) in the record's order, and their count
+     * over every page; without a page (a documented list answered whole), every record.
+     */
+    async list(store: Store, input: I & { page?: Page; where?: object }): Promise<Listed<Out>> {
       const where = { ...input.where, storeId: store.id };
-      const [rows, total, context] = await Promise.all([
-        spec.model(db()).findMany({ where, select: spec.select, orderBy: spec.orderBy, ...skipTake(input.page) }),
-        spec.model(db()).count({ where }),
+      const [{ items, total }, context] = await Promise.all([
+        wholeOrPage(
+          input.page,
+          (window) => spec.model(db()).findMany({ where, select: spec.select, include: spec.include, orderBy: spec.orderBy, ...window }),
+          () => spec.model(db()).count({ where }),
+        ),
         spec.context?.(store, input),
       ]);
-      return { rows: rows.map((row) => spec.serialize(row as Row, context as C)), total };
+      return { rows: items.map((row) => spec.serialize(row as Row, context as C)), total };
     },
 
     /**
@@ -104,6 +120,8 @@ export function storeRecords<M extends Model, Row, Out, C = void, I extends obje
       return read(store, { ...input, id: (created as { id: number }).id });
     },
 
+    change,
+
     /**
      * Changes the store's row in one transaction, and answers the record as it now is: `data` is
      * given the row as it is (locked with `lock`), checks the record's rules (it may refuse) and
@@ -113,20 +131,22 @@ export function storeRecords<M extends Model, Row, Out, C = void, I extends obje
       store: Store,
       input: I & { id: number; lock?: boolean; data: (tx: Tx, current: Row) => UpdateData<M> | Promise<UpdateData<M>> },
     ): Promise<Out> {
-      await db().$transaction(async (tx) => {
-        const current = await (input.lock ? lock : find)(store, { id: input.id, tx });
-        await spec.model(tx).update({ where: scoped(store, input.id), data: (await input.data(tx, current)) as object });
+      await change(store, {
+        ...input,
+        write: async (tx, current) => spec.model(tx).update({ where: scoped(store, input.id), data: (await input.data(tx, current)) as object }),
       });
       return read(store, input);
     },
 
     /** Deletes the store's row, once the record's rules let it. */
     async remove(store: Store, input: Removal<Row>): Promise<void> {
-      await db().$transaction(async (tx) => {
-        const current = await (input.lock ? lock : find)(store, { id: input.id, tx });
-        if (await input.keptBy?.(tx, current)) throw input.refused!();
-        const { count } = await spec.model(tx).deleteMany({ where: { ...scoped(store, input.id), ...input.onlyWhere } });
-        if (!count) throw input.refused?.() ?? missing(store);
+      await change(store, {
+        ...input,
+        async write(tx, current) {
+          if (await input.keptBy?.(tx, current)) throw input.refused!();
+          const { count } = await spec.model(tx).deleteMany({ where: { ...scoped(store, input.id), ...input.onlyWhere } });
+          if (!count) throw input.refused?.() ?? missing(store);
+        },
       });
     },
   };

@@ -1,43 +1,33 @@
 import type { z } from "zod";
-import { wholeOrPage, type Page } from "../core/paging";
-import { db } from "../db/client";
-import { found, slugOf, withUniqueName, type StoreRef } from "./records";
+import type { Page } from "../core/paging";
+import { db, type Tx } from "../db/client";
+import type { Store } from "../db/generated/client";
+import { marketingRecords, slugOf, withUniqueName } from "./records";
 import type { platformInput, platformUpdate } from "./schemas";
 import { serializePlatform } from "./serialize";
 
 // Platforms: the social networks the store publishes to, as the owner names them (unique by slug
 // in the store) with an icon.
 
+const platforms = marketingRecords({ model: (tx) => tx.platform, table: "platforms", order: "made", serialize: serializePlatform });
+
 /** In the order they were made: every platform, or one page of them; `total` counts them all. */
-export async function listPlatforms(store: StoreRef, { page }: { page?: Page } = {}) {
-  const where = { storeId: store.id };
-  return wholeOrPage(
-    page,
-    async (window) => (await db().platform.findMany({ where, orderBy: { id: "asc" }, ...window })).map(serializePlatform),
-    () => db().platform.count({ where }),
-  );
-}
+export const listPlatforms = (store: Store, input: { page?: Page }) => platforms.list(store, input);
 
-export async function getPlatform(store: StoreRef, { id }: { id: number }) {
-  return serializePlatform(found(await db().platform.findFirst({ where: { id, storeId: store.id } })));
-}
+export const getPlatform = (store: Store, input: { id: number }) => platforms.read(store, input);
 
-export async function createPlatform(store: StoreRef, input: z.output<typeof platformInput>) {
+export async function createPlatform(store: Store, { fields }: { fields: z.output<typeof platformInput> }) {
   const row = await withUniqueName(store, () =>
-    db().platform.create({ data: { storeId: store.id, name: input.name, slug: slugOf(store, input.name), icon: input.icon } }),
+    db().platform.create({ data: { storeId: store.id, name: fields.name, slug: slugOf(store, fields.name), icon: fields.icon } }),
   );
   return serializePlatform(row);
 }
 
-export async function updatePlatform(store: StoreRef, { id, name, icon }: z.output<typeof platformUpdate> & { id: number }) {
-  const row = await withUniqueName(store, () =>
-    db().platform.update({ where: { id, storeId: store.id }, data: { name, slug: name === undefined ? undefined : slugOf(store, name), icon } }),
-  );
-  return serializePlatform(row);
+export async function updatePlatform(store: Store, { id, patch: { name, icon } }: { id: number; patch: z.output<typeof platformUpdate> }) {
+  const write = (tx: Tx) =>
+    tx.platform.update({ where: { id, storeId: store.id }, data: { name, slug: name === undefined ? undefined : slugOf(store, name), icon } });
+  return serializePlatform(await withUniqueName(store, () => platforms.change(store, { id, write })));
 }
 
 /** Its resolutions stay, without a platform. */
-export async function deletePlatform(store: StoreRef, { id }: { id: number }) {
-  await db().platform.delete({ where: { id, storeId: store.id } });
-  return { success: true as const };
-}
+export const deletePlatform = (store: Store, input: { id: number }) => platforms.remove(store, input);

@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import { refusal } from "../core/errors";
-import { wholeOrPage, type Page } from "../core/paging";
+import type { Page } from "../core/paging";
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { marketingMessages } from "./messages";
-import { found, referenced, writeReferencing, type StoreRef } from "./records";
+import { found, marketingRecords, referenced, writeReferencing } from "./records";
 import type { postInput, postUpdate } from "./schemas";
 import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } from "./serialize";
 
@@ -12,25 +13,17 @@ import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } fr
 
 export const jobOfAnotherPost = refusal("conflict", "The job is linked to another post already: nothing changes");
 
-/** Newest first: every post, or one page of them; `total` counts them all. */
-export async function listPosts(store: StoreRef, { page }: { page?: Page } = {}) {
-  const where = { storeId: store.id };
-  return wholeOrPage(
-    page,
-    async (window) =>
-      (await db().post.findMany({ where, include: postInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window })).map(serializePost),
-    () => db().post.count({ where }),
-  );
-}
+const posts = marketingRecords({ model: (tx) => tx.post, table: "posts", include: postInclude, order: "newest", serialize: serializePost });
 
-export async function getPost(store: StoreRef, { id }: { id: number }) {
-  return serializePost(found(await db().post.findFirst({ where: { id, storeId: store.id }, include: postInclude })));
-}
+/** Newest first: every post, or one page of them; `total` counts them all. */
+export const listPosts = (store: Store, input: { page?: Page }) => posts.list(store, input);
+
+export const getPost = (store: Store, input: { id: number }) => posts.read(store, input);
 
 type References = Pick<z.output<typeof postUpdate>, "template" | "campaign_id">;
 
 /** The template and campaign ids the input names (null unlinks, undefined leaves as is), each the store's or a 422. */
-async function resolveReferences(store: StoreRef, input: References) {
+async function resolveReferences(store: Store, input: References) {
   const { template, campaign_id: campaignId } = input;
   const [templateRow] = await Promise.all([
     template === undefined || template === null
@@ -53,16 +46,16 @@ async function resolveReferences(store: StoreRef, input: References) {
 }
 
 /** `ownerId`: the signed-in owner, the answer's `user_id`. */
-export async function createPost(store: StoreRef, input: z.output<typeof postInput> & { ownerId: number }) {
+export async function createPost(store: Store, { fields, ownerId }: { fields: z.output<typeof postInput>; ownerId: number }) {
   const row = await writeReferencing(
-    () => resolveReferences(store, input),
+    () => resolveReferences(store, fields),
     (references) =>
       db().post.create({
         data: {
           storeId: store.id,
-          ownerId: input.ownerId,
-          caption: input.caption,
-          imageUrl: input.image ?? null,
+          ownerId,
+          caption: fields.caption,
+          imageUrl: fields.image ?? null,
           templateId: references.templateId ?? null,
           campaignId: references.campaignId ?? null,
         },
@@ -72,30 +65,25 @@ export async function createPost(store: StoreRef, input: z.output<typeof postInp
   return serializePost(row);
 }
 
-export async function updatePost(store: StoreRef, { id, ...changes }: z.output<typeof postUpdate> & { id: number }) {
+export async function updatePost(store: Store, { id, patch }: { id: number; patch: z.output<typeof postUpdate> }) {
   const row = await writeReferencing(
-    () => resolveReferences(store, changes),
-    (references) =>
-      db().post.update({
-        where: { id, storeId: store.id },
-        data: { caption: changes.caption, imageUrl: changes.image, templateId: references.templateId, campaignId: references.campaignId },
-        include: postInclude,
-      }),
+    () => resolveReferences(store, patch),
+    ({ templateId, campaignId }) => {
+      const data = { caption: patch.caption, imageUrl: patch.image, templateId, campaignId };
+      return posts.change(store, { id, write: (tx) => tx.post.update({ where: { id, storeId: store.id }, data, include: postInclude }) });
+    },
   );
   return serializePost(row);
 }
 
 /** Its jobs stay, without a post: each carries its own caption and picture. */
-export async function deletePost(store: StoreRef, { id }: { id: number }) {
-  await db().post.delete({ where: { id, storeId: store.id } });
-  return { success: true as const };
-}
+export const deletePost = (store: Store, input: { id: number }) => posts.remove(store, input);
 
 /**
  * Links a publishing job, with the jobs scheduled in the same request (one per page), to a post,
  * which takes the job's status. Linking it again to its post changes nothing; to another post, a 409.
  */
-export async function linkJob(store: StoreRef, { id, jobId }: { id: number; jobId: number }) {
+export async function linkJob(store: Store, { id, jobId }: { id: number; jobId: number }) {
   const [post, job] = await Promise.all([
     db().post.findFirst({ where: { id, storeId: store.id }, select: { id: true } }),
     db().publishJob.findFirst({ where: { id: jobId, storeId: store.id }, select: { id: true, postId: true, batch: true, status: true } }),
@@ -110,13 +98,10 @@ export async function linkJob(store: StoreRef, { id, jobId }: { id: number; jobI
     }),
     db().post.update({ where: { id, storeId: store.id }, data: { status: postStatusOf(linked.status) } }),
   ]);
-  return { success: true as const, message: marketingMessages(store.language, "jobLinked") };
+  return { message: marketingMessages(store.language, "jobLinked") };
 }
 
 /** A job linked to the post, as it stands. */
-export async function getPostJob(store: StoreRef, { id, jobId }: { id: number; jobId: number }) {
-  return {
-    success: true as const,
-    data: serializeJob(found(await db().publishJob.findFirst({ where: { id: jobId, postId: id, storeId: store.id }, include: jobInclude }))),
-  };
+export async function getPostJob(store: Store, { id, jobId }: { id: number; jobId: number }) {
+  return serializeJob(found(await db().publishJob.findFirst({ where: { id: jobId, postId: id, storeId: store.id }, include: jobInclude })));
 }

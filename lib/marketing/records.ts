@@ -1,13 +1,27 @@
 import { fieldError, refusal } from "../core/errors";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/errors";
+import type { Store } from "../db/generated/client";
+import { storeRecords, type StoreModel, type StoreRecordSpec } from "../db/store-records";
 import { marketingMessages } from "./messages";
 
-// What every marketing record's routes share: the 404 of a record that is not the store's, the
-// 422 of a reference to one, names turned into unique slugs.
-
-export type StoreRef = { id: number; language: string };
+// What every marketing record shares: its reads and writes by `{id, storeId}` on the kit, the 404
+// of a record that is not the store's, the 422 of a reference to one, names turned into unique slugs.
 
 export const recordNotFound = refusal("not_found", "No record of this kind in the owner's store has this id (another store's is answered alike): `Not found.`");
+
+/** How the lists are ordered: the newest first (campaigns, posts), or as the records were made. */
+const ORDERS = { newest: [{ createdAt: "desc" }, { id: "desc" }], made: { id: "asc" } };
+
+/**
+ * A marketing record's reads, writes and delete by `{id, storeId}` (lib/db/store-records.ts), its
+ * 404 the documented `Not found.` in every language.
+ */
+export function marketingRecords<M extends StoreModel, Row, Out, C = void, I extends object = object>({
+  order,
+  ...spec
+}: Omit<StoreRecordSpec<M, Row, Out, C, I>, "orderBy" | "notFound"> & { order: keyof typeof ORDERS }) {
+  return storeRecords({ ...spec, orderBy: ORDERS[order], notFound: { refusal: recordNotFound, message: () => "Not found." } });
+}
 
 /** The row a store-scoped lookup found, or the 404 of a record that is not the store's. */
 export function found<T>(row: T | null): T {
@@ -16,7 +30,7 @@ export function found<T>(row: T | null): T {
 }
 
 /** The row a field of the input names, or a 422 on that field: a record of another store is no record. */
-export async function referenced<T>(store: StoreRef, field: string, lookup: Promise<T | null>): Promise<T> {
+export async function referenced<T>(store: Store, field: string, lookup: Promise<T | null>): Promise<T> {
   const row = await lookup;
   if (row === null) throw fieldError(field, marketingMessages(store.language, "invalidReference", { field: field.replace(/_/g, " ") }));
   return row;
@@ -38,9 +52,10 @@ export async function writeReferencing<R, T>(check: () => Promise<R>, write: (re
 
 /**
  * The slug a name is known by within its store: lower case, accents dropped, anything but letters
- * (of any script) and digits a hyphen. A name without either is a 422.
+ * (of any script) and digits a hyphen. A name without either is a 422, in the store's language:
+ * all it reads of the store, so that the demo data names its records as the API does.
  */
-export function slugOf(store: StoreRef, name: string): string {
+export function slugOf(store: Pick<Store, "language">, name: string): string {
   const slug = name
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -52,7 +67,7 @@ export function slugOf(store: StoreRef, name: string): string {
 }
 
 /** A write of a record whose slug is unique in the store: a name taken (by its slug) is a 422 on `name`. */
-export async function withUniqueName<T>(store: StoreRef, write: () => Promise<T>): Promise<T> {
+export async function withUniqueName<T>(store: Store, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {

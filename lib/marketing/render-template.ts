@@ -71,7 +71,7 @@ export async function renderTemplate(store: Store, input: z.output<typeof render
   try {
     received = { ...media, ...(await makeRenditions(store, { data: picture, name })) };
     const row = await recordUpload(store, { media: received });
-    return { success: true as const, data: serializeMedia(row, input.origin) };
+    return serializeMedia(row, input.origin);
   } catch (error) {
     await removeStoredFiles(storedPaths(received ?? { ...media, thumbnailPath: null, mediumPath: null }));
     throw error;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { successSchema } from "../core/envelopes";
 import { recordId, wholeNumber } from "../core/ids";
 import { optionalPageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
@@ -97,9 +98,8 @@ export const jobRecord = z
   .meta({ id: "PublishJob" });
 
 /** `{success: true, data}`, the answer of the routes that wrap their record. */
-export const wrapped = <T extends z.ZodType>(record: T) => z.strictObject({ success: z.literal(true), data: record });
-export const deleted = z.strictObject({ success: z.literal(true) });
-export const jobLinked = z.strictObject({ success: z.literal(true), message: z.string() });
+export const wrapped = <T extends z.ZodType>(record: T) => successSchema({ data: record });
+export const jobLinked = successSchema({ message: z.string() });
 
 // ─── input ───
 

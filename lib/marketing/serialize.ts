@@ -102,6 +102,3 @@ export function postStatusOf(status: JobStatus): z.infer<typeof postRecord>["sta
   };
   return statuses[status];
 }
-
-/** The `{success, data}` body the template and category routes answer. */
-export const successData = <T>(data: T) => ({ success: true as const, data });

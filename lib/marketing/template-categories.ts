@@ -1,10 +1,11 @@
 import type { z } from "zod";
 import { refusal } from "../core/errors";
-import { isForeignKeyViolation } from "../db/errors";
-import { wholeOrPage, type Page } from "../core/paging";
+import type { Page } from "../core/paging";
 import { db } from "../db/client";
+import { isForeignKeyViolation } from "../db/errors";
+import type { Store } from "../db/generated/client";
 import { marketingMessages } from "./messages";
-import { found, slugOf, withUniqueName, type StoreRef } from "./records";
+import { marketingRecords, slugOf, withUniqueName } from "./records";
 import type { categoryInput } from "./schemas";
 import { categoryInclude, serializeCategory } from "./serialize";
 
@@ -13,42 +14,42 @@ import { categoryInclude, serializeCategory } from "./serialize";
 
 export const categoryInUse = refusal("conflict", "Templates use the category: move or delete them first; nothing changes");
 
+const categories = marketingRecords({
+  model: (tx) => tx.templateCategory,
+  table: "template_categories",
+  include: categoryInclude,
+  order: "made",
+  serialize: serializeCategory,
+});
+
 /** In the order they were made: every category, or one page of them; `total` counts them all. */
-export async function listCategories(store: StoreRef, { page }: { page?: Page } = {}) {
-  const where = { storeId: store.id };
-  return wholeOrPage(
-    page,
-    async (window) => (await db().templateCategory.findMany({ where, include: categoryInclude, orderBy: { id: "asc" }, ...window })).map(serializeCategory),
-    () => db().templateCategory.count({ where }),
-  );
-}
+export const listCategories = (store: Store, input: { page?: Page }) => categories.list(store, input);
 
-export async function getCategory(store: StoreRef, { id }: { id: number }) {
-  const row = found(await db().templateCategory.findFirst({ where: { id, storeId: store.id }, include: categoryInclude }));
-  return { success: true as const, data: serializeCategory(row) };
-}
+export const getCategory = (store: Store, input: { id: number }) => categories.read(store, input);
 
-export async function createCategory(store: StoreRef, { name }: z.output<typeof categoryInput>) {
+export async function createCategory(store: Store, { fields: { name } }: { fields: z.output<typeof categoryInput> }) {
   const row = await withUniqueName(store, () =>
     db().templateCategory.create({ data: { storeId: store.id, name, slug: slugOf(store, name) }, include: categoryInclude }),
   );
-  return { success: true as const, data: serializeCategory(row) };
+  return serializeCategory(row);
 }
 
-export async function renameCategory(store: StoreRef, { id, name }: z.output<typeof categoryInput> & { id: number }) {
+export async function renameCategory(store: Store, { id, patch: { name } }: { id: number; patch: z.output<typeof categoryInput> }) {
   const row = await withUniqueName(store, () =>
-    db().templateCategory.update({ where: { id, storeId: store.id }, data: { name, slug: slugOf(store, name) }, include: categoryInclude }),
+    categories.change(store, {
+      id,
+      write: (tx) => tx.templateCategory.update({ where: { id, storeId: store.id }, data: { name, slug: slugOf(store, name) }, include: categoryInclude }),
+    }),
   );
-  return { success: true as const, data: serializeCategory(row) };
+  return serializeCategory(row);
 }
 
-export async function deleteCategory(store: StoreRef, { id }: { id: number }) {
+export async function deleteCategory(store: Store, input: { id: number }) {
   try {
     // The templates' foreign key refuses the deletion while one uses it, whatever a count said a moment before.
-    await db().templateCategory.delete({ where: { id, storeId: store.id } });
+    await categories.remove(store, input);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw categoryInUse.error(marketingMessages(store.language, "categoryInUse"));
     throw error;
   }
-  return { success: true as const };
 }

@@ -1,33 +1,33 @@
 import type { z } from "zod";
-import { wholeOrPage, type Page } from "../core/paging";
+import type { Page } from "../core/paging";
 import { db } from "../db/client";
-import { found, referenced, writeReferencing, type StoreRef } from "./records";
+import type { Store } from "../db/generated/client";
+import { marketingRecords, referenced, writeReferencing } from "./records";
 import type { templateInput, templateUpdate } from "./schemas";
 import { serializeTemplate, templateInclude } from "./serialize";
 
 // Templates: designs for post pictures (lib/marketing/template-layout.ts), in a category of the
 // store, with a picture of the store's gallery as their preview.
 
-type Answered = { origin: string };
+/** `platformOrigin`: the host the owner called, for the preview's absolute address. */
+type Answered = { platformOrigin: string };
+
+const templates = marketingRecords({
+  model: (tx) => tx.template,
+  table: "templates",
+  include: templateInclude,
+  order: "made",
+  serialize: serializeTemplate,
+  context: (_store, input: Answered) => input.platformOrigin,
+});
 
 /** In the order they were made: every template, or one page of them; `total` counts them all. */
-export async function listTemplates(store: StoreRef, { origin, page }: Answered & { page?: Page }) {
-  const where = { storeId: store.id };
-  return wholeOrPage(
-    page,
-    async (window) =>
-      (await db().template.findMany({ where, include: templateInclude, orderBy: { id: "asc" }, ...window })).map((row) => serializeTemplate(row, origin)),
-    () => db().template.count({ where }),
-  );
-}
+export const listTemplates = (store: Store, input: Answered & { page?: Page }) => templates.list(store, input);
 
-export async function getTemplate(store: StoreRef, { id, origin }: { id: number } & Answered) {
-  const row = found(await db().template.findFirst({ where: { id, storeId: store.id }, include: templateInclude }));
-  return { success: true as const, data: serializeTemplate(row, origin) };
-}
+export const getTemplate = (store: Store, input: Answered & { id: number }) => templates.read(store, input);
 
 /** The category and the preview the input names, each the store's or a 422. */
-function checkReferences(store: StoreRef, input: z.output<typeof templateUpdate>) {
+function checkReferences(store: Store, input: z.output<typeof templateUpdate>) {
   return Promise.all([
     input.category_id === undefined
       ? null
@@ -42,48 +42,49 @@ function checkReferences(store: StoreRef, input: z.output<typeof templateUpdate>
   ]);
 }
 
-export async function createTemplate(store: StoreRef, input: z.output<typeof templateInput> & Answered) {
+export async function createTemplate(store: Store, { fields, platformOrigin }: Answered & { fields: z.output<typeof templateInput> }) {
   const row = await writeReferencing(
-    () => checkReferences(store, input),
+    () => checkReferences(store, fields),
     () =>
       db().template.create({
         data: {
           storeId: store.id,
-          name: input.name,
-          categoryId: input.category_id,
-          width: input.width,
-          height: input.height,
-          layout: input.layout,
-          previewUploadId: input.preview_upload_id ?? null,
+          name: fields.name,
+          categoryId: fields.category_id,
+          width: fields.width,
+          height: fields.height,
+          layout: fields.layout,
+          previewUploadId: fields.preview_upload_id ?? null,
         },
         include: templateInclude,
       }),
   );
-  return { success: true as const, data: serializeTemplate(row, input.origin) };
+  return serializeTemplate(row, platformOrigin);
 }
 
-export async function updateTemplate(store: StoreRef, { id, origin, ...changes }: z.output<typeof templateUpdate> & { id: number } & Answered) {
+export async function updateTemplate(store: Store, { id, patch, platformOrigin }: Answered & { id: number; patch: z.output<typeof templateUpdate> }) {
   const row = await writeReferencing(
-    () => checkReferences(store, changes),
+    () => checkReferences(store, patch),
     () =>
-      db().template.update({
-        where: { id, storeId: store.id },
-        data: {
-          name: changes.name,
-          categoryId: changes.category_id,
-          width: changes.width,
-          height: changes.height,
-          layout: changes.layout,
-          previewUploadId: changes.preview_upload_id,
-        },
-        include: templateInclude,
+      templates.change(store, {
+        id,
+        write: (tx) =>
+          tx.template.update({
+            where: { id, storeId: store.id },
+            data: {
+              name: patch.name,
+              categoryId: patch.category_id,
+              width: patch.width,
+              height: patch.height,
+              layout: patch.layout,
+              previewUploadId: patch.preview_upload_id,
+            },
+            include: templateInclude,
+          }),
       }),
   );
-  return { success: true as const, data: serializeTemplate(row, origin) };
+  return serializeTemplate(row, platformOrigin);
 }
 
 /** Posts made from it keep their picture and lose the link. */
-export async function deleteTemplate(store: StoreRef, { id }: { id: number }) {
-  await db().template.delete({ where: { id, storeId: store.id } });
-  return { success: true as const };
-}
+export const deleteTemplate = (store: Store, input: { id: number }) => templates.remove(store, input);

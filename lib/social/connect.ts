@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { refusal } from "../core/errors";
 import { seal, open } from "../crypto/secret-box";
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { env } from "../env";
 import { logger } from "../log";
 import { listConnections } from "./accounts";
@@ -14,8 +15,6 @@ import { facebookNotConfigured } from "./publish";
 // names the store (kept hashed, used once, for ten minutes); the browser comes back to the
 // callback with a code, exchanged for a user token, then a long-lived one (about 60 days), which
 // reads the owner's pages with their page tokens. Every token is sealed before it is stored.
-
-type Store = { id: number; language: string; timezone: string };
 
 const STATE_TTL_MS = 10 * 60_000;
 /** What publishing needs: listing the pages, posting on them, and Instagram's content publishing. */
@@ -44,7 +43,7 @@ export async function facebookConnectUrl(store: Store, { origin }: { origin: str
     db().oAuthState.create({ data: { storeId: store.id, stateHash: hashOf(state), expiresAt: new Date(now + STATE_TTL_MS) } }),
   ]);
   const url = loginDialogUrl({ client_id: app.id, redirect_uri: callbackUrl(origin), state, scope: FACEBOOK_SCOPES.join(","), response_type: "code" });
-  return { success: true as const, url, expires_in: STATE_TTL_MS / 1000 };
+  return { url, expires_in: STATE_TTL_MS / 1000 };
 }
 
 /** The store the state was made for, once: a state unknown, expired or already used is refused. */
@@ -53,7 +52,7 @@ async function claimState(state: string) {
   // Deleting it is the claim: of two callbacks with one state, one deletes it.
   const claimed = row && (await db().oAuthState.deleteMany({ where: { id: row.id } })).count === 1;
   if (!row || !claimed || row.expiresAt <= new Date()) throw badState.error(socialMessages("en", "badState"));
-  const store = await db().store.findUnique({ where: { id: row.storeId }, select: { id: true, language: true, timezone: true } });
+  const store = await db().store.findUnique({ where: { id: row.storeId } });
   if (!store) throw badState.error(socialMessages("en", "badState"));
   return store;
 }
@@ -67,7 +66,7 @@ type Page = {
   instagram_business_account?: { id: string; username?: string };
 };
 
-/** Where Facebook sends the owner back: the code exchanged, the owner's pages and Instagram accounts stored, the connections answered. */
+/** Where Facebook sends the owner back: the code exchanged, the owner's pages and Instagram accounts stored, the store's connections answered. */
 export async function facebookCallback(input: { origin: string; state: string; code?: string }) {
   const store = await claimState(input.state);
   if (!input.code) throw connectionDeclined.error(socialMessages(store.language, "declined"));
@@ -146,5 +145,5 @@ export async function disconnectFacebook(store: Store) {
     );
   }
   await db().platformConnection.deleteMany({ where: { storeId: store.id } });
-  return { success: true as const, message: socialMessages(store.language, "disconnected") };
+  return { message: socialMessages(store.language, "disconnected") };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { fieldError, refusal, unprocessable } from "../core/errors";
 import { db } from "../db/client";
-import type { PublishTarget } from "../db/generated/client";
+import type { PublishTarget, Store } from "../db/generated/client";
 import { env } from "../env";
 import { isoSeconds, sqlDateTime, zonedTimeToUtc, type WallTime } from "../format/dates";
 import { enqueue, QUEUES } from "../jobs/queue";
@@ -17,8 +17,6 @@ import type { facebookPublishInput, facebookScheduleInput, instagramPublishInput
 // them at once, each page's outcome apart; scheduling queues them (pg-boss, in the same
 // transaction) for the publishing worker (lib/social/scheduled.ts).
 
-type Store = { id: number; language: string; timezone: string };
-
 export const facebookNotConfigured = refusal(
   "service_unavailable",
   "The platform has no Meta app (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET): nothing can be published to Facebook or Instagram",
@@ -31,7 +29,7 @@ export const nothingConnected = refusal(
 const YEAR_MS = 365 * 86_400_000;
 
 /** The instant a publish date names in the store's time zone: in the future, within a year, or a 422 on `field`. */
-function scheduledInstant(store: Store, wall: WallTime, field: string): Date {
+function scheduledInstant(store: Store, { wall, field }: { wall: WallTime; field: string }): Date {
   const runAt = zonedTimeToUtc(wall, store.timezone);
   const now = new Date();
   if (runAt <= now) {
@@ -46,7 +44,7 @@ function requireFacebookApp(store: Store): void {
 }
 
 /** The store's pages that `pageIds` name, in that order: none connected is a 409, one that is not the store's a 422 on its place in `field`. */
-async function facebookPages(store: Store, pageIds: string[], field: string) {
+async function facebookPages(store: Store, { pageIds, field }: { pageIds: string[]; field: string }) {
   const pages = await db().facebookPage.findMany({ where: { storeId: store.id }, select: { id: true, pageId: true } });
   if (!pages.length) throw nothingConnected.error(socialMessages(store.language, "noFacebookPage"));
   const byId = new Map(pages.map((page) => [page.pageId, page]));
@@ -71,31 +69,31 @@ async function instagramAccounts(store: Store) {
 
 type Page = { id: number; pageId: string };
 type PostInput = { caption: string; imageUrl?: string };
+type Publishing = { target: PublishTarget; pages: Page[]; post: PostInput };
 
 /** One job per page, sharing a batch, queued for `runAt` in the same transaction; what both networks answer of it: the first page's job, the zone used. */
-async function schedule(store: Store, target: PublishTarget, pages: Page[], post: PostInput & { runAt: Date }) {
+async function schedule(store: Store, { target, pages, post, runAt }: Publishing & { runAt: Date }) {
   const batch = randomUUID();
   const jobs = await db().$transaction(async (tx) => {
     const created = await tx.publishJob.createManyAndReturn({
-      data: pages.map((page) => ({ ...jobOf(store, target, page, post, post.runAt), batch, queueJobId: randomUUID() })),
+      data: pages.map((page) => ({ ...jobOf(store, { target, page, post, runAt }), batch, queueJobId: randomUUID() })),
       select: { id: true, facebookPageId: true, queueJobId: true },
     });
     await enqueue(
       tx,
       QUEUES.socialPublish,
-      created.map((job) => ({ id: job.queueJobId!, data: { storeId: store.id, publishJobId: job.id }, startAfter: post.runAt })),
+      created.map((job) => ({ id: job.queueJobId!, data: { storeId: store.id, publishJobId: job.id }, startAfter: runAt })),
     );
     return created;
   });
   return {
-    success: true as const,
     message: socialMessages(store.language, "scheduled"),
     job_id: jobs.find((job) => job.facebookPageId === pages[0]!.id)!.id,
     timezone_used: store.timezone,
   };
 }
 
-function jobOf(store: Store, target: PublishTarget, page: Page, post: PostInput, runAt: Date) {
+function jobOf(store: Store, { target, page, post, runAt }: { target: PublishTarget; page: Page; post: PostInput; runAt: Date }) {
   return { storeId: store.id, facebookPageId: page.id, target, caption: post.caption, imageUrl: post.imageUrl ?? null, runAt };
 }
 
@@ -103,10 +101,10 @@ function jobOf(store: Store, target: PublishTarget, page: Page, post: PostInput,
  * Publishes on each page at once, side by side: one job each, sharing a batch as scheduled ones do
  * (so a post linked to one job follows them all), kept with its outcome.
  */
-async function publishNow(store: Store, target: PublishTarget, pages: Page[], post: PostInput): Promise<{ page: Page; jobId: number; attempt: Attempt }[]> {
+async function publishNow(store: Store, { target, pages, post }: Publishing): Promise<{ page: Page; jobId: number; attempt: Attempt }[]> {
   const batch = randomUUID();
   const jobs = await db().publishJob.createManyAndReturn({
-    data: pages.map((page) => ({ ...jobOf(store, target, page, post, new Date()), batch })),
+    data: pages.map((page) => ({ ...jobOf(store, { target, page, post, runAt: new Date() }), batch })),
     select: { id: true },
   });
   return Promise.all(
@@ -118,50 +116,45 @@ async function publishNow(store: Store, target: PublishTarget, pages: Page[], po
   );
 }
 
+/** Each page's outcome. */
 export async function publishToFacebook(store: Store, input: z.output<typeof facebookPublishInput>) {
   requireFacebookApp(store);
-  const pages = await facebookPages(store, input.page_id, "page_id");
-  const outcomes = await publishNow(store, "FACEBOOK", pages, input);
+  const pages = await facebookPages(store, { pageIds: input.page_id, field: "page_id" });
+  const outcomes = await publishNow(store, { target: "FACEBOOK", pages, post: input });
   const message = socialMessages(store.language, "published");
-  return {
-    success: outcomes.every(({ attempt }) => attempt.ok),
-    results: outcomes.map(({ page, jobId, attempt }) =>
-      attempt.ok
-        ? { page_id: page.pageId, success: true as const, url: attempt.published.url, post_id: attempt.published.externalId, message, job_id: jobId }
-        : { page_id: page.pageId, success: false as const, error: { message: attempt.error.message }, job_id: jobId },
-    ),
-  };
+  return outcomes.map(({ page, jobId, attempt }) =>
+    attempt.ok
+      ? { page_id: page.pageId, success: true as const, url: attempt.published.url, post_id: attempt.published.externalId, message, job_id: jobId }
+      : { page_id: page.pageId, success: false as const, error: { message: attempt.error.message }, job_id: jobId },
+  );
 }
 
 export async function scheduleOnFacebook(store: Store, input: z.output<typeof facebookScheduleInput>) {
-  const runAt = scheduledInstant(store, input.datePublish, "datePublish");
+  const runAt = scheduledInstant(store, { wall: input.datePublish, field: "datePublish" });
   requireFacebookApp(store);
-  const pages = await facebookPages(store, input.pageId, "pageId");
-  return { ...(await schedule(store, "FACEBOOK", pages, { ...input, runAt })), execution_time_utc: isoSeconds(runAt) };
+  const pages = await facebookPages(store, { pageIds: input.pageId, field: "pageId" });
+  return { ...(await schedule(store, { target: "FACEBOOK", pages, post: input, runAt })), execution_time_utc: isoSeconds(runAt) };
 }
 
-/** `page_id` of each result: the Facebook page the Instagram account is linked to, as jobs show it. */
+/** Each account's outcome; its `page_id`: the Facebook page the Instagram account is linked to, as jobs show it. */
 export async function publishToInstagram(store: Store, input: z.output<typeof instagramPublishInput>) {
   requireFacebookApp(store);
-  const outcomes = await publishNow(store, "INSTAGRAM", await instagramAccounts(store), input);
+  const outcomes = await publishNow(store, { target: "INSTAGRAM", pages: await instagramAccounts(store), post: input });
   const message = socialMessages(store.language, "published");
-  return {
-    success: outcomes.every(({ attempt }) => attempt.ok),
-    results: outcomes.map(({ page, jobId, attempt }) => ({
-      page_id: page.pageId,
-      success: attempt.ok,
-      post_id: attempt.ok ? attempt.published.externalId : null,
-      message: attempt.ok ? message : null,
-      error: attempt.ok ? null : { message: attempt.error.message },
-      job_id: jobId,
-    })),
-  };
+  return outcomes.map(({ page, jobId, attempt }) => ({
+    page_id: page.pageId,
+    success: attempt.ok,
+    post_id: attempt.ok ? attempt.published.externalId : null,
+    message: attempt.ok ? message : null,
+    error: attempt.ok ? null : { message: attempt.error.message },
+    job_id: jobId,
+  }));
 }
 
 export async function scheduleOnInstagram(store: Store, input: z.output<typeof instagramScheduleInput>) {
-  const runAt = scheduledInstant(store, input.datePublish, "datePublish");
+  const runAt = scheduledInstant(store, { wall: input.datePublish, field: "datePublish" });
   requireFacebookApp(store);
-  const accounts = await instagramAccounts(store);
+  const pages = await instagramAccounts(store);
   // Instagram's answer writes the instant in UTC as SQL, as documented.
-  return { ...(await schedule(store, "INSTAGRAM", accounts, { ...input, runAt })), execution_time_utc: sqlDateTime(runAt) };
+  return { ...(await schedule(store, { target: "INSTAGRAM", pages, post: input, runAt })), execution_time_utc: sqlDateTime(runAt) };
 }

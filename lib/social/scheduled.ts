@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { refusal } from "../core/errors";
 import { db } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { boss, enqueue, QUEUES, type JobData } from "../jobs/queue";
 import { found } from "../marketing/records";
 import { socialMessages } from "./messages";
@@ -38,7 +39,7 @@ export async function queueOrphanJobs(): Promise<void> {
 }
 
 /** Cancels a post's job and the jobs scheduled with it, as long as none has started; the post becomes a draft again. */
-export async function cancelPostJob(store: { id: number; language: string }, { id, jobId }: { id: number; jobId: number }) {
+export async function cancelPostJob(store: Store, { id, jobId }: { id: number; jobId: number }) {
   const job = found(await db().publishJob.findFirst({ where: { id: jobId, postId: id, storeId: store.id }, select: { id: true, batch: true } }));
   const batch = { storeId: store.id, ...(job.batch ? { batch: job.batch } : { id: job.id }) };
   const queued = await db().publishJob.findMany({ where: { ...batch, status: "SCHEDULED" }, select: { queueJobId: true } });
@@ -51,5 +52,5 @@ export async function cancelPostJob(store: { id: number; language: string }, { i
   // The rows' status is what counts (a worker's claim finds them cancelled); the queue's jobs go for tidiness.
   const ids = queued.flatMap((row) => (row.queueJobId ? [row.queueJobId] : []));
   if (ids.length) await boss().cancel(QUEUES.socialPublish, ids);
-  return { success: true as const, message: socialMessages(store.language, "cancelled") };
+  return { message: socialMessages(store.language, "cancelled") };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { successSchema } from "../core/envelopes";
 import { readDateTime, type WallTime } from "../format/dates";
 import { httpUrl, MAX_CAPTION } from "../marketing/schemas";
 
@@ -70,16 +71,14 @@ export const instagramPublishAnswer = z.strictObject({
   ),
 });
 
-export const facebookScheduleAnswer = z.strictObject({
-  success: z.literal(true),
+export const facebookScheduleAnswer = successSchema({
   message: z.string(),
   job_id: z.number().int(),
   timezone_used: z.string(),
   execution_time_utc: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
 });
 
-export const instagramScheduleAnswer = z.strictObject({
-  success: z.literal(true),
+export const instagramScheduleAnswer = successSchema({
   message: z.string(),
   job_id: z.number().int(),
   timezone_used: z.string(),
@@ -89,13 +88,11 @@ export const instagramScheduleAnswer = z.strictObject({
     .meta({ description: "UTC, as `YYYY-MM-DD HH:MM:SS`" }),
 });
 
-export const facebookPagesAnswer = z.strictObject({
-  success: z.literal(true),
+export const facebookPagesAnswer = successSchema({
   pages: z.array(z.strictObject({ name: z.string(), page_id: z.string(), image_url: z.string().nullable() })),
 });
 
-export const connectionsAnswer = z.strictObject({
-  success: z.literal(true),
+export const connectionsAnswer = successSchema({
   accounts: z.array(
     z.strictObject({
       platform: z.enum(["facebook", "instagram"]),
@@ -110,8 +107,7 @@ export const connectionsAnswer = z.strictObject({
   ),
 });
 
-export const facebookConnectAnswer = z.strictObject({
-  success: z.literal(true),
+export const facebookConnectAnswer = successSchema({
   url: z.string().meta({ description: "The Facebook Login dialog to send the owner's browser to" }),
   expires_in: z.number().int().meta({ description: "Seconds the dialog's `state` stays usable (once)" }),
 });
@@ -125,4 +121,4 @@ export const facebookCallbackQuery = z.object({
   error_description: z.string().max(2000).optional(),
 });
 
-export const disconnectedAnswer = z.strictObject({ success: z.literal(true), message: z.string() });
+export const disconnectedAnswer = successSchema({ message: z.string() });

@@ -9,6 +9,7 @@ import type { productSummary } from "@/lib/catalog/product-schemas";
 import { api, ApiFailure, checkBody, type ListPage, sameOriginPicture } from "@/lib/dashboard/api-client";
 import { streamContent } from "@/lib/dashboard/event-stream";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
+import { postMessages } from "@/lib/dashboard/messages/marketing-posts";
 import { postInput, type renderedAnswer } from "@/lib/marketing/schemas";
 import {
   facebookPublishInput,
@@ -44,7 +45,8 @@ function batchJob(results: { success: boolean; job_id: number }[]): { id: number
  * status then follows it.
  */
 export function PostComposer({ onDone }: { onDone: () => void }) {
-  const t = useMessages(marketingMessages);
+  const t = useMessages(postMessages);
+  const area = useMessages(marketingMessages);
   const client = useQueryClient();
   const timeZone = useStoreTimeZone();
   const pages = useFacebookPages();
@@ -107,7 +109,7 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
       }
       if (toInstagram) {
         const answer = await api<z.infer<typeof instagramPublishAnswer>>("/instagram/publish-post", { method: "POST", body: instagramBody });
-        for (const result of answer.results) results.push({ target: t("instagram"), ok: result.success, message: result.error?.message ?? undefined });
+        for (const result of answer.results) results.push({ target: area("instagram"), ok: result.success, message: result.error?.message ?? undefined });
         jobs.push(batchJob(answer.results));
       }
       const created = await api<Post>("/posts", { method: "POST", body: post });
@@ -196,7 +198,7 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
               <p className="text-sm text-gray-600">
                 {t("nothingConnected")}{" "}
                 <Link href="/dashboard/marketing/accounts" className="underline">
-                  {t("accounts")}
+                  {area("accounts")}
                 </Link>
               </p>
             ) : (
@@ -240,7 +242,7 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
               ))}
             </div>
             {when === "schedule" ? (
-              <Field label={t("publishAt")} error={error("datePublish")} hint={timeZone ? t("inTimeZone", { zone: timeZone }) : undefined}>
+              <Field label={area("publishAt")} error={error("datePublish")} hint={timeZone ? area("inTimeZone", { zone: timeZone }) : undefined}>
                 {(id, describedBy) => (
                   <input
                     id={id}
@@ -257,10 +259,10 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
           </fieldset>
         </div>
 
-        <FormError error={publish.error} fieldsMessage={t("checkFields")} />
+        <FormError error={publish.error} fieldsMessage={area("checkFields")} />
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onDone}>
-            {t("cancel")}
+            {area("cancel")}
           </Button>
           <Button type="submit" disabled={publish.isPending}>
             {publish.isPending ? t("sending") : when === "now" ? t("publishNow") : t("schedule")}
@@ -273,7 +275,7 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
 
 /** The caption, and the AI that writes one into it as its words arrive. */
 function CaptionField({ caption, onChange, error }: { caption: string; onChange: (caption: string) => void; error?: string }) {
-  const t = useMessages(marketingMessages);
+  const t = useMessages(postMessages);
   const [prompt, setPrompt] = useState("");
   const stop = useRef<AbortController>(null);
   const generate = useMutation({
@@ -355,7 +357,8 @@ function TemplatePicture({
   rendered: Rendered | undefined;
   onRendered: (picture: Rendered) => void;
 }) {
-  const t = useMessages(marketingMessages);
+  const t = useMessages(postMessages);
+  const area = useMessages(marketingMessages);
   const client = useQueryClient();
   const templates = useTemplates();
   const platforms = usePlatforms();
@@ -389,7 +392,7 @@ function TemplatePicture({
           aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value)}
         >
-          <option value="">{t("choose")}</option>
+          <option value="">{area("choose")}</option>
           {options}
         </select>
       )}

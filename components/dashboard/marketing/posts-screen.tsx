@@ -5,6 +5,7 @@ import { useState } from "react";
 import { api, sameOriginPicture } from "@/lib/dashboard/api-client";
 import { formatDateTime } from "@/lib/dashboard/format";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
+import { postMessages } from "@/lib/dashboard/messages/marketing-posts";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults } from "../paged-list";
@@ -16,7 +17,8 @@ import { refreshQueries } from "@/components/refresh-queries";
 const postTones = { draft: "gray", scheduled: "blue", published: "green", failed: "red" } as const;
 
 export function PostsScreen() {
-  const t = useMessages(marketingMessages);
+  const t = useMessages(postMessages);
+  const area = useMessages(marketingMessages);
   const posts = usePostPages();
   const [composing, setComposing] = useState(false);
   return (
@@ -28,11 +30,11 @@ export function PostsScreen() {
           <Button onClick={() => setComposing(true)}>{t("newPost")}</Button>
         </div>
       )}
-      <Card title={t("posts")}>
+      <Card title={area("posts")}>
         <PagedResults list={posts}>
           {(rows) => (
             // Stacked rows rather than a table: a caption needs the width, on a phone most of all.
-            <ul className="divide-y divide-gray-100" aria-label={t("posts")}>
+            <ul className="divide-y divide-gray-100" aria-label={area("posts")}>
               {rows.map((post) => (
                 <PostRow key={post.id} post={post} />
               ))}
@@ -45,7 +47,7 @@ export function PostsScreen() {
 }
 
 function PostRow({ post }: { post: Post }) {
-  const t = useMessages(marketingMessages);
+  const t = useMessages(postMessages);
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const client = useQueryClient();
@@ -88,7 +90,8 @@ function PostRow({ post }: { post: Post }) {
 
 /** The post's last job: when it runs (in the store's time zone), where it was published, or why it failed. */
 function JobState({ post }: { post: Post }) {
-  const t = useMessages(marketingMessages);
+  const t = useMessages(postMessages);
+  const area = useMessages(marketingMessages);
   const language = useLanguage();
   const timeZone = useStoreTimeZone();
   const job = useQuery({
@@ -96,7 +99,7 @@ function JobState({ post }: { post: Post }) {
     queryFn: () => api<{ data: PublishJob }>(`/posts/${post.id}/${post.job_id}`).then((answer) => answer.data),
   });
   if (!job.data) return null;
-  const target = job.data.target === "facebook" ? t("facebook") : t("instagram");
+  const target = job.data.target === "facebook" ? area("facebook") : area("instagram");
   if (job.data.status === "scheduled") return <span>{t("scheduledFor", { target, date: formatDateTime(job.data.run_at, language, timeZone) })}</span>;
   if (job.data.status === "failed") return <span className="text-red-700">{t("failedBecause", { target, message: job.data.last_error ?? "" })}</span>;
   if (job.data.url)

@@ -1,21 +1,3 @@
-import { z } from "zod";
-import { withTotalCount } from "@/lib/api/answer";
-import { adminRoute } from "@/lib/api/route";
-import { marketingListQuery, templateInput, templateRecord, wrapped } from "@/lib/marketing/schemas";
-import { successData } from "@/lib/marketing/serialize";
-import { createTemplate, listTemplates } from "@/lib/marketing/templates";
+import { templateRoutes } from "./record";
 
-export const GET = adminRoute(
-  {
-    summary: "The store's post templates: all of them, or a page with `page` or `per_page`",
-    query: marketingListQuery,
-    response: wrapped(z.array(templateRecord)),
-    successHeaders: { "X-Total-Count": "How many templates the store has, over every page" },
-  },
-  async ({ store, query, origin }) => withTotalCount(await listTemplates(store, { ...query, origin }), successData),
-);
-
-export const POST = adminRoute(
-  { summary: "Create a post template in one of the store's categories", status: 201, body: templateInput, response: wrapped(templateRecord) },
-  ({ store, body, origin }) => createTemplate(store, { ...body, origin }),
-);
+export const { GET, POST } = templateRoutes.collection;

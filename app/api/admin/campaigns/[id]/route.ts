@@ -1,19 +1,3 @@
-import { idParams } from "@/lib/core/ids";
-import { adminRoute } from "@/lib/api/route";
-import { deleteCampaign, getCampaign, updateCampaign } from "@/lib/marketing/campaigns";
-import { recordNotFound } from "@/lib/marketing/records";
-import { campaignRecord, campaignUpdate, deleted } from "@/lib/marketing/schemas";
+import { campaignRoutes } from "../record";
 
-export const GET = adminRoute({ summary: "A campaign", params: idParams, response: campaignRecord, refusals: [recordNotFound] }, ({ store, params }) =>
-  getCampaign(store, params),
-);
-
-export const PUT = adminRoute(
-  { summary: "Change a campaign: the fields sent", params: idParams, body: campaignUpdate, response: campaignRecord, refusals: [recordNotFound] },
-  ({ store, params, body }) => updateCampaign(store, { ...body, ...params }),
-);
-
-export const DELETE = adminRoute(
-  { summary: "Delete a campaign; its posts stay, without one", params: idParams, response: deleted, refusals: [recordNotFound] },
-  ({ store, params }) => deleteCampaign(store, params),
-);
+export const { GET, PUT, DELETE } = campaignRoutes.one;

@@ -1,3 +1,4 @@
+import { succeeded } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { badState, connectionDeclined, facebookCallback, facebookRefused } from "@/lib/social/connect";
 import { facebookNotConfigured } from "@/lib/social/publish";
@@ -12,5 +13,5 @@ export const GET = adminRoute(
     response: connectionsAnswer,
     refusals: [badState, connectionDeclined, facebookNotConfigured, facebookRefused],
   },
-  ({ query, origin }) => facebookCallback({ origin, state: query.state, code: query.code }),
+  async ({ query, origin }) => ({ ...succeeded(), accounts: await facebookCallback({ origin, state: query.state, code: query.code }) }),
 );

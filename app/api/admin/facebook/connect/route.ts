@@ -1,3 +1,4 @@
+import { succeeded } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { disconnectFacebook, facebookConnectUrl } from "@/lib/social/connect";
 import { facebookNotConfigured } from "@/lib/social/publish";
@@ -9,10 +10,10 @@ export const GET = adminRoute(
     response: facebookConnectAnswer,
     refusals: [facebookNotConfigured],
   },
-  ({ store, origin }) => facebookConnectUrl(store, { origin }),
+  async ({ store, origin }) => ({ ...succeeded(), ...(await facebookConnectUrl(store, { origin })) }),
 );
 
 export const DELETE = adminRoute(
   { summary: "Disconnect Facebook and Instagram: the app's permissions revoked, every account and page of the store deleted", response: disconnectedAnswer },
-  ({ store }) => disconnectFacebook(store),
+  async ({ store }) => ({ ...succeeded(), ...(await disconnectFacebook(store)) }),
 );

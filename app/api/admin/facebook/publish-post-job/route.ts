@@ -1,3 +1,4 @@
+import { succeeded } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { facebookNotConfigured, nothingConnected, scheduleOnFacebook } from "@/lib/social/publish";
 import { facebookScheduleAnswer, facebookScheduleInput } from "@/lib/social/schemas";
@@ -9,5 +10,5 @@ export const POST = adminRoute(
     response: facebookScheduleAnswer,
     refusals: [facebookNotConfigured, nothingConnected],
   },
-  ({ store, body }) => scheduleOnFacebook(store, body),
+  async ({ store, body }) => ({ ...succeeded(), ...(await scheduleOnFacebook(store, body)) }),
 );

@@ -9,5 +9,8 @@ export const POST = adminRoute(
     response: facebookPublishAnswer,
     refusals: [facebookNotConfigured, nothingConnected],
   },
-  ({ store, body }) => publishToFacebook(store, body),
+  async ({ store, body }) => {
+    const results = await publishToFacebook(store, body);
+    return { success: results.every((result) => result.success), results };
+  },
 );

@@ -1,3 +1,4 @@
+import { succeeded } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { facebookNotConfigured, nothingConnected, scheduleOnInstagram } from "@/lib/social/publish";
 import { instagramScheduleAnswer, instagramScheduleInput } from "@/lib/social/schemas";
@@ -9,5 +10,5 @@ export const POST = adminRoute(
     response: instagramScheduleAnswer,
     refusals: [facebookNotConfigured, nothingConnected],
   },
-  ({ store, body }) => scheduleOnInstagram(store, body),
+  async ({ store, body }) => ({ ...succeeded(), ...(await scheduleOnInstagram(store, body)) }),
 );

@@ -9,5 +9,8 @@ export const POST = adminRoute(
     response: instagramPublishAnswer,
     refusals: [facebookNotConfigured, nothingConnected],
   },
-  ({ store, body }) => publishToInstagram(store, body),
+  async ({ store, body }) => {
+    const results = await publishToInstagram(store, body);
+    return { success: results.every((result) => result.success), results };
+  },
 );

@@ -1,19 +1,3 @@
-import { idParams } from "@/lib/core/ids";
-import { adminRoute } from "@/lib/api/route";
-import { deletePost, getPost, updatePost } from "@/lib/marketing/posts";
-import { recordNotFound } from "@/lib/marketing/records";
-import { deleted, postRecord, postUpdate } from "@/lib/marketing/schemas";
+import { postRoutes } from "../record";
 
-export const GET = adminRoute({ summary: "A post", params: idParams, response: postRecord, refusals: [recordNotFound] }, ({ store, params }) =>
-  getPost(store, params),
-);
-
-export const PUT = adminRoute(
-  { summary: "Change a post: the fields sent", params: idParams, body: postUpdate, response: postRecord, refusals: [recordNotFound] },
-  ({ store, params, body }) => updatePost(store, { ...body, ...params }),
-);
-
-export const DELETE = adminRoute(
-  { summary: "Delete a post; its publishing jobs stay", params: idParams, response: deleted, refusals: [recordNotFound] },
-  ({ store, params }) => deletePost(store, params),
-);
+export const { GET, PUT, DELETE } = postRoutes.one;

@@ -1,18 +1,3 @@
-import { idParams } from "@/lib/core/ids";
-import { adminRoute } from "@/lib/api/route";
-import { recordNotFound } from "@/lib/marketing/records";
-import { deleteResolution, getResolution, updateResolution } from "@/lib/marketing/resolutions";
-import { deleted, resolutionRecord, resolutionUpdate } from "@/lib/marketing/schemas";
+import { resolutionRoutes } from "../record";
 
-export const GET = adminRoute({ summary: "A resolution", params: idParams, response: resolutionRecord, refusals: [recordNotFound] }, ({ store, params }) =>
-  getResolution(store, params),
-);
-
-export const PUT = adminRoute(
-  { summary: "Change a resolution: the fields sent", params: idParams, body: resolutionUpdate, response: resolutionRecord, refusals: [recordNotFound] },
-  ({ store, params, body }) => updateResolution(store, { ...body, ...params }),
-);
-
-export const DELETE = adminRoute({ summary: "Delete a resolution", params: idParams, response: deleted, refusals: [recordNotFound] }, ({ store, params }) =>
-  deleteResolution(store, params),
-);
+export const { GET, PUT, DELETE } = resolutionRoutes.one;

@@ -1,3 +1,4 @@
+import { succeeded, success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { getPostJob, jobOfAnotherPost, linkJob } from "@/lib/marketing/posts";
 import { recordNotFound } from "@/lib/marketing/records";
@@ -6,7 +7,7 @@ import { cancelPostJob, notCancellable } from "@/lib/social/scheduled";
 
 export const GET = adminRoute(
   { summary: "The state of a publishing job linked to the post", params: postJobParams, response: wrapped(jobRecord), refusals: [recordNotFound] },
-  ({ store, params }) => getPostJob(store, { id: params.id, jobId: params.job_id }),
+  async ({ store, params }) => success(await getPostJob(store, { id: params.id, jobId: params.job_id })),
 );
 
 export const PUT = adminRoute(
@@ -16,7 +17,7 @@ export const PUT = adminRoute(
     response: jobLinked,
     refusals: [recordNotFound, jobOfAnotherPost],
   },
-  ({ store, params }) => linkJob(store, { id: params.id, jobId: params.job_id }),
+  async ({ store, params }) => ({ ...succeeded(), ...(await linkJob(store, { id: params.id, jobId: params.job_id })) }),
 );
 
 export const DELETE = adminRoute(
@@ -26,5 +27,5 @@ export const DELETE = adminRoute(
     response: jobLinked,
     refusals: [recordNotFound, notCancellable],
   },
-  ({ store, params }) => cancelPostJob(store, { id: params.id, jobId: params.job_id }),
+  async ({ store, params }) => ({ ...succeeded(), ...(await cancelPostJob(store, { id: params.id, jobId: params.job_id })) }),
 );

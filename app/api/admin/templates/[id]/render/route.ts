@@ -1,4 +1,5 @@
 import { idParams } from "@/lib/core/ids";
+import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { recordNotFound } from "@/lib/marketing/records";
 import { renderTemplate } from "@/lib/marketing/render-template";
@@ -13,5 +14,5 @@ export const POST = adminRoute(
     response: renderedAnswer,
     refusals: [recordNotFound],
   },
-  ({ store, params, body, origin }) => renderTemplate(store, { ...body, ...params, origin }),
+  async ({ store, params, body, origin }) => success(await renderTemplate(store, { ...body, ...params, origin })),
 );
