@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { pictures } from "../support/admin-catalog";
 import { sql } from "../support/database";
 import { origin } from "../support/http";
-import { createProduct, demo, keys, named, ownersAndTheirProducts, record, RECORD_KEYS, tag, ISO } from "../support/admin-catalog-products";
+import { createProduct, demo, named, ownersAndTheirProducts, record, RECORD_KEYS, tag, ISO } from "../support/admin-catalog-products";
+import { keys } from "../support/owner-calls";
 
 // The owner's products (management routes), made: a draft from a name and a price, slugs of their own,
 // every field of the contract, a customizable product's option groups.

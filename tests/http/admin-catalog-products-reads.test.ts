@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { admin } from "../support/admin-catalog";
 import { sql } from "../support/database";
 import { get, origin } from "../support/http";
-import { acme, createProduct, demo, keys, named, ownersAndTheirProducts, record, tag, SUMMARY_KEYS } from "../support/admin-catalog-products";
+import { acme, createProduct, demo, named, ownersAndTheirProducts, record, tag, SUMMARY_KEYS } from "../support/admin-catalog-products";
+import { keys } from "../support/owner-calls";
 
 // The owner's products (management routes), read: the list and its filters, and the record.
 

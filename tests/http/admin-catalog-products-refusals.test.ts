@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { admin, pictures, rowCounts, video } from "../support/admin-catalog";
 import { sql } from "../support/database";
-import { acme, createProduct, demo, keys, ownersAndTheirProducts, tag } from "../support/admin-catalog-products";
+import { acme, createProduct, demo, ownersAndTheirProducts, tag } from "../support/admin-catalog-products";
+import { keys } from "../support/owner-calls";
 
 // The owner's products (management routes), refused: the rules between fields, what the store does not
 // have, a missing token, in the store's language; a refusal writes nothing.

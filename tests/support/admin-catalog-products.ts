@@ -7,7 +7,6 @@ import { sql } from "./database";
 // shapes of a product's summary and record, names of the file's own, and the products it makes,
 // deleted after its tests.
 
-export const keys = (o: object) => Object.keys(o).sort();
 export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 export const SUMMARY_KEYS = [
   "categories",
