@@ -17,7 +17,8 @@ import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Badge, Button, Card, Field, inputClass, Switch, tdClass, TextField, EditButton, RecordTable } from "../ui";
+import { Badge, Button, Card, Field, inputClass, Switch, TextField, EditButton } from "../ui";
+import { tdClass, RecordTable } from "../record-table";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries, type City } from "./countries";
 
