@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Reply } from "../support/http";
+import type { Reply } from "../support/http";
 import { ISO_MICROS, keys } from "../support/owner-calls";
 import {
   acme,
