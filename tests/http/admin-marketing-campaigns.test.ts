@@ -1,17 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database";
 import { ISO_MICROS, keys } from "../support/owner-calls";
-import {
-  acme,
-  acmeId,
-  created,
-  demo,
-  demoId,
-  expectOtherStoreCannotReach,
-  expectRefused,
-  expectSignedInOnly,
-  marketingOwners,
-} from "../support/admin-marketing";
+import { acme, acmeId, created, demo, demoId, marketingOwners } from "../support/admin-marketing";
+import { expectOtherStoreCannotReach, expectRefused, expectSignedInOnly } from "../support/marketing-expectations";
 
 // The marketing records of the administration API (admin-api.md, "Marketing records"): campaigns, with
 // their documented shape, 401 without a token, 404 for the other store's record, 422 for bad input,

@@ -1,17 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Reply } from "../support/http";
 import { ISO_MICROS, keys } from "../support/owner-calls";
-import {
-  acme,
-  created,
-  demo,
-  expectOtherStoreCannotReach,
-  expectRefused,
-  expectSignedInOnly,
-  marketingOwners,
-  owners,
-  unique,
-} from "../support/admin-marketing";
+import { acme, created, demo, marketingOwners, owners, unique } from "../support/admin-marketing";
+import { expectOtherStoreCannotReach, expectRefused, expectSignedInOnly } from "../support/marketing-expectations";
 
 // The marketing records of the administration API (admin-api.md, "Marketing records"): platforms and
 // resolutions, with their documented shape, 401 without a token, 404 for the other store's record, 422

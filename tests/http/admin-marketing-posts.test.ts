@@ -2,19 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database";
 import { asOwner, keys, NOT_FOUND } from "../support/owner-calls";
-import {
-  acme,
-  acmeId,
-  created,
-  demo,
-  demoId,
-  expectOtherStoreCannotReach,
-  expectRefused,
-  expectSignedInOnly,
-  marketingOwners,
-  owners,
-  unique,
-} from "../support/admin-marketing";
+import { acme, acmeId, created, demo, demoId, marketingOwners, owners, unique } from "../support/admin-marketing";
+import { expectOtherStoreCannotReach, expectRefused, expectSignedInOnly } from "../support/marketing-expectations";
 
 // The marketing records of the administration API (admin-api.md, "Marketing records"): posts and their
 // publishing jobs, with their documented shape, 401 without a token, 404 for the other store's record,
