@@ -16,53 +16,12 @@ import { migrate } from "../lib/db/migrate";
 import { servingProcess } from "../tests/support/processes";
 import { startServer } from "../tests/support/server";
 import { startBaseline } from "./baseline-server";
-import { machine, SCALE_SECTION, writeReport } from "./report";
+import { SCALE_SECTION, writeReport } from "./report";
 import { discrepancies, purchases, snapshot, type Answered, type Purchase } from "./checkout";
-import { benchHost, benchOwnerToken, WORDS, writeLargeCatalog } from "./large-catalog";
-
-const STORES = Number(process.env.BENCH_STORES ?? 50);
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2000);
-// A year of a busy small shop's orders: about five and a half a day.
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
-const SCALE_STORES = (process.env.BENCH_SCALE_STORES ?? "5,50,500").split(",").map(Number);
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// Shorter than their defaults only in a run shortened with BENCH_SECONDS, to try the benchmark.
-const WARM_UP_SECONDS = Math.min(10, SECONDS);
-const ENDPOINT_WARM_UP_SECONDS = Math.min(3, SECONDS);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-
-const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
-const typo = (word: string) => word.slice(0, -1); // a partial word must still hit
-const searchPath = (query: string) => `/api/search-products?query=${encodeURIComponent(query)}`;
-
-/**
- * `every`: each distinct path the scenario asks of a store, where few enough to ask them all.
- * `owner`: a read of the administration API, on the platform's host with the store's owner's token.
- * `noBaseline`: measured for its time alone.
- */
-type Scenario = { name: string; path: () => string; every?: string[]; owner?: boolean; noBaseline?: boolean };
-const searchQueries = [...WORDS.adjectives.flatMap((a) => WORDS.nouns.map((n) => `${a} ${n}`)), ...WORDS.places.map(typo)];
-const scenarios: Scenario[] = [
-  { name: "/fetch-all-products", path: () => `/api/fetch-all-products?page=${1 + Math.floor(Math.random() * 20)}` },
-  { name: "/product-details/{slug}", path: () => `/api/product-details/product-${1 + Math.floor(Math.random() * PRODUCTS)}` },
-  {
-    name: "/search-products",
-    path: () => searchPath(Math.random() < 0.5 ? `${pick(WORDS.adjectives)} ${pick(WORDS.nouns)}` : typo(pick(WORDS.places))),
-    every: searchQueries.map(searchPath),
-  },
-  // The owner's lists, browsed a page at a time like the customer's, and the dashboard's overview.
-  { name: "admin /get-all-orders", path: () => `/api/get-all-orders?page=${1 + Math.floor(Math.random() * 20)}`, owner: true },
-  { name: "admin /fetch-all-products", path: () => `/api/fetch-all-products?page=${1 + Math.floor(Math.random() * 20)}`, owner: true },
-  { name: "admin /overview", path: () => "/api/overview", owner: true, noBaseline: true },
-];
-
-const CHECKOUT = "/make-payment (Cash On Delivery)";
-const only = process.env.BENCH_SCENARIOS?.split(",").map((name) => name.trim());
-const selected = (name: string) => !only || only.includes(name);
-
-/** `cpuUs`: the server's CPU time (user and system) per answered request, in µs: unlike req/s, hardly moved by other load on the machine. */
-type Measure = { rps: number; p50: number; p95: number; p99: number; errors: number; requests: number; cpuUs?: number };
+import { benchHost, benchOwnerToken, writeLargeCatalog } from "./large-catalog";
+import { CHECKOUT, only, pick, scenarios, selected, type Scenario } from "./scenarios";
+import { adminUrl, CONNECTIONS, ENDPOINT_WARM_UP_SECONDS, ORDERS, PRODUCTS, SCALE_STORES, SECONDS, STORES, WARM_UP_SECONDS } from "./settings";
+import { mainReport, scaleReport, type Catalog, type Measure, type Row } from "./tables";
 
 /** The CPU time a process has used so far, in ms (Linux /proc: utime and stime, in clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
@@ -117,14 +76,6 @@ async function load(
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: errors + result.errors, requests: latencies.length };
 }
-
-/**
- * A `repeat` row repeats the app's load on a warm cache; its ratio is to the row above's baseline.
- * A row without `baseline` has none to compare with. `checked`: what each server's orders left in
- * the database that its answers did not say (nothing, when right).
- */
-type Row = { scenario: string; app: Measure; uncached?: Measure; baseline?: Measure; repeat?: true; checked?: { app: string[]; baseline: string[] } };
-type Catalog = { stores: number; products: number; seedSeconds: number; rows: Row[] };
 
 /** Seeds `stores` x PRODUCTS in a new database, measures every scenario on it (checkout too, if asked), and drops it. */
 async function measureCatalog(stores: number, { checkout }: { checkout: boolean }): Promise<Catalog> {
@@ -250,104 +201,6 @@ async function settled(client: pg.Client) {
   for (let before = -1, now = await orders(); now !== before; before = now, now = await orders()) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-}
-
-const f = (n: number) => n.toFixed(1);
-const thousands = (n: number) => n.toLocaleString("en-US");
-
-function mainReport({ stores, products, rows }: Catalog): string[] {
-  const ratio = (m: Measure, baseline: Measure | undefined) => (baseline ? `${((m.rps / baseline.rps) * 100).toFixed(0)} %` : "–");
-  const dash = ["–", "–", "–", "–"];
-  const uncachedCells = (uncached: Measure | undefined, baseline: Measure | undefined) =>
-    uncached ? [f(uncached.rps), f(uncached.p95), f(uncached.p99), ratio(uncached, baseline)] : dash;
-  const baselineCells = ({ repeat, baseline }: Row) =>
-    repeat ? ["as above", "", "", ""] : baseline ? [f(baseline.rps), f(baseline.p95), f(baseline.p99), String(baseline.errors)] : dash;
-  return [
-    "# Benchmarks",
-    "",
-    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${stores} stores × ${products} products on PostgreSQL,`,
-    `${CONNECTIONS} connections for ${SECONDS} s per endpoint after a ${ENDPOINT_WARM_UP_SECONDS} s warm-up (and each server's first ${WARM_UP_SECONDS} s of lists and details), on ${machine()},`,
-    "the app's production server (`npm start`), the same with its answer cache off (`ANSWER_CACHE_MB=0`), and a bare",
-    "node:http + pg server answering the same queries, each loaded alone. Requests are spread over every store, page,",
-    "product and query word at random, so the cache holds only what the warm-up and the run asked before (cache cold:",
-    `${ENDPOINT_WARM_UP_SECONDS + SECONDS} s of random searches leave many of the ${thousands(stores * searchQueries.length)} store × query pairs unasked). The search is measured again once`,
-    "every pair has been asked (cache warm): the steady state of a store in service whose catalog does not change meanwhile.",
-    "Latencies in ms, measured by the load generator on the same machine; the app's CPU time (user and system) per request from /proc.",
-    "",
-    "| endpoint | app req/s | app p50 | app p95 | app p99 | app CPU µs/req | 4xx/5xx | app / baseline | cache off req/s | cache off p95 | cache off p99 | cache off / baseline | baseline req/s | baseline p95 | baseline p99 | baseline 4xx/5xx |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map((row) => {
-      const { scenario, app, uncached, baseline } = row;
-      const cells = [
-        scenario,
-        f(app.rps),
-        f(app.p50),
-        f(app.p95),
-        f(app.p99),
-        app.cpuUs === undefined ? "–" : app.cpuUs.toFixed(0),
-        String(app.errors),
-        ratio(app, baseline),
-        ...uncachedCells(uncached, baseline),
-        ...baselineCells(row),
-      ];
-      return `| ${cells.join(" | ")} |`;
-    }),
-    "",
-    "Targets: at least 50 % of the baseline's throughput, p99 ≤ 50 ms, search p95 ≤ 20 ms, for the owner's lists too (`admin`:",
-    `the administration API on the platform's host, each request with a store's owner's token; ${thousands(ORDERS)} orders per store over a year);`,
-    "the dashboard's overview (the last 30 days) under 300 ms, with no baseline. About 2 % of /product-details requests",
-    "name an unpublished product (every 50th is a draft): 404 by design, in both servers.",
-    "",
-    ...CHECKOUT_TEXT,
-    ...rows.filter((row) => row.checked).map(({ checked }) => `Checked after the runs: app ${verdict(checked!.app)}; baseline ${verdict(checked!.baseline)}.`),
-    "",
-  ];
-}
-
-const verdict = (problems: string[]) => (problems.length ? problems.join(", ") : "every order answered 200 and no other, stock taken exactly");
-
-/** How checkout is measured: written into docs/benchmarks.md with the table. */
-const CHECKOUT_TEXT = [
-  `Checkout (${CHECKOUT}, measured last since its orders take stock): signed-in customers of every store each order one to`,
-  `three published products, one to three of each, paid Cash On Delivery, at ${CONNECTIONS} connections, through the app's /make-payment and through the`,
-  "baseline's, which writes the same order in one plain SQL transaction (priced from the catalog, stock taken by conditional",
-  "updates, the order with its lines, tracking event and pending payment, the cart's lines out, and two e-mail jobs, in a table of",
-  "its own that nothing reads; the app's are pg-boss jobs, sent by its workers while the load runs). No answer cache. After a",
-  `${ENDPOINT_WARM_UP_SECONDS} s warm-up each server gets as many purchases as its warm-up's rate makes in ${SECONDS} s, and every one is answered (a timed run`,
-  "would drop those in flight), so req/s is orders/s. Then the database is checked against the answers: an order for each 200 and",
-  "none other, and each product's stock lower by exactly the quantities of the orders answered 200. Target: at least 50 % of the",
-  "baseline's orders/s, p99 under 100 ms.",
-];
-
-/** One table: a line per read and server, a group of columns per catalog size. */
-function scaleReport(catalogs: Catalog[]): string[] {
-  const size = (c: Catalog) => `${thousands(c.stores * c.products)} products`;
-  const servers = (row: Row): [string, Measure][] =>
-    row.uncached
-      ? [["app", row.app], ["cache off", row.uncached], ...(row.baseline ? [["baseline", row.baseline] as [string, Measure]] : [])]
-      : [["app", row.app]];
-  const lines = catalogs[0]!.rows.flatMap((row, r) =>
-    servers(row).map(([server], s) => {
-      const cells = catalogs.flatMap((c) => {
-        const m = servers(c.rows[r]!)[s]![1];
-        return [f(m.rps), f(m.p95), f(m.p99), String(m.errors)];
-      });
-      return `| ${s === 0 ? row.scenario : ""} | ${server} | ${cells.join(" | ")} |`;
-    }),
-  );
-  return [
-    SCALE_SECTION,
-    "",
-    `Written by \`npm run bench:scale\` on ${new Date().toISOString().slice(0, 10)}: the reads above on catalogs of ${catalogs.map((c) => `${thousands(c.stores)} stores × ${thousands(c.products)}`).join(", ")}`,
-    `products, each in a database of its own, measured as above (${CONNECTIONS} connections, ${SECONDS} s per endpoint, requests spread over every store), on ${machine()}.`,
-    `Migrations and seeding took ${catalogs.map((c) => `${f(c.seedSeconds)} s`).join(", ")}. Latencies in ms; 4xx/5xx counts the answers of that load that were not 200 (2 % of`,
-    "product details ask for a draft: 404 by design).",
-    "",
-    `| read | server | ${catalogs.map((c) => `${size(c)} req/s | p95 | p99 | 4xx/5xx`).join(" | ")} |`,
-    `|---|---|${catalogs.map(() => "---|---|---|---|").join("")}`,
-    ...lines,
-    "",
-  ];
 }
 
 if (process.argv.includes("--scale")) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import { ApiFailure } from "@/lib/dashboard/api-client";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "./language";
@@ -203,62 +203,6 @@ export function FormError({ error, fieldsMessage }: { error: unknown; fieldsMess
   );
 }
 
-const tableClass = "min-w-full divide-y divide-gray-200 text-sm";
-const thClass = "px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-gray-600";
-export const tdClass = "px-3 py-2 align-middle";
-
-/** A column's head: `end` for amounts and counts (aligned to the end), `className` for when it shows. `false`: a column left out. */
-export type Column = { label: string; end?: boolean; className?: string } | false;
-
-/** How a table lays out on a phone (`stacked` in ./shipping/stacked-table.ts): classes for its table, head and body. */
-export type TableLayout = { table: string; head: string; body: string };
-
-/**
- * A table of records: its column heads, then its rows (`children`), scrolled sideways when wider than
- * the screen (positioned, so that a head for screen readers only is clipped by it rather than
- * widening the page). `actions`: a last column for each row's buttons, its head for screen readers.
- */
-export function RecordTable({
-  columns,
-  actions,
-  layout,
-  label,
-  className = "",
-  children,
-}: {
-  columns: Column[];
-  actions?: boolean;
-  layout?: TableLayout;
-  label?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  const t = useMessages(shellMessages);
-  return (
-    <div className={`relative overflow-x-auto ${className}`}>
-      <table className={`${tableClass} ${layout?.table ?? ""}`} aria-label={label}>
-        <thead className={layout?.head}>
-          <tr>
-            {columns.map((column, index) =>
-              column ? (
-                <th key={index} className={`${thClass} ${column.end ? "text-end" : ""} ${column.className ?? ""}`}>
-                  {column.label}
-                </th>
-              ) : null,
-            )}
-            {actions ? (
-              <th className={thClass}>
-                <span className="sr-only">{t("actions")}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody className={`divide-y divide-gray-100 ${layout?.body ?? ""}`}>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 type TextFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "id"> & {
   label: string;
   value: string | number;
@@ -323,55 +267,5 @@ export function FormActions({
         {saving ? t("saving") : t("save")}
       </Button>
     </div>
-  );
-}
-
-const ZONES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-const noSubscription = () => () => {};
-
-/**
- * A time zone of the IANA database, typed or picked among the browser's names (a list rather than
- * a select: the browser's may lack one the API takes, such as UTC). The names come once mounted:
- * the server's list may differ, which would not hydrate.
- */
-export function TimeZoneField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (zone: string) => void;
-  error?: string;
-  hint?: string;
-}) {
-  const zones = useSyncExternalStore(
-    noSubscription,
-    () => ZONES,
-    () => undefined,
-  );
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {(id, describedBy) => (
-        <>
-          <input
-            id={id}
-            list={`${id}-zones`}
-            className={inputClass}
-            value={value}
-            aria-invalid={!!error}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <datalist id={`${id}-zones`}>
-            {zones?.map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
-        </>
-      )}
-    </Field>
   );
 }

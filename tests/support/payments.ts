@@ -90,3 +90,6 @@ export async function paymentState(paymentId: number) {
   );
   return state!;
 }
+
+/** The message of a paid order in its shopper history. */
+export const PAID_MESSAGE = /^Payment received: /;

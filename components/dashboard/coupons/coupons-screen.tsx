@@ -10,7 +10,8 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Button, Card, Field, inputClass, PageHeader, Switch, tdClass, SearchFilter, EditButton, RecordTable } from "../ui";
+import { Badge, Button, Card, Field, inputClass, PageHeader, Switch, SearchFilter, EditButton } from "../ui";
+import { tdClass, RecordTable } from "../record-table";
 import { RecordForm, useRecordWrites } from "../record-form";
 
 type Coupon = z.infer<typeof couponRecord>;

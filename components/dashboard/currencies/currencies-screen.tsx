@@ -12,7 +12,8 @@ import { currencyInput, currencyPatch, type managedCurrency } from "@/lib/stores
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Button, Card, FormActions, FormError, PageHeader, Switch, tdClass, TextField, EditButton, RecordTable } from "../ui";
+import { Badge, Button, Card, FormActions, FormError, PageHeader, Switch, TextField, EditButton } from "../ui";
+import { tdClass, RecordTable } from "../record-table";
 import { refreshQueries } from "@/components/refresh-queries";
 
 type Currency = z.infer<typeof managedCurrency>;

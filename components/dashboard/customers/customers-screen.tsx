@@ -9,7 +9,8 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Card, PageHeader, tdClass, FilterSelect, SearchFilter, RecordTable } from "../ui";
+import { Badge, Card, PageHeader, FilterSelect, SearchFilter } from "../ui";
+import { tdClass, RecordTable } from "../record-table";
 
 export type Customer = z.infer<typeof managedCustomer>;
 

@@ -7,7 +7,8 @@ import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { CAMPAIGN_STATUSES, campaignInput, campaignUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults } from "../paged-list";
-import { Badge, Button, Card, Field, inputClass, tdClass, TextField, EditButton, RecordTable } from "../ui";
+import { Badge, Button, Card, Field, inputClass, TextField, EditButton } from "../ui";
+import { tdClass, RecordTable } from "../record-table";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { useCampaignPages, useStoreTimeZone, type Campaign } from "./queries";
 

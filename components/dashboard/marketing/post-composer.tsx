@@ -1,16 +1,13 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
-import { contentRequest } from "@/lib/ai/schemas";
-import type { productSummary } from "@/lib/catalog/product-schemas";
-import { api, ApiFailure, checkBody, type ListPage, sameOriginPicture } from "@/lib/dashboard/api-client";
-import { streamContent } from "@/lib/dashboard/event-stream";
+import { api, ApiFailure, checkBody } from "@/lib/dashboard/api-client";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { postMessages } from "@/lib/dashboard/messages/marketing-posts";
-import { postInput, type renderedAnswer } from "@/lib/marketing/schemas";
+import { postInput } from "@/lib/marketing/schemas";
 import {
   facebookPublishInput,
   facebookScheduleInput,
@@ -24,12 +21,12 @@ import {
 import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
 import { Button, Card, Field, FormError, inputClass } from "../ui";
-import { useCampaigns, useConnections, useFacebookPages, usePlatforms, useResolutions, useStoreTimeZone, useTemplates, type Post } from "./queries";
+import { useCampaigns, useConnections, useFacebookPages, useStoreTimeZone, type Post } from "./queries";
 import { refreshQueries } from "@/components/refresh-queries";
+import { CaptionField } from "./caption-field";
+import { TemplatePicture, type Rendered } from "./template-picture";
 
 type Source = "gallery" | "template";
-type Rendered = z.infer<typeof renderedAnswer>["data"];
-type ProductSummary = z.infer<typeof productSummary>;
 type Outcome = { target: string; ok: boolean; url?: string; message?: string };
 
 /** The job that stands for a network's batch: one that published if any did. */
@@ -270,189 +267,5 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
         </div>
       </Card>
     </form>
-  );
-}
-
-/** The caption, and the AI that writes one into it as its words arrive. */
-function CaptionField({ caption, onChange, error }: { caption: string; onChange: (caption: string) => void; error?: string }) {
-  const t = useMessages(postMessages);
-  const [prompt, setPrompt] = useState("");
-  const stop = useRef<AbortController>(null);
-  const generate = useMutation({
-    mutationFn: async () => {
-      const body = { message: prompt.trim() || undefined, kind: "caption" };
-      checkBody(contentRequest, body);
-      stop.current = new AbortController();
-      let text = "";
-      onChange("");
-      const signal = stop.current.signal;
-      await streamContent(
-        "/content-generator",
-        body,
-        (piece) => {
-          text += piece;
-          onChange(text);
-        },
-        signal,
-      ).then(onChange, (error: unknown) => {
-        // Stopped by the owner: what was written so far stays in the caption.
-        if (!signal.aborted) throw error;
-      });
-    },
-  });
-  const generateError = generate.error instanceof ApiFailure ? (generate.error.fieldError("message") ?? generate.error.message) : undefined;
-  return (
-    <div className="space-y-3">
-      <Field label={t("caption")} error={error}>
-        {(id, describedBy) => (
-          <textarea
-            id={id}
-            rows={6}
-            className={inputClass}
-            value={caption}
-            aria-invalid={!!error}
-            aria-describedby={describedBy}
-            aria-busy={generate.isPending}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        )}
-      </Field>
-      <div className="rounded-lg border border-gray-200 bg-gray-50 p-3">
-        <Field label={t("aiPrompt")} error={generateError} hint={t("aiHint")}>
-          {(id, describedBy) => (
-            <input
-              id={id}
-              className={inputClass}
-              value={prompt}
-              aria-invalid={!!generateError}
-              aria-describedby={describedBy}
-              onChange={(e) => setPrompt(e.target.value)}
-            />
-          )}
-        </Field>
-        <div className="mt-2 flex gap-2">
-          <Button variant="secondary" disabled={generate.isPending} onClick={() => generate.mutate()}>
-            {generate.isPending ? t("generating") : t("generate")}
-          </Button>
-          {generate.isPending ? (
-            <Button variant="secondary" onClick={() => stop.current?.abort()}>
-              {t("stop")}
-            </Button>
-          ) : null}
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** A picture drawn from one of the store's templates at a platform's size, over a product: saved to the gallery, then the post's picture. */
-function TemplatePicture({
-  templateId,
-  onTemplate,
-  rendered,
-  onRendered,
-}: {
-  templateId: string;
-  onTemplate: (id: string) => void;
-  rendered: Rendered | undefined;
-  onRendered: (picture: Rendered) => void;
-}) {
-  const t = useMessages(postMessages);
-  const area = useMessages(marketingMessages);
-  const client = useQueryClient();
-  const templates = useTemplates();
-  const platforms = usePlatforms();
-  const resolutions = useResolutions();
-  const products = useQuery({
-    queryKey: ["products", { per_page: 100 }],
-    queryFn: () => api<ListPage<ProductSummary>>("/products?per_page=100").then((answer) => answer.data),
-  });
-  const [resolutionId, setResolutionId] = useState("");
-  const [productId, setProductId] = useState("");
-  const render = useMutation({
-    mutationFn: () =>
-      api<z.infer<typeof renderedAnswer>>(`/templates/${templateId}/render`, {
-        method: "POST",
-        body: { resolution_id: Number(resolutionId), product_id: productId ? Number(productId) : undefined },
-      }),
-    onSuccess: (answer) => {
-      onRendered(answer.data);
-      void refreshQueries(client, ["image-gallery"]);
-    },
-  });
-  const failure = render.error instanceof ApiFailure ? render.error : undefined;
-  const select = (label: string, value: string, onChange: (value: string) => void, field: string, options: React.ReactNode) => (
-    <Field label={label} error={failure?.fieldError(field)}>
-      {(id, describedBy) => (
-        <select
-          id={id}
-          className={inputClass}
-          value={value}
-          aria-invalid={!!failure?.fieldError(field)}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">{area("choose")}</option>
-          {options}
-        </select>
-      )}
-    </Field>
-  );
-  return (
-    <div className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2">
-        {select(
-          t("template"),
-          templateId,
-          onTemplate,
-          "template",
-          templates.data?.map((template) => (
-            <option key={template.id} value={template.id}>
-              {template.name}
-            </option>
-          )),
-        )}
-        {select(
-          t("size"),
-          resolutionId,
-          setResolutionId,
-          "resolution_id",
-          platforms.data?.map((platform) => (
-            <optgroup key={platform.id} label={platform.name}>
-              {resolutions.data
-                ?.filter((resolution) => resolution.platform_id === platform.id)
-                .map((resolution) => (
-                  <option key={resolution.id} value={resolution.id}>
-                    {t("resolutionOption", { name: resolution.name, width: resolution.width, height: resolution.height })}
-                  </option>
-                ))}
-            </optgroup>
-          )),
-        )}
-        {select(
-          t("product"),
-          productId,
-          setProductId,
-          "product_id",
-          products.data?.map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.name}
-            </option>
-          )),
-        )}
-      </div>
-      <Button variant="secondary" disabled={!templateId || !resolutionId || render.isPending} onClick={() => render.mutate()}>
-        {render.isPending ? t("rendering") : t("render")}
-      </Button>
-      <FormError error={render.error} />
-      {rendered ? (
-        // eslint-disable-next-line @next/next/no-img-element -- the store's own upload
-        <img
-          src={sameOriginPicture(rendered.medium_url ?? rendered.url)}
-          alt={t("renderedPicture")}
-          className="max-h-72 w-auto rounded-md border border-gray-200"
-        />
-      ) : null}
-    </div>
   );
 }

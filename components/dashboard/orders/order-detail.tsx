@@ -9,7 +9,8 @@ import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import { deliveryStatusInput, paymentStatusInput, type managedOrderDetail } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState, tdClass, RecordTable } from "../ui";
+import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState } from "../ui";
+import { tdClass, RecordTable } from "../record-table";
 import { DeliveryBadge, PaymentBadge } from "./orders-table";
 import { refreshQueries } from "@/components/refresh-queries";
 

@@ -6,7 +6,8 @@ import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import type { managedOrder } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Badge, tdClass, RecordTable } from "../ui";
+import { Badge } from "../ui";
+import { tdClass, RecordTable } from "../record-table";
 
 export type ManagedOrder = z.infer<typeof managedOrder>;
 

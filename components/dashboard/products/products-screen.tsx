@@ -12,7 +12,8 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { useStore } from "../store";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Badge, Card, PageHeader, tdClass, FilterSelect, SearchFilter, RecordTable } from "../ui";
+import { Badge, Card, PageHeader, FilterSelect, SearchFilter } from "../ui";
+import { tdClass, RecordTable } from "../record-table";
 
 type ProductSummary = z.infer<typeof productSummary>;
 export type ProductCategory = z.infer<typeof productCategoryRecord>;

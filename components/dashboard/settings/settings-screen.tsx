@@ -9,7 +9,8 @@ import { LANGUAGES } from "@/lib/i18n/messages";
 import { LANGUAGE_NAMES } from "../language-picker";
 import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
-import { Field, inputClass, PageHeader, QueryState, TextField, TimeZoneField } from "../ui";
+import { Field, inputClass, PageHeader, QueryState, TextField } from "../ui";
+import { TimeZoneField } from "../time-zone-field";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
 import { ThemeEditor } from "./theme-editor";
 

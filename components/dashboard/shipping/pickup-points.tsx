@@ -9,7 +9,8 @@ import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/li
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Badge, Button, Card, Field, inputClass, Switch, tdClass, TextField, EditButton, RecordTable } from "../ui";
+import { Badge, Button, Card, Field, inputClass, Switch, TextField, EditButton } from "../ui";
+import { tdClass, RecordTable } from "../record-table";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries } from "./countries";
 

@@ -1,32 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import type { z } from "zod";
 
 import { formatMoney } from "@/lib/dashboard/format";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
-import {
-  shippingRateInput,
-  shippingRatePatch,
-  shippingZoneInput,
-  shippingZonePatch,
-  type shippingRateRecord,
-  type shippingZoneRecord,
-} from "@/lib/shipping/schemas";
+import { shippingZoneInput, shippingZonePatch } from "@/lib/shipping/schemas";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Badge, Button, Card, Field, inputClass, Switch, tdClass, TextField, EditButton, RecordTable } from "../ui";
+import { Badge, Button, Card, Field, inputClass, Switch, TextField, EditButton } from "../ui";
+import { tdClass, RecordTable } from "../record-table";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries, type City } from "./countries";
-
-type Zone = z.infer<typeof shippingZoneRecord>;
-type Rate = z.infer<typeof shippingRateRecord>;
-
-const ZONES = ["shipping-zones"];
-const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
-const daysOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
+import { RateForm } from "./rate-form";
+import { ZONES, type Rate, type Zone } from "./zone-records";
 
 /** The home delivery zones, each with its rates, and the forms that add and change them. */
 export function ZonesSection() {
@@ -258,108 +246,5 @@ function DistrictsField({
       </div>
       {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
     </fieldset>
-  );
-}
-
-type RateDraft = {
-  title: string;
-  type: Rate["type"];
-  amount: string;
-  free_above: string;
-  min_days: string;
-  max_days: string;
-  shipping_time: string;
-  shipping_from: string;
-  carrier: string;
-  is_active: boolean;
-};
-
-function draftOf(rate: Rate | null): RateDraft {
-  return {
-    title: rate?.title ?? "",
-    type: rate?.type ?? "flat",
-    amount: rate?.amount ?? "",
-    free_above: rate?.free_above ?? "",
-    min_days: rate?.min_days?.toString() ?? "",
-    max_days: rate?.max_days?.toString() ?? "",
-    // A text the API made from the days is not the owner's: left empty, it follows the days.
-    shipping_time: rate && rate.min_days === null ? rate.shipping_time : "",
-    shipping_from: rate?.shipping_from ?? "",
-    carrier: rate?.carrier ?? "",
-    is_active: rate?.is_active ?? true,
-  };
-}
-
-function RateForm({ zone, rate, onDone }: { zone: Zone; rate: Rate | null; onDone: () => void }) {
-  const t = useMessages(shippingMessages);
-  const store = useStore();
-  const [draft, setDraft] = useState(() => draftOf(rate));
-  const set = (change: Partial<RateDraft>) => setDraft({ ...draft, ...change });
-  const body = () => {
-    const text = orNull(draft.shipping_time);
-    const fields = {
-      title: draft.title,
-      type: draft.type,
-      amount: draft.amount.trim(),
-      free_above: orNull(draft.free_above),
-      min_days: daysOrNull(draft.min_days),
-      max_days: daysOrNull(draft.max_days),
-      shipping_from: draft.shipping_from,
-      carrier: orNull(draft.carrier),
-      is_active: draft.is_active,
-    };
-    // A change leaves the text out when the owner gives none, so that the API writes it from the days.
-    return rate ? (text ? { ...fields, shipping_time: text } : fields) : { ...fields, shipping_time: text };
-  };
-  const writes = useRecordWrites({
-    shownIn: [ZONES],
-    createAt: `/shipping-zones/${zone.id}/rates`,
-    at: rate ? `/shipping-rates/${rate.id}` : undefined,
-    body,
-    schemas: { create: shippingRateInput, update: shippingRatePatch },
-    onDone,
-  });
-  const { failure } = writes;
-  const text = (label: string, field: Exclude<keyof RateDraft, "type" | "is_active">, options: { hint?: string; inputMode?: "decimal" | "numeric" } = {}) => (
-    <TextField
-      label={label}
-      value={draft[field]}
-      hint={options.hint}
-      inputMode={options.inputMode}
-      error={failure?.fieldError(field)}
-      onChange={(value) => set({ [field]: value })}
-    />
-  );
-
-  return (
-    <RecordForm
-      writes={writes}
-      nested
-      title={rate ? t("editRate", { title: rate.title }) : t("newRateTo", { name: zone.name })}
-      deleteLabel={t("deleteRate")}
-      confirmDelete={() => t("confirmDeleteRate", { title: rate!.title })}
-      fieldsMessage={t("fixErrors")}
-      onCancel={onDone}
-    >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {text(t("title"), "title")}
-        <Field label={t("type")} error={failure?.fieldError("type")}>
-          {(id) => (
-            <select id={id} className={inputClass} value={draft.type} onChange={(e) => set({ type: e.target.value as Rate["type"] })}>
-              <option value="flat">{t("flat")}</option>
-              <option value="per_item">{t("perItem")}</option>
-            </select>
-          )}
-        </Field>
-        {text(`${t("amount")} (${store.default_currency})`, "amount", { inputMode: "decimal" })}
-        {text(`${t("freeAbove")} (${store.default_currency})`, "free_above", { hint: t("optional"), inputMode: "decimal" })}
-        {text(t("minDays"), "min_days", { inputMode: "numeric" })}
-        {text(t("maxDays"), "max_days", { inputMode: "numeric" })}
-        {text(t("shippingTime"), "shipping_time", { hint: t("shippingTimeHint") })}
-        {text(t("shippingFrom"), "shipping_from", { hint: t("optional") })}
-        {text(t("carrier"), "carrier", { hint: t("optional") })}
-        <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
-      </div>
-    </RecordForm>
   );
 }

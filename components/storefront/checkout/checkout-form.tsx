@@ -7,10 +7,8 @@ import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import type { MakePaymentAnswer } from "@/lib/checkout/schemas";
-import type { applyCouponResponse } from "@/lib/coupons/schemas";
 import { formatPrice, type PriceCurrency } from "@/lib/money/price-format";
 import type { activePaymentMethodsResponse } from "@/lib/payments/schemas";
-import type { shippingOptionsResponse } from "@/lib/shipping/schemas";
 import { checkoutMessages, type CheckoutMessage } from "@/lib/storefront/messages/checkout";
 import { Field, FormError, primaryButton, secondaryButton, TotalRow } from "../account/form-parts";
 import { shopApi } from "../shop-api";
@@ -18,15 +16,15 @@ import { loadCheckoutLines } from "./checkout-items";
 import { OnlinePayment, type OnlineAnswer } from "./online-payment";
 import { Choice, SelectField } from "./select-field";
 import { saveCmiForm } from "./cmi-form";
+import { Section } from "./checkout-section";
+import { CouponBox, type Coupon } from "./coupon-box";
+import { deliveryChoices, type DeliveryType, type Shipping } from "./delivery-choices";
 
 // The checkout: the account's cart, contact, where and how to deliver (the lookups, then the
 // options /get-shipping-options quotes), a coupon, a payment method, then /make-payment. Cash On
 // Delivery ends on the confirmation page; an online method goes on to its gateway's step.
 
 type Place = { id: number; name: string };
-type Shipping = z.infer<typeof shippingOptionsResponse>;
-type Coupon = z.infer<typeof applyCouponResponse>;
-type DeliveryType = "home_delivery" | "pickup_delivery";
 type Contact = { name: string; email: string; phone: string };
 
 const post = (body: unknown) => ({ method: "POST" as const, body });
@@ -291,72 +289,5 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
         </button>
       </aside>
     </form>
-  );
-}
-
-type DeliveryChoice = { id: number; title: string; detail?: string; cost: number; isDefault: boolean };
-
-/** One shipment's choices: a rate's cost is its lines' costs added up (the quote spreads it over them); pickup points are free. */
-function deliveryChoices(shipping: Shipping | undefined, type: DeliveryType): DeliveryChoice[] {
-  if (!shipping) return [];
-  if (type === "pickup_delivery") {
-    return (shipping.pickup_points ?? []).map((point, index) => ({
-      id: point.id,
-      title: point.name,
-      detail: [point.address, point.opening_hours].filter(Boolean).join(" · "),
-      cost: 0,
-      isDefault: index === 0,
-    }));
-  }
-  const [first] = shipping.options;
-  if (!first) return [];
-  return first.options.data.map((rate) => ({
-    id: rate.id,
-    title: rate.title,
-    detail: rate.shipping_time,
-    cost: shipping.options.reduce((sum, line) => sum + (line.options.data.find((o) => o.id === rate.id)?.shipping_cost ?? 0), 0),
-    isDefault: rate.id === first.default_option.id,
-  }));
-}
-
-function CouponBox(props: {
-  language: string;
-  coupon: Coupon | null;
-  error: unknown;
-  pending: boolean;
-  amount: string;
-  onApply: (code: string) => void;
-  onRemove: () => void;
-}) {
-  const t = (key: CheckoutMessage, params?: Record<string, string | number>) => checkoutMessages(props.language, key, params);
-  const [code, setCode] = useState("");
-  if (props.coupon)
-    return (
-      <div className="flex items-center justify-between gap-3 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-        <p role="status">{t("couponApplied", { code: props.coupon.coupon_code, amount: props.amount })}</p>
-        <button type="button" onClick={props.onRemove} className="font-semibold underline underline-offset-4">
-          {t("removeCoupon")}
-        </button>
-      </div>
-    );
-  return (
-    <div className="space-y-2">
-      <div className="flex items-end gap-2">
-        <Field label={t("coupon")} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" className="flex-1" />
-        <button type="button" className={secondaryButton} disabled={!code.trim() || props.pending} onClick={() => props.onApply(code.trim())}>
-          {t("apply")}
-        </button>
-      </div>
-      <FormError error={props.error} fallback={t("failed")} />
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="space-y-4">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }

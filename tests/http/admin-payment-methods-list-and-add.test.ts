@@ -1,84 +1,17 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from "vitest";
-import type { PrismaClient } from "../../lib/db/client";
-import { reloadEnv } from "../../lib/env";
-import { paymentCredentials } from "../../lib/payments/payment-credentials";
-import { admin, pictures, rowCounts, signInOwners, type Owner } from "../support/admin-catalog";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { admin, pictures, rowCounts } from "../support/admin-catalog";
+import { acme, COUNTED, demo, methodOf, offered, paymentMethodOwners, RECORD_KEYS } from "../support/admin-payment-methods";
 import { sql } from "../support/database";
-import { get, loginCustomer, origin } from "../support/http";
+import { origin } from "../support/http";
+import { keys } from "../support/owner-calls";
 
-// The owner's payment methods (management routes): credentials written sealed and never answered,
-// opened by paymentCredentials for the checkout; what is active is what /active-payment-methods
-// offers, at once.
+// The owner's payment methods (management routes), listed and added: credentials written sealed and
+// never answered; what is active is what /active-payment-methods offers, at once.
 
-const keys = (o: object) => Object.keys(o).sort();
-const RECORD_KEYS = [
-  "created_at",
-  "credentials",
-  "id",
-  "instruction",
-  "is_active",
-  "logo",
-  "logo_id",
-  "name",
-  "position",
-  "provider",
-  "sandbox",
-  "settlement_currency",
-  "updated_at",
-];
-const COUNTED = ["payment_methods", "audit_log"] as const;
 const DEMO_SECRETS = /sk_test_demo|pk_test_demo|whsec_demo|AbDemoAtlas|EDemoAtlas|WH-DEMO|TEST\|KEY/;
 const STRIPE_KEYS = { secret_key: "sk_test_51GooglePayKey0001", publishable_key: "pk_test_51GooglePayKey0002", webhook_secret: "whsec_GooglePaySecret0003" };
 
-type MethodRow = {
-  id: number;
-  provider: string;
-  name: string;
-  logo_upload_id: number | null;
-  instruction: string;
-  is_active: boolean;
-  sandbox: boolean;
-  credentials: string | null;
-  settlement_currency: string | null;
-  position: number;
-};
-
-// paymentCredentials is server code, called here in the test's process. The server is the one
-// client that names statements on the embedded database (lib/db/client.ts), so this process's
-// reads go unnamed, over a client of their own.
-vi.mock("../../lib/db/client", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../lib/db/client")>();
-  let client: PrismaClient | undefined;
-  return { ...original, db: () => (client ??= original.createPrismaClient(inject("server").databaseUrl, 1)) };
-});
-
-let demo: Owner;
-let acme: Owner;
-let seeded: MethodRow[];
-let customerToken: string;
-
-const methodOf = async (provider: string, storeId = demo.storeId) =>
-  (await sql<MethodRow>("SELECT * FROM payment_methods WHERE store_id = $1 AND provider = $2", [storeId, provider]))[0]!;
-const offered = async () => (await get("/api/active-payment-methods", { token: customerToken })).json.data.data as { id: number; name: string; logo: string }[];
-
-beforeAll(async () => {
-  ({ demo, acme } = await signInOwners());
-  seeded = await sql<MethodRow>("SELECT * FROM payment_methods ORDER BY id");
-  customerToken = await loginCustomer();
-});
-
-afterAll(async () => {
-  await sql("DELETE FROM payment_methods WHERE NOT (id = ANY($1::int[]))", [seeded.map((m) => m.id)]);
-  for (const m of seeded) {
-    await sql(
-      `UPDATE payment_methods SET name = $2, logo_upload_id = $3, instruction = $4, is_active = $5, sandbox = $6, credentials = $7, settlement_currency = $8, position = $9
-       WHERE id = $1`,
-      [m.id, m.name, m.logo_upload_id, m.instruction, m.is_active, m.sandbox, m.credentials, m.settlement_currency, m.position],
-    );
-  }
-});
+paymentMethodOwners();
 
 describe("GET /payment-methods and /payment-methods/{id}", () => {
   it("lists the store's methods in the shopper's order with which keys are set, never their values", async () => {
@@ -133,36 +66,6 @@ describe("GET /payment-methods and /payment-methods/{id}", () => {
     }
     expect(await rowCounts([...COUNTED])).toEqual(before);
     expect(await methodOf("COD", acme.storeId)).toEqual(acmeCod);
-  });
-});
-
-describe("paymentCredentials", () => {
-  it("opens a method's credentials, typed by its provider, for the checkout", async () => {
-    const { dataDir } = inject("server");
-    reloadEnv({ APP_SECRET: process.env.APP_SECRET ?? readFileSync(path.join(dataDir, "app-secret"), "utf8").trim() });
-    const store = { id: demo.storeId, language: "en" };
-    expect(await paymentCredentials(store, { methodId: (await methodOf("STRIPE")).id })).toEqual({
-      provider: "stripe",
-      sandbox: true,
-      credentials: {
-        secret_key: "sk_test_demo_51AtlasHomeSandbox",
-        publishable_key: "pk_test_demo_51AtlasHomeSandbox",
-        webhook_secret: "whsec_demo_AtlasHomeSandboxSigningSecret",
-      },
-    });
-    expect(await paymentCredentials(store, { methodId: (await methodOf("PAYPAL")).id })).toEqual({
-      provider: "paypal",
-      sandbox: true,
-      credentials: { client_id: "AbDemoAtlasHomeSandboxClientId", client_secret: "EDemoAtlasHomeSandboxClientSecret", webhook_id: "WH-DEMO-ATLAS-HOME-0001" },
-      settlementCurrency: "EUR",
-    });
-    expect(await paymentCredentials(store, { methodId: (await methodOf("CMI")).id })).toEqual({
-      provider: "cmi",
-      sandbox: true,
-      credentials: { client_id: "600000000", store_key: "TEST|KEY" },
-    });
-    expect(await paymentCredentials(store, { methodId: (await methodOf("COD")).id })).toEqual({ provider: "cod", sandbox: false });
-    await expect(paymentCredentials(store, { methodId: (await methodOf("COD", acme.storeId)).id })).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -264,54 +167,5 @@ describe("POST /payment-methods", () => {
     // A provider the store has is a conflict, whatever else is sent.
     expect((await admin("POST", "/api/payment-methods", demo, { provider: "stripe" })).status).toBe(409);
     expect(await rowCounts([...COUNTED])).toEqual(before);
-  });
-});
-
-describe("PUT /payment-methods/{id}", () => {
-  it("changes keys one by one, and never leaves an active method without one", async () => {
-    const stripe = await methodOf("STRIPE");
-    const before = await rowCounts([...COUNTED]);
-    const removal = await admin("PUT", `/api/payment-methods/${stripe.id}`, demo, { credentials: { webhook_secret: null } });
-    expect(removal.status).toBe(422);
-    expect(removal.json.errors).toEqual({ "credentials.webhook_secret": ["An active method needs this key: deactivate the method first."] });
-    const unknown = await admin("PUT", `/api/payment-methods/${stripe.id}`, demo, { credentials: { client_id: "x" } });
-    expect(Object.keys(unknown.json.errors)).toEqual(["credentials"]);
-    const settlement = await admin("PUT", `/api/payment-methods/${stripe.id}`, demo, { settlement_currency: "USD" });
-    expect(Object.keys(settlement.json.errors)).toEqual(["settlement_currency"]);
-    expect((await admin("PUT", `/api/payment-methods/${stripe.id}`, undefined, { is_active: false })).status).toBe(401);
-    expect(await rowCounts([...COUNTED])).toEqual(before);
-    expect(await methodOf("STRIPE")).toEqual(stripe);
-
-    // Off, then a key replaced and one removed: the others are kept.
-    const off = await admin("PUT", `/api/payment-methods/${stripe.id}`, demo, {
-      is_active: false,
-      credentials: { secret_key: "sk_live_51ReplacedSecretKey", webhook_secret: null },
-    });
-    expect(off.status).toBe(200);
-    expect(off.json.data).toMatchObject({
-      is_active: false,
-      credentials: { secret_key: { set: true, last4: "tKey" }, publishable_key: { set: true, last4: "dbox" }, webhook_secret: { set: false, last4: null } },
-    });
-    expect((await offered()).map((m) => m.id)).not.toContain(stripe.id);
-    const again = await admin("PUT", `/api/payment-methods/${stripe.id}`, demo, { is_active: true });
-    expect(again.json.errors).toEqual({ is_active: ["Set webhook_secret before activating this method."] });
-  });
-
-  it("orders the shoppers' list, and settles PayPal in a currency it takes", async () => {
-    const paypal = await methodOf("PAYPAL");
-    const reply = await admin("PUT", `/api/payment-methods/${paypal.id}`, demo, {
-      position: 0,
-      settlement_currency: "usd",
-      sandbox: false,
-      instruction: "Approve on PayPal.",
-    });
-    expect(reply.status).toBe(200);
-    expect(reply.json.data).toMatchObject({ position: 0, settlement_currency: "USD", sandbox: false, instruction: "Approve on PayPal." });
-    expect((await offered())[0]).toMatchObject({ id: paypal.id, instruction: "Approve on PayPal." });
-    const store = { id: demo.storeId, language: "en" };
-    expect(await paymentCredentials(store, { methodId: paypal.id })).toMatchObject({ sandbox: false, settlementCurrency: "USD" });
-    const mad = await admin("PUT", `/api/payment-methods/${paypal.id}`, demo, { settlement_currency: "MAD" });
-    expect(mad.status).toBe(422);
-    expect(mad.json.errors.settlement_currency[0]).toMatch(/^PayPal does not settle in this currency/);
   });
 });

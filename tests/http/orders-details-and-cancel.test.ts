@@ -1,105 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { orderDate } from "../../lib/format/dates";
+import { ORDER_DATE, ordersOf, shownIn, yasminesOrders } from "../support/customer-orders";
 import { sql } from "../support/database";
 import { get, loginCustomer, origin, post } from "../support/http";
-import { converted } from "../support/money";
+import { SQL_DATE } from "../support/orders";
+import { keys } from "../support/owner-calls";
 
-const keys = (o: object) => Object.keys(o).sort();
-const ORDER_DATE = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} (0[1-9]|1[0-2]):\d{2}:\d{2} (AM|PM)$/;
-const SQL_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-/** An order as stored: amounts in the store's default currency, with the rate of the currency it was placed in. */
-type StoredOrder = {
-  id: number;
-  code: string;
-  delivery_status: number;
-  payment_method_name: string;
-  note: string | null;
-  sub_total: string;
-  total_tax: string;
-  total_delivery_cost: string;
-  total_discount: string;
-  total_payable_amount: string;
-  conversion_rate: string;
-  placed_at: Date;
-  timezone: string;
-  items: number;
-  pickup_point: object | null;
-  billing_details: object | null;
-  shipping_details: object | null;
-};
-
-/** A customer's orders, newest first as /order lists them. */
-const ordersOf = (email: string, where = "true") =>
-  sql<StoredOrder>(
-    `SELECT o.id, o.code, o.delivery_status, o.payment_method_name, o.note, o.sub_total, o.total_tax, o.total_delivery_cost,
-            o.total_discount, o.total_payable_amount, o.conversion_rate, o.placed_at AT TIME ZONE 'UTC' AS placed_at, s.timezone,
-            (SELECT sum(l.quantity)::int FROM order_lines l WHERE l.order_id = o.id) AS items,
-            (SELECT json_build_object('id', pp.id, 'name', pp.name, 'address', pp.address, 'phone', pp.phone)
-             FROM pickup_points pp WHERE pp.id = o.pickup_point_id) AS pickup_point,
-            o.billing_details, o.shipping_details
-     FROM orders o JOIN customers c ON c.id = o.customer_id JOIN stores s ON s.id = o.store_id
-     WHERE c.email = $1 AND ${where} ORDER BY o.placed_at DESC, o.id DESC`,
-    [email],
-  );
-
-/** An amount of the order as the customer saw it: in the currency the order was placed in. */
-const shownIn = (order: StoredOrder) => (amount: string) => converted(amount, order.conversion_rate);
-
-/** The customer's orders, of which some were placed in another currency than the store's. */
-async function yasminesOrders() {
-  const orders = await ordersOf("customer@example.com");
-  expect(orders.filter((o) => Number(o.conversion_rate) !== 1).length).toBeGreaterThan(0);
-  return orders;
-}
-
-describe("/order", () => {
-  it("lists the customer's orders newest first, 15 a page, in shape D", async () => {
-    const token = await loginCustomer();
-    const mine = await ordersOf("customer@example.com");
-    expect(mine.length).toBeGreaterThanOrEqual(16);
-    const reply = await get("/api/order", { token });
-    expect(reply.status).toBe(200);
-    expect(keys(reply.json)).toEqual(["data", "links", "meta", "status", "success"]);
-    expect(reply.json.status).toBe(200);
-    expect(reply.json.data.map((o: { id: number }) => o.id)).toEqual(mine.slice(0, 15).map((o) => o.id));
-    for (const order of reply.json.data) {
-      expect(keys(order)).toEqual(["id", "order_code", "order_date", "total_payable_amount", "total_products"]);
-      expect(order.order_date).toMatch(ORDER_DATE);
-      expect(typeof order.total_payable_amount).toBe("number");
-    }
-    const { meta, links } = reply.json;
-    expect(keys(links)).toEqual(["first", "last", "next", "prev"]);
-    expect(keys(meta)).toEqual(["current_page", "from", "last_page", "links", "path", "per_page", "to", "total"]);
-    expect(meta).toMatchObject({ current_page: 1, from: 1, to: 15, per_page: 15, total: mine.length, last_page: Math.ceil(mine.length / 15) });
-    expect(meta.path).toMatch(/^http:\/\/demo\.localhost:\d+\/api\/order$/);
-    expect(links.prev).toBeNull();
-    expect(links.next).toBe(`${meta.path}?page=2`);
-
-    const page2 = await get("/api/order?page=2", { token });
-    expect(page2.json.data.map((o: { id: number }) => o.id)).toEqual(mine.slice(15, 30).map((o) => o.id));
-    expect((await get("/api/order?page=0", { token })).status).toBe(422);
-    expect((await get("/api/order")).status).toBe(401);
-  });
-
-  it("summarises each order from its own rows: its amount in the currency it was placed in, its items, its date in the store's zone", async () => {
-    const token = await loginCustomer();
-    const mine = await yasminesOrders();
-    const listed = [];
-    // orderDate's format is unit-tested (lib/format/dates.test.ts): here, which instant and which zone.
-    for (let page = 1; page <= Math.ceil(mine.length / 15); page++) listed.push(...(await get(`/api/order?page=${page}`, { token })).json.data);
-    expect(listed).toEqual(
-      mine.map((order) => ({
-        id: order.id,
-        order_code: order.code,
-        total_payable_amount: shownIn(order)(order.total_payable_amount),
-        total_products: order.items,
-        order_date: orderDate(order.placed_at, order.timezone),
-      })),
-    );
-    expect(new Set(listed.map((o) => o.total_products)).size).toBeGreaterThan(1);
-  });
-});
+// A customer's orders on the customer API: an order's details, in the currency it was placed in, and
+// its cancelling by the customer (after the details, which read the seeded orders' states); unseen by
+// any other customer.
 
 describe("/order-details/{order_id}", () => {
   it("answers every field, the TAB key included", async () => {

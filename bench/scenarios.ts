@@ -1,0 +1,34 @@
+import { WORDS } from "./large-catalog";
+import { PRODUCTS } from "./settings";
+
+// What the benchmark loads: the reads, each a path made at random per request, and checkout's name;
+// BENCH_SCENARIOS selects some.
+
+export const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+export const typo = (word: string) => word.slice(0, -1); // a partial word must still hit
+export const searchPath = (query: string) => `/api/search-products?query=${encodeURIComponent(query)}`;
+
+/**
+ * `every`: each distinct path the scenario asks of a store, where few enough to ask them all.
+ * `owner`: a read of the administration API, on the platform's host with the store's owner's token.
+ * `noBaseline`: measured for its time alone.
+ */
+export type Scenario = { name: string; path: () => string; every?: string[]; owner?: boolean; noBaseline?: boolean };
+export const searchQueries = [...WORDS.adjectives.flatMap((a) => WORDS.nouns.map((n) => `${a} ${n}`)), ...WORDS.places.map(typo)];
+export const scenarios: Scenario[] = [
+  { name: "/fetch-all-products", path: () => `/api/fetch-all-products?page=${1 + Math.floor(Math.random() * 20)}` },
+  { name: "/product-details/{slug}", path: () => `/api/product-details/product-${1 + Math.floor(Math.random() * PRODUCTS)}` },
+  {
+    name: "/search-products",
+    path: () => searchPath(Math.random() < 0.5 ? `${pick(WORDS.adjectives)} ${pick(WORDS.nouns)}` : typo(pick(WORDS.places))),
+    every: searchQueries.map(searchPath),
+  },
+  // The owner's lists, browsed a page at a time like the customer's, and the dashboard's overview.
+  { name: "admin /get-all-orders", path: () => `/api/get-all-orders?page=${1 + Math.floor(Math.random() * 20)}`, owner: true },
+  { name: "admin /fetch-all-products", path: () => `/api/fetch-all-products?page=${1 + Math.floor(Math.random() * 20)}`, owner: true },
+  { name: "admin /overview", path: () => "/api/overview", owner: true, noBaseline: true },
+];
+
+export const CHECKOUT = "/make-payment (Cash On Delivery)";
+export const only = process.env.BENCH_SCENARIOS?.split(",").map((name) => name.trim());
+export const selected = (name: string) => !only || only.includes(name);

@@ -1,0 +1,87 @@
+"use client";
+
+import { productMessages } from "@/lib/dashboard/messages/products";
+import { useMessages } from "../language";
+import { Button, Card, RemoveButton, TextField } from "../ui";
+import { removeAt, replaceAt, type GroupDraft, type OptionDraft, type Part } from "./product-draft";
+
+const newOption = (): OptionDraft => ({ name: "", price: "0", stock: 0, qty_max: 1 });
+
+export function OptionGroupsCard({ draft, set, error }: Part) {
+  const t = useMessages(productMessages);
+  const setGroup = (index: number, change: Partial<GroupDraft>) => set({ option_groups: replaceAt(draft.option_groups, index, change) });
+  const addGroup = () => set({ option_groups: [...draft.option_groups, { name: "", min_options: 0, max_options: 1, options: [newOption()] }] });
+  return (
+    <Card
+      title={t("optionGroups")}
+      actions={
+        <Button variant="secondary" onClick={addGroup}>
+          {t("addGroup")}
+        </Button>
+      }
+    >
+      <ul className="space-y-4">
+        {draft.option_groups.map((group, index) => {
+          const field = `option_groups.${index}`;
+          return (
+            <li key={group.id ?? `new-${index}`} className="rounded-lg border border-gray-200 p-3">
+              <div className="grid grid-cols-[1fr_5rem_5rem_auto] items-end gap-2">
+                <TextField label={t("groupName")} value={group.name} error={error(`${field}.name`)} onChange={(name) => setGroup(index, { name })} />
+                <TextField
+                  label={t("minOptions")}
+                  type="number"
+                  min={0}
+                  value={group.min_options}
+                  error={error(`${field}.min_options`)}
+                  onChange={(value) => setGroup(index, { min_options: Number(value) })}
+                />
+                <TextField
+                  label={t("maxOptions")}
+                  type="number"
+                  min={1}
+                  value={group.max_options}
+                  error={error(`${field}.max_options`)}
+                  onChange={(value) => setGroup(index, { max_options: Number(value) })}
+                />
+                <RemoveButton label={t("removeGroup", { name: group.name })} onClick={() => set({ option_groups: removeAt(draft.option_groups, index) })} />
+              </div>
+              <ul className="mt-2 space-y-2">
+                {group.options.map((option, optionIndex) => {
+                  const setOption = (change: Partial<OptionDraft>) => setGroup(index, { options: replaceAt(group.options, optionIndex, change) });
+                  const optionField = `${field}.options.${optionIndex}`;
+                  return (
+                    <li key={option.id ?? `new-${optionIndex}`} className="grid grid-cols-[1fr_6rem_5rem_auto] items-end gap-2">
+                      <TextField label={t("optionName")} value={option.name} error={error(`${optionField}.name`)} onChange={(name) => setOption({ name })} />
+                      <TextField
+                        label={t("optionPrice")}
+                        inputMode="decimal"
+                        value={option.price}
+                        error={error(`${optionField}.price`)}
+                        onChange={(price) => setOption({ price })}
+                      />
+                      <TextField
+                        label={t("stock")}
+                        type="number"
+                        min={0}
+                        value={option.stock}
+                        error={error(`${optionField}.stock`)}
+                        onChange={(stock) => setOption({ stock: Number(stock) })}
+                      />
+                      <RemoveButton
+                        label={t("removeOption", { name: option.name })}
+                        onClick={() => setGroup(index, { options: removeAt(group.options, optionIndex) })}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+              <Button variant="secondary" className="mt-2" onClick={() => setGroup(index, { options: [...group.options, newOption()] })}>
+                {t("addOption")}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
