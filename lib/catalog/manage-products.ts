@@ -55,28 +55,36 @@ export async function product(store: Store, input: Origin & { id: number }): Pro
 
 /** A new product: a name and a price make a draft. */
 export async function createProduct(store: Store, input: Origin & { product: ProductInput }) {
+  const id = await retryingTakenSlugs(() => db().$transaction((tx) => insertProduct(tx, store, { product: input.product }), WRITE));
+  return product(store, { id, platformOrigin: input.platformOrigin });
+}
+
+/**
+ * A new product written in the caller's transaction, so that the demo data writes its catalog by
+ * the rules the owner's writes follow, in the one transaction of its store; `dates` date that
+ * catalog back in time (the row's defaults otherwise).
+ */
+export async function insertProduct(tx: Tx, store: Store, input: { product: ProductInput; dates?: { createdAt: Date; updatedAt: Date } }): Promise<number> {
   const sent = input.product;
   const created: ProductInput = { ...sent, thumbnail_id: sent.thumbnail_id === undefined ? (sent.image_ids[0] ?? null) : sent.thumbnail_id };
-  const id = await retryingTakenSlugs(() =>
-    db().$transaction(async (tx) => {
-      await checkProduct(tx, store, { product: created, stockSent: sent.stock !== undefined });
-      const slug = await slugFor(tx, store, { table: "products", given: created.slug, name: created.name, fallback: "product" });
-      const row = await tx.product.create({ data: { storeId: store.id, slug, name: created.name, ...columnsOf(created, () => true) }, select: { id: true } });
-      await tx.productPrice.create({
-        data: {
-          storeId: store.id,
-          productId: row.id,
-          sku: created.sku,
-          unitPrice: created.price,
-          purchasePrice: created.purchase_price,
-          quantity: created.stock ?? 0,
-        },
-      });
-      await writeChildren(tx, store, { productId: row.id, product: created, sent: () => true, current: undefined });
-      return row.id;
-    }, WRITE),
-  );
-  return product(store, { id, platformOrigin: input.platformOrigin });
+  await checkProduct(tx, store, { product: created, stockSent: sent.stock !== undefined });
+  const slug = await slugFor(tx, store, { table: "products", given: created.slug, name: created.name, fallback: "product" });
+  const row = await tx.product.create({
+    data: { storeId: store.id, slug, name: created.name, ...columnsOf(created, () => true), ...input.dates },
+    select: { id: true },
+  });
+  await tx.productPrice.create({
+    data: {
+      storeId: store.id,
+      productId: row.id,
+      sku: created.sku,
+      unitPrice: created.price,
+      purchasePrice: created.purchase_price,
+      quantity: created.stock ?? 0,
+    },
+  });
+  await writeChildren(tx, store, { productId: row.id, product: created, sent: () => true, current: undefined });
+  return row.id;
 }
 
 /** Changes what the patch sends, and nothing else; the rules are checked on the product as it will be. */
