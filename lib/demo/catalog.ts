@@ -1,8 +1,13 @@
-// Writes a store's catalog: categories, brands, suppliers, products with their prices, variants, colors
-// and option groups. Every table is written in one batch.
-import type { Prisma } from "../db/generated/client";
+// Writes a store's catalog: categories, brands, suppliers and attributes in one batch each, then each
+// product as its owner would send it to the administration API, through the catalog's own create
+// (its rules, slugs, prices, variants, colors and option groups), in the store's one transaction.
+import type { Store } from "../db/generated/client";
 import type { Tx } from "../db/client";
-import { variantKeyOf, type VariantSelection } from "../catalog/variant-selection";
+import { insertProduct } from "../catalog/manage-products";
+import { productInput, type ProductInput } from "../catalog/product-schemas";
+import { PUBLISHED } from "../catalog/schemas";
+import { type VariantSelection } from "../catalog/variant-selection";
+import { FLAG } from "../core/flags";
 import { Decimal, amountString } from "../money/money";
 import { must } from "./lookup";
 import { DAY_MS, daysBefore } from "./time";
@@ -25,53 +30,54 @@ export interface Catalog {
   selection(values: Record<string, string>): VariantSelection;
 }
 
-const flag = (yes: boolean | undefined) => (yes ? 1 : 2);
+const flag = (yes: boolean | undefined) => (yes ? FLAG.YES : FLAG.NO);
 
-function productRow(
-  storeId: number,
+/** The product as its owner would send it to the administration API. */
+function productInputOf(
   product: ProductSeed,
-  refs: { brandId: number | null; supplierId: number | null; thumbnailId: number; createdAt: Date; now: Date },
-): Prisma.ProductCreateManyInput {
-  const updatedAt = new Date(Math.min(refs.createdAt.getTime() + 3 * DAY_MS, refs.now.getTime()));
-  return {
-    storeId,
-    brandId: refs.brandId,
-    kind: product.customizable ? "CUSTOMIZABLE" : "STANDARD",
+  refs: Pick<ProductInput, "brand_id" | "supplier_id" | "thumbnail_id" | "sku" | "image_ids" | "category_ids" | "colors" | "attributes">,
+) {
+  return productInput.parse({
+    kind: product.customizable ? "customizable" : "standard",
     name: product.name,
     slug: product.slug,
+    status: PUBLISHED,
     summary: product.summary,
     description: product.description,
-    productType: 1,
-    supplierId: refs.supplierId,
     unit: product.unit ?? null,
     conditions: product.conditions ?? "New",
-    hasVariant: flag(Boolean(product.variants?.length)),
-    discountType: product.discount?.type ?? null,
-    discountAmount: product.discount?.amount ?? null,
-    thumbnailUploadId: refs.thumbnailId,
-    videoLink: product.videoLink ?? null,
-    isFeatured: flag(product.featured),
-    maxItemOnPurchase: product.maxQty ?? 10,
-    minItemOnPurchase: product.minQty ?? 1,
-    lowStockQuantityAlert: product.lowStockAlert ?? 5,
-    isAuthentic: 1,
-    hasWarranty: flag(Boolean(product.warrantyDays)),
-    hasReplacementWarranty: flag(product.replacementWarranty),
-    warrantyDays: product.warrantyDays ?? 0,
-    isRefundable: flag(product.refundable ?? true),
-    isActiveCod: 1,
-    isActiveFreeShipping: flag(product.freeShipping),
-    shippingCost: product.shippingCost ?? "0.00",
-    isApplyMultipleQtyShippingCost: flag(product.shippingPerUnit),
-    isEnableTax: flag(Boolean(product.taxRate)),
-    taxRate: product.taxRate ?? "0.00",
-    taxProfile: product.taxRate ? `VAT ${product.taxRate.replace(/\.00$/, "")}%` : null,
-    status: 1,
-    hasOptions: flag(Boolean(product.customizable)),
-    isApproved: 1,
-    createdAt: refs.createdAt,
-    updatedAt,
-  };
+    price: product.price,
+    purchase_price: purchasePrice(refs.sku, product.price),
+    stock: product.variants?.length ? undefined : product.stock,
+    discount_type: product.discount?.type ?? 0,
+    discount_amount: product.discount?.amount ?? null,
+    video_link: product.videoLink ?? null,
+    is_featured: flag(product.featured),
+    max_item_on_purchase: product.maxQty ?? 10,
+    min_item_on_purchase: product.minQty ?? 1,
+    low_stock_quantity_alert: product.lowStockAlert ?? 5,
+    has_warranty: flag(Boolean(product.warrantyDays)),
+    has_replacement_warranty: flag(product.replacementWarranty),
+    warrenty_days: product.warrantyDays ?? 0,
+    is_refundable: flag(product.refundable ?? true),
+    is_active_free_shipping: flag(product.freeShipping),
+    shipping_cost: product.shippingCost ?? "0.00",
+    is_apply_multiple_qty_shipping_cost: flag(product.shippingPerUnit),
+    is_enable_tax: flag(Boolean(product.taxRate)),
+    tax_rate: product.taxRate ?? "0.00",
+    tax_profile: product.taxRate ? `VAT ${product.taxRate.replace(/\.00$/, "")}%` : null,
+    ...refs,
+    variants: (product.variants ?? []).map((variant) => {
+      const sku = [refs.sku, ...Object.values(variant.values).map((v) => v.slice(0, 3).toUpperCase())].join("-");
+      return { values: variant.values, sku, price: variant.price, purchase_price: purchasePrice(sku, variant.price), stock: variant.quantity };
+    }),
+    option_groups: (product.customizable?.groups ?? []).map((group) => ({
+      name: group.name,
+      min_options: group.min,
+      max_options: group.max,
+      options: group.options.map((option) => ({ name: option.name, price: option.price, stock: option.stock, qty_max: option.qtyMax ?? 1 })),
+    })),
+  });
 }
 
 /** A purchase price 45–62 % of the selling price, stable for a given SKU. */
@@ -81,12 +87,13 @@ function purchasePrice(sku: string, price: string): string {
 
 export async function writeCatalog(
   tx: Tx,
-  storeId: number,
+  store: Store,
   seed: StoreSeed,
   images: Map<string, StoredImage>,
   dates: Map<string, Date>,
   now: Date,
 ): Promise<Catalog> {
+  const storeId = store.id;
   const categories = await tx.category.createManyAndReturn({
     data: seed.categories.map((category, i) => ({
       storeId,
@@ -136,7 +143,6 @@ export async function writeCatalog(
   const attributeNames = new Map(attributes.map((a) => [a.id, a.name]));
   const valueIds = new Map(values.map((v) => [`${attributeNames.get(v.attributeId) ?? ""}:${v.name}`, v.id]));
   const valueOf = (attribute: string, value: string) => must(valueIds, `${attribute}:${value}`, "attribute value");
-  const valueIdsOf = (combination: Record<string, string>) => Object.entries(combination).map(([attribute, value]) => valueOf(attribute, value));
   const selection = (combination: Record<string, string>): VariantSelection =>
     Object.fromEntries(
       Object.entries(combination).map(([attribute, value]) => [
@@ -145,105 +151,31 @@ export async function writeCatalog(
       ]),
     );
 
-  const products = await tx.product.createManyAndReturn({
-    data: seed.products.map((product) =>
-      productRow(storeId, product, {
-        brandId: product.brand ? must(brandIds, product.brand, "brand") : null,
-        supplierId: product.supplier ? must(supplierIds, product.supplier, "supplier") : null,
-        thumbnailId: must(images, `thumb:${product.slug}`, "image").id,
-        createdAt: must(dates, product.slug, "product"),
-        now,
-      }),
-    ),
-    select: { id: true, slug: true },
-  });
-  const productIds = new Map(products.map((p) => [p.slug, p.id]));
-  const idOf = (product: ProductSeed) => must(productIds, product.slug, "product");
-
-  await tx.productCategory.createMany({
-    data: seed.products.flatMap((product) =>
-      product.categories.map((slug) => ({ storeId, productId: idOf(product), categoryId: must(categoryIds, slug, "category") })),
-    ),
-  });
-  await tx.productImage.createMany({
-    data: seed.products.flatMap((product) =>
-      Array.from({ length: product.gallery }, (_, i) => ({
-        storeId,
-        productId: idOf(product),
-        uploadId: must(images, `gallery:${product.slug}:${i + 1}`, "image").id,
-        position: i + 1,
-      })),
-    ),
-  });
-  const colors = await tx.productColor.createManyAndReturn({
-    data: seed.products.flatMap((product) =>
-      (product.colors ?? []).map((color, position) => ({
-        storeId,
-        productId: idOf(product),
+  const productIds = new Map<string, number>();
+  for (const [i, product] of seed.products.entries()) {
+    const used = (attribute: string) => new Set((product.variants ?? []).map((variant) => variant.values[attribute]));
+    const input = productInputOf(product, {
+      brand_id: product.brand ? must(brandIds, product.brand, "brand") : null,
+      supplier_id: product.supplier ? must(supplierIds, product.supplier, "supplier") : null,
+      thumbnail_id: must(images, `thumb:${product.slug}`, "image").id,
+      sku: `${seed.skuPrefix}-${String(i + 1).padStart(3, "0")}`,
+      image_ids: Array.from({ length: product.gallery }, (_, n) => must(images, `gallery:${product.slug}:${n + 1}`, "image").id),
+      category_ids: product.categories.map((slug) => must(categoryIds, slug, "category")),
+      colors: (product.colors ?? []).map((color) => ({
         name: color.name,
         code: color.code,
-        uploadId: must(images, `color:${product.slug}:${color.name}`, "image").id,
-        position,
+        image_id: must(images, `color:${product.slug}:${color.name}`, "image").id,
       })),
-    ),
-    select: { id: true, productId: true, name: true },
-  });
-  await tx.productAttributeValue.createMany({
-    data: seed.products.flatMap((product) => {
-      const used = new Set((product.variants ?? []).flatMap((variant) => valueIdsOf(variant.values)));
-      return [...used].map((attributeValueId) => ({ storeId, productId: idOf(product), attributeValueId }));
-    }),
-  });
-
-  const priceRows: Prisma.ProductPriceCreateManyInput[] = seed.products.flatMap((product, i) => {
-    const sku = `${seed.skuPrefix}-${String(i + 1).padStart(3, "0")}`;
-    const base = { storeId, productId: idOf(product) };
-    return [
-      { ...base, variantKey: "", sku, purchasePrice: purchasePrice(sku, product.price), unitPrice: product.price, quantity: product.stock },
-      ...(product.variants ?? []).map((variant) => {
-        const variantSku = [sku, ...Object.values(variant.values).map((v) => v.slice(0, 3).toUpperCase())].join("-");
-        return {
-          ...base,
-          variantKey: variantKeyOf(valueIdsOf(variant.values)),
-          sku: variantSku,
-          purchasePrice: purchasePrice(variantSku, variant.price),
-          unitPrice: variant.price,
-          quantity: variant.quantity,
-        };
-      }),
-    ];
-  });
-  await tx.productPrice.createMany({ data: priceRows });
-
-  const groups = await tx.optionGroup.createManyAndReturn({
-    data: seed.products.flatMap((product) =>
-      (product.customizable?.groups ?? []).map((group, position) => ({
-        storeId,
-        productId: idOf(product),
-        name: group.name,
-        minOptions: group.min,
-        maxOptions: group.max,
-        position,
-      })),
-    ),
-    select: { id: true, productId: true, name: true },
-  });
-  const groupIds = new Map(groups.map((g) => [`${g.productId}:${g.name}`, g.id]));
-  await tx.option.createMany({
-    data: seed.products.flatMap((product) =>
-      (product.customizable?.groups ?? []).flatMap((group) =>
-        group.options.map((option, position) => ({
-          storeId,
-          groupId: must(groupIds, `${idOf(product)}:${group.name}`, "option group"),
-          name: option.name,
-          price: option.price,
-          stock: option.stock,
-          qtyMax: option.qtyMax ?? 1,
-          position,
-        })),
-      ),
-    ),
-  });
+      attributes: seed.attributes
+        .map((attribute) => ({ name: attribute.name, values: attribute.values.filter((value) => used(attribute.name).has(value)) }))
+        .filter((attribute) => attribute.values.length),
+    });
+    const createdAt = must(dates, product.slug, "product");
+    const updatedAt = new Date(Math.min(createdAt.getTime() + 3 * DAY_MS, now.getTime()));
+    productIds.set(product.slug, await insertProduct(tx, store, { product: input, dates: { createdAt, updatedAt } }));
+  }
+  const idOf = (product: ProductSeed) => must(productIds, product.slug, "product");
+  const colors = await tx.productColor.findMany({ where: { storeId }, select: { id: true, productId: true, name: true } });
 
   const catalog = new Map<string, CatalogProduct>();
   for (const product of seed.products) {

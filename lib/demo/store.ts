@@ -89,7 +89,7 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
   });
   const customerSeeds = new Map(seed.customers.map((c) => [c.email, c]));
 
-  const catalog = await writeCatalog(tx, storeId, seed, images, dates, now);
+  const catalog = await writeCatalog(tx, store, seed, images, dates, now);
   if (seed.marketing) await writeMarketing(tx, store, { seed: seed.marketing, createdAt });
   const locations = await writeLocations(tx, storeId, seed);
 
