@@ -105,7 +105,7 @@ export interface ProductSeed {
   description: string;
   /** Unit price in the store's default currency. */
   price: string;
-  /** Stock of the base price row; for a product with variants, the sum of theirs. */
+  /** Stock of a product without variants; one with variants keeps its stock on each of them, its own stock unread. */
   stock: number;
   unit?: string;
   supplier?: string;
