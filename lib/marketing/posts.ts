@@ -13,12 +13,22 @@ import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } fr
 
 export const jobOfAnotherPost = refusal("conflict", "The job is linked to another post already: nothing changes");
 
-const posts = marketingRecords({ model: (tx) => tx.post, table: "posts", include: postInclude, order: "newest", serialize: serializePost });
+/** The host the owner called, which the answers' addresses are made of. */
+type Answered = { platformOrigin: string };
+
+const posts = marketingRecords({
+  model: (tx) => tx.post,
+  table: "posts",
+  include: postInclude,
+  order: "newest",
+  serialize: serializePost,
+  context: (_store, input: Answered) => input.platformOrigin,
+});
 
 /** Newest first: every post, or one page of them; `total` counts them all. */
-export const listPosts = (store: Store, input: { page?: Page }) => posts.list(store, input);
+export const listPosts = (store: Store, input: Answered & { page?: Page }) => posts.list(store, input);
 
-export const getPost = (store: Store, input: { id: number }) => posts.read(store, input);
+export const getPost = (store: Store, input: Answered & { id: number }) => posts.read(store, input);
 
 type References = Pick<z.output<typeof postUpdate>, "template" | "campaign_id">;
 
@@ -46,7 +56,7 @@ async function resolveReferences(store: Store, input: References) {
 }
 
 /** `ownerId`: the signed-in owner, the answer's `user_id`. */
-export async function createPost(store: Store, { fields, ownerId }: { fields: z.output<typeof postInput>; ownerId: number }) {
+export async function createPost(store: Store, { fields, ownerId, platformOrigin }: Answered & { fields: z.output<typeof postInput>; ownerId: number }) {
   const row = await writeReferencing(
     () => resolveReferences(store, fields),
     (references) =>
@@ -62,10 +72,10 @@ export async function createPost(store: Store, { fields, ownerId }: { fields: z.
         include: postInclude,
       }),
   );
-  return serializePost(row);
+  return serializePost(row, platformOrigin);
 }
 
-export async function updatePost(store: Store, { id, patch }: { id: number; patch: z.output<typeof postUpdate> }) {
+export async function updatePost(store: Store, { id, patch, platformOrigin }: Answered & { id: number; patch: z.output<typeof postUpdate> }) {
   const row = await writeReferencing(
     () => resolveReferences(store, patch),
     ({ templateId, campaignId }) => {
@@ -73,7 +83,7 @@ export async function updatePost(store: Store, { id, patch }: { id: number; patc
       return posts.change(store, { id, write: (tx) => tx.post.update({ where: { id, storeId: store.id }, data, include: postInclude }) });
     },
   );
-  return serializePost(row);
+  return serializePost(row, platformOrigin);
 }
 
 /** Its jobs stay, without a post: each carries its own caption and picture. */

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { JobStatus, Prisma } from "../db/generated/client";
 import { isoMicros } from "../format/dates";
-import { publicUrl } from "../media/storage";
+import { PUBLIC_PREFIX, publicUrl } from "../media/storage";
 import type { campaignRecord, categoryRecord, jobRecord, platformRecord, postRecord, resolutionRecord, templateRecord } from "./schemas";
 import { templateLayout } from "./template-layout";
 
@@ -29,11 +29,15 @@ export const postInclude = {
   jobs: { select: { id: true }, orderBy: { id: "desc" }, take: 1 },
 } satisfies Prisma.PostInclude;
 
-export function serializePost(row: Prisma.PostGetPayload<{ include: typeof postInclude }>): z.infer<typeof postRecord> {
+/**
+ * `origin`: the host the owner called. A post's picture is an address the owner gave, or a file of
+ * the store kept by its site path (the demo's, `/uploads/…`), answered absolute as every stored file is.
+ */
+export function serializePost(row: Prisma.PostGetPayload<{ include: typeof postInclude }>, origin: string): z.infer<typeof postRecord> {
   return {
     id: row.id,
     user_id: row.ownerId,
-    image: row.imageUrl,
+    image: row.imageUrl?.startsWith(PUBLIC_PREFIX) ? publicUrl(origin, row.imageUrl.slice(PUBLIC_PREFIX.length)) : row.imageUrl,
     template: row.template?.name ?? null,
     caption: row.caption,
     ...stamps(row),

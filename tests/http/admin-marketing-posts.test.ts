@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database";
+import { origin } from "../support/http";
 import { asOwner, keys, NOT_FOUND } from "../support/owner-calls";
 import { acme, acmeId, created, demo, demoId, marketingOwners, owners, unique } from "../support/admin-marketing";
 import { expectOtherStoreCannotReach, expectRefused, expectSignedInOnly } from "../support/marketing-expectations";
@@ -50,6 +51,19 @@ describe("posts (/posts)", () => {
       { template_id: template.id },
       { template_id: template.id },
     ]);
+  });
+
+  it("answers a picture kept as the store's file path (/uploads/…, as the demo's posts keep theirs) as an absolute address", async () => {
+    // The demo's posts keep their pictures as the site path of the store's files.
+    const demoPosts = await sql<{ image_url: string }>("SELECT image_url FROM posts WHERE store_id = $1 AND image_url LIKE '/%'", [demoId]);
+    expect(demoPosts.length).toBeGreaterThan(0);
+    expect(demoPosts.every((p) => p.image_url.startsWith("/uploads/stores/"))).toBe(true);
+    const post = await created("/api/posts", { caption: "A stored picture" });
+    await sql("UPDATE posts SET image_url = $1 WHERE id = $2", [demoPosts[0]!.image_url, post.id]);
+    const absolute = `${origin("localhost")}${demoPosts[0]!.image_url}`;
+    expect((await demo("GET", `/api/posts/${post.id}`)).json.image).toBe(absolute);
+    expect((await demo("GET", "/api/posts")).json.find((p: { id: number }) => p.id === post.id).image).toBe(absolute);
+    expect((await demo("PUT", `/api/posts/${post.id}`, { caption: "Still stored" })).json.image).toBe(absolute);
   });
 
   it("lists the store's posts as a bare array, newest first", async () => {
