@@ -161,7 +161,20 @@ export const postInput = z.object({
 });
 export const postUpdate = patchOf(postInput);
 
-export const platformInput = z.object({ name: recordName, icon: httpUrl });
+/**
+ * A platform's icon: a file name as the upstream sample sends it (`icon.png`, of the owner's app,
+ * which resolves it), or an absolute address.
+ */
+export const iconReference = z.union([
+  z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^\w[\w .-]*\.[a-z0-9]{2,5}$/i),
+  httpUrl,
+]);
+
+export const platformInput = z.object({ name: recordName, icon: iconReference });
 export const platformUpdate = patchOf(platformInput);
 
 export const resolutionInput = z.object({ name: recordName, width: dimension, height: dimension, platform_id: recordId });

@@ -14,6 +14,14 @@ describe("platforms (/platforms) and resolutions (/resolutions)", () => {
   const PLATFORM_KEYS = ["created_at", "icon", "id", "name", "updated_at"];
   const RESOLUTION_KEYS = ["created_at", "height", "id", "name", "platform_id", "updated_at", "width"];
 
+  it("takes the upstream sample's icon, a file name (icon.png), as well as an address", async () => {
+    const reply = await demo("POST", "/api/platforms", { name: unique("Sample"), icon: "icon.png" });
+    expect(reply.status).toBe(201);
+    expect(reply.json.icon).toBe("icon.png");
+    const changed = await demo("PUT", `/api/platforms/${reply.json.id}`, { icon: " Sample_Icon-2.svg " });
+    expect(changed.json.icon).toBe("Sample_Icon-2.svg");
+  });
+
   it("creates a platform with 201 and the bare platform; lists, reads and changes it; a name taken is a 422", async () => {
     const name = unique("Instagram");
     const reply = await demo("POST", "/api/platforms", { name, icon: "https://cdn.example/instagram.svg" });
@@ -32,6 +40,8 @@ describe("platforms (/platforms) and resolutions (/resolutions)", () => {
     await expectRefused(() => demo("POST", "/api/platforms", { name: ` ${name.toUpperCase()} `, icon: "https://cdn.example/x.svg" }), ["name"], "platforms");
     await expectRefused(() => demo("POST", "/api/platforms", { name: "TikTok" }), ["icon"], "platforms");
     await expectRefused(() => demo("POST", "/api/platforms", { name: "", icon: "instagram" }), ["icon", "name"], "platforms");
+    for (const icon of ["../icon.png", "icons/icon.png", "javascript:alert(1)", "icon png"])
+      await expectRefused(() => demo("POST", "/api/platforms", { name: unique("Path"), icon }), ["icon"], "platforms");
     const other = await created("/api/platforms", { name: unique("Pinterest"), icon: "https://cdn.example/p.svg" });
     // In the order they were made.
     const ids = (await demo("GET", "/api/platforms")).json.map((p: { id: number }) => p.id);
