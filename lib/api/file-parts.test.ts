@@ -177,7 +177,10 @@ describe("a route's files, read as they arrive", () => {
     ]);
     const { parts, discarded } = receiver(MiB);
     const body = z.strictObject({ file: z.custom<Received>(), title: z.string().min(5) });
-    const parsing = parseInput(request, new URL(request.url), { params: Promise.resolve({}) }, { body, files: parts, accepts: ["multipart"] }, "en", context);
+    const parsing = parseInput(request, new URL(request.url), { params: Promise.resolve({}) }, { body, files: parts, accepts: ["multipart"] }, "en", {
+      ...context,
+      origin: "http://localhost",
+    });
     await expect(parsing).rejects.toMatchObject({ status: 422, errors: { title: [expect.any(String)] } });
     expect(discarded).toEqual([{ field: "file", filename: "a.png", size: 10 }]);
   });

@@ -25,7 +25,16 @@ export type InputOptions<B, Q, P, C = never> = {
    * (scripts/serve.ts), which would hold the body in memory.
    */
   files?: FileParts<C>;
+  /**
+   * Reads the record the path names, throwing its 404 when it is not the tenant's: run once the
+   * params are parsed, before the query and the body, so that another store's record is answered
+   * as one that does not exist whatever was sent with it, and nothing of the body is looked up for it.
+   */
+  owned?: (context: C & Asker, params: P) => Promise<unknown>;
 };
+
+/** What the parse step knows of who asks besides the tenant: the origin their answers' addresses are made of. */
+export type Asker = { origin: string };
 
 export type Input<B, Q, P> = { body: B; query: Q; params: P; rawBody: Buffer };
 
@@ -43,8 +52,8 @@ export async function parseInput<B, Q, P, C>(
   route: RouteContext,
   options: InputOptions<B, Q, P, C>,
   language: string,
-  /** Who asks, as the handler will be told: for the route's `files.receive`. */
-  context: C,
+  /** Who asks, as the handler will be told: for the route's `owned` and `files.receive`. */
+  context: C & Asker,
 ): Promise<ParsedInput<B, Q, P>> {
   const issues: z.core.$ZodIssue[] = [];
   const parse = <T>(schema: z.ZodType<T> | undefined, value: unknown): T => {
@@ -56,6 +65,7 @@ export async function parseInput<B, Q, P, C>(
     return undefined as T;
   };
   const params = parse(options.params, await route.params);
+  if (options.owned && !issues.length) await options.owned(context, params);
   const query = parse(options.query, Object.fromEntries(url.searchParams));
   let body = undefined as B;
   let rawBody: Buffer = Buffer.alloc(0);

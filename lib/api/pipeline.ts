@@ -67,8 +67,8 @@ export function wrap<B, Q, P, C>(
       await limit(client);
       const tenant = await surface.tenant(request);
       surface.headers?.(request, tenant);
-      const { discardFiles, ...input } = await parseInput(request, url, next, options, tenant.language, tenant);
       const origin = originOf(request, url);
+      const { discardFiles, ...input } = await parseInput(request, url, next, options, tenant.language, { ...tenant, origin });
       const handle = async (): Promise<Response> => {
         const key = answerKey?.(tenant, url, origin, input.query);
         const kept = key && cachedAnswer(key);

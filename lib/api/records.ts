@@ -48,8 +48,8 @@ type RecordActions<R, B, P, S, D> = {
 };
 
 export type RecordDefinition<R, B, P, Q extends PageQuery, S extends object, D extends Removal | undefined> = RecordActions<R, B, P, S, D> & {
-  /** A collection under a record of another kind (`/shipping-zones/{id}/rates`): its 404, and the input its `{id}` makes. */
-  parent?: { notFound: Refusal; scope: (id: number) => S };
+  /** A collection under a record of another kind (`/shipping-zones/{id}/rates`): its 404, its read, and the input its `{id}` makes. */
+  parent?: { notFound: Refusal; find: Run<{ id: number }, unknown>; scope: (id: number) => S };
   list: Action<{
     query: z.ZodType<Q>;
     /** The list's path on the platform's host, for shape D's links; under a parent, made of its scope. */
@@ -80,6 +80,15 @@ type OneRoutes<D> = { GET: DocumentedHandler; PUT: DocumentedHandler } & (D exte
 
 const asked = (origin: string, owner: { id: number }): Asked => ({ platformOrigin: origin, ownerId: owner.id });
 
+/**
+ * The parse step's check that the path's record is the owner's store's (lib/api/input.ts, `owned`):
+ * the record's own read, so that its 404 comes before anything the body says is checked.
+ */
+const ownedBy =
+  (find: Run<{ id: number }, unknown>) =>
+  ({ store, owner, origin }: { store: Store; owner: { id: number }; origin: string }, params: { id: number }) =>
+    find(store, { id: params.id, ...asked(origin, owner) });
+
 /** How a style answers a record: its schema, and the body made of it. */
 type RecordAnswer = { response: z.ZodType; body: (record: unknown) => unknown };
 const wrappedAnswer = (record: z.ZodType): RecordAnswer => ({ response: successSchema({ data: record }), body: success });
@@ -92,13 +101,16 @@ export function recordRoutes<R, B, P, Q extends PageQuery, S extends object = Re
   const answer = wrappedAnswer(record);
   const scope = (params: { id: number } | undefined) => (parent && params ? parent.scope(params.id) : ({} as S));
   // Under a parent, the collection's `{id}` is the parent's, and so is its 404.
-  const within = parent ? { params: idParams, refusals: [parent.notFound] } : { params: undefined, refusals: [] };
+  const within = parent
+    ? { params: idParams, refusals: [parent.notFound], owned: ownedBy(parent.find) }
+    : { params: undefined, refusals: [], owned: undefined };
 
   const collection = {
     GET: adminRoute(
       {
         summary: list.summary,
         params: within.params,
+        owned: within.owned,
         query: list.query,
         response: managementListSchema(record),
         refusals: [...within.refusals, ...(list.refusals ?? [])],
@@ -116,6 +128,7 @@ export function recordRoutes<R, B, P, Q extends PageQuery, S extends object = Re
         summary: create.summary,
         status: 201,
         params: within.params,
+        owned: within.owned,
         body: create.body,
         response: answer.response,
         refusals: [...within.refusals, ...(create.refusals ?? [])],
@@ -157,19 +170,27 @@ export function countedRecordRoutes<R, B, P, F, D extends Removal | undefined = 
 /** `/{id}`: GET, PUT with PATCH semantics, and DELETE (answered `{success: true}`) when the record has one. */
 function oneRecordRoutes<R, B, P, S, D extends Removal | undefined>(definition: RecordActions<R, B, P, S, D>, answer: RecordAnswer) {
   const { notFound, find, update, remove } = definition;
+  const owned = ownedBy(find.run);
   const one: Record<string, DocumentedHandler> = {
     GET: adminRoute(
       { summary: find.summary, params: idParams, response: answer.response, refusals: [notFound, ...(find.refusals ?? [])] },
       async ({ store, owner, params, origin }) => answer.body(await find.run(store, { id: params.id, ...asked(origin, owner) })),
     ),
     PUT: adminRoute(
-      { summary: update.summary, params: idParams, body: update.body, response: answer.response, refusals: [notFound, ...(update.refusals ?? [])] },
+      {
+        summary: update.summary,
+        params: idParams,
+        owned,
+        body: update.body,
+        response: answer.response,
+        refusals: [notFound, ...(update.refusals ?? [])],
+      },
       async ({ store, owner, params, body, origin }) => answer.body(await update.run(store, { id: params.id, patch: body, ...asked(origin, owner) })),
     ),
   };
   if (remove) {
     one.DELETE = adminRoute(
-      { summary: remove.summary, params: idParams, response: successOnlySchema, refusals: [notFound, ...(remove.refusals ?? [])] },
+      { summary: remove.summary, params: idParams, owned, response: successOnlySchema, refusals: [notFound, ...(remove.refusals ?? [])] },
       async ({ store, owner, params, origin }) => {
         await remove.run(store, { id: params.id, ...asked(origin, owner) });
         return succeeded();

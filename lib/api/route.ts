@@ -56,7 +56,8 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
   const answerKey = cached
     ? (tenant: Tenant, url: URL, origin: string, query: unknown) => keyOfAnswer("store", cached, tenant.store, tenant.currency?.code ?? "", origin, url, query)
     : undefined;
-  return wrap(options, doc, surface, answerKey, handler as Handler<unknown>);
+  // A customer's records are found by the keys the contract gives them, in their handlers: no store route declares `owned`.
+  return wrap(options as RouteOptions<B, Q, P, Tenant> & FailureLimit<B>, doc, surface, answerKey, handler as Handler<unknown>);
 }
 
 /**

@@ -121,12 +121,20 @@ function recordFor(path: string) {
   return parent ? records.get(parent) : undefined;
 }
 
+/** Every operation of the administration API, from the OpenAPI document the route table generates. */
+async function allOperations() {
+  const document = (await get("/api/openapi.json", { host: PLATFORM_HOST })).json as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({ path: path.replace(/^\/api(?=\/)/, ""), method: method.toUpperCase() })),
+  );
+}
+
+/** A body no route takes: fields of no schema, and the wrong type for the fields routes do take. */
+const INVALID_BODY = { not_a_field: true, status: "none", name: 1, position: "first", title: [], category_id: "x", resolution_id: "x" };
+
 describe("Every administration route, called by another store's owner", () => {
   it("answers demo's records exactly as records that do not exist, and changes none of demo's rows", async () => {
-    const document = (await get("/api/openapi.json", { host: PLATFORM_HOST })).json as { paths: Record<string, Record<string, unknown>> };
-    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-      METHODS.filter((method) => item[method]).map((method) => ({ path: path.replace(/^\/api(?=\/)/, ""), method: method.toUpperCase() })),
-    );
+    const operations = await allOperations();
     expect(operations.length).toBeGreaterThan(60);
 
     const before = await demoRows();
@@ -147,6 +155,31 @@ describe("Every administration route, called by another store's owner", () => {
     expect(answered).toEqual([]);
     expect(await demoRows()).toEqual(before);
     expect(walked.length).toBeGreaterThan(30);
+  });
+
+  it("answers 404 for demo's record before it checks the body or the query: every route with an {id}, every method", async () => {
+    const table = (await allOperations()).filter(({ path }) => path.includes("{id}"));
+    const answered: string[] = [];
+    for (const { path, method } of table) {
+      const record = recordFor(path)!;
+      const call = (params: Params) =>
+        method === "GET"
+          ? asOwner(owners.acme, method, `/api${fill(path, params)}?page=0&per_page=none`)
+          : asOwner(owners.acme, method, `/api${fill(path, params)}`, INVALID_BODY);
+      const [onDemo, onNothing] = [await call(record.demo), await call(record.none)];
+      if (onDemo.status !== 404 || onNothing.status !== 404 || onDemo.text !== onNothing.text)
+        answered.push(`${method} ${path}: ${onDemo.status} ${onDemo.text} / absent: ${onNothing.status} ${onNothing.text}`);
+    }
+    expect(answered).toEqual([]);
+    expect(table.length).toBeGreaterThan(45);
+  });
+
+  it("answers 404 to acme's owner changing demo's template to demo's category, not a 422 about the category", async () => {
+    const template = records.get("/templates/{id}")!.demo.id!;
+    const category = Number(records.get("/categories/{id}")!.demo.id);
+    const reply = await asOwner(owners.acme, "PUT", `/api/templates/${template}`, { category_id: category });
+    expect(reply.status).toBe(404);
+    expect(reply.json).toEqual({ success: false, message: "Not found." });
   });
 
   it("lists, in every list of acme's, nothing that only demo has", async () => {

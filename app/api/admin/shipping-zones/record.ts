@@ -42,7 +42,7 @@ export const shippingZoneRoutes = recordRoutes({
 export const shippingRateRoutes = recordRoutes({
   record: shippingRateRecord,
   notFound: shippingRateNotFound,
-  parent: { notFound: shippingZoneNotFound, scope: (id) => ({ zoneId: id }) },
+  parent: { notFound: shippingZoneNotFound, find: shippingZone, scope: (id) => ({ zoneId: id }) },
   list: { summary: "A zone's rates (shape D)", query: shippingListQuery, path: ({ zoneId }) => `/api/shipping-zones/${zoneId}/rates`, run: listShippingRates },
   create: { summary: "A rate of the zone: an option of /get-shipping-options at once", body: shippingRateInput, run: createShippingRate },
   find: { summary: "A shipping rate of the store", run: shippingRate },

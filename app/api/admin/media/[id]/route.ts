@@ -16,6 +16,7 @@ export const DELETE = adminRoute(
   {
     summary: "Delete a file of the store's gallery and its renditions, unless something uses it",
     params: idParams,
+    owned: ({ store }, params) => findUpload(store, params),
     response: deletedAnswer,
     refusals: [uploadNotFound, uploadInUse],
   },

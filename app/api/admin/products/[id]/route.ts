@@ -1,9 +1,13 @@
 import { idParams } from "@/lib/core/ids";
+import type { OwnerSession } from "@/lib/api/authenticate";
+import type { Asker } from "@/lib/api/input";
 import { success, succeeded } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { deleteProduct, managedProductNotFound, product, PRODUCT_BODY_BYTES, updateProduct } from "@/lib/catalog/manage-products";
 import { deletedResponse } from "@/lib/catalog/management-schemas";
 import { productPatch, productResponse } from "@/lib/catalog/product-schemas";
+
+const ownedProduct = ({ store, origin }: OwnerSession & Asker, { id }: { id: number }) => product(store, { id, platformOrigin: origin });
 
 export const GET = adminRoute(
   {
@@ -19,6 +23,7 @@ export const PUT = adminRoute(
   {
     summary: "Changes the fields sent, and only those; a list sent replaces the product's",
     params: idParams,
+    owned: ownedProduct,
     body: productPatch,
     maxBodyBytes: PRODUCT_BODY_BYTES,
     response: productResponse,
@@ -31,6 +36,7 @@ export const DELETE = adminRoute(
   {
     summary: "Deletes the product for shoppers and carts at once; its orders keep their lines",
     params: idParams,
+    owned: ownedProduct,
     response: deletedResponse,
     refusals: [managedProductNotFound],
   },

@@ -8,6 +8,7 @@ export const PUT = adminRoute(
   {
     summary: "Enable (1) or disable (2) the customer's account; disabling ends every session it has, for good",
     params: idParams,
+    owned: ({ store, origin }, { id }) => managedCustomerDetails(store, { customerId: id, origin }),
     body: customerStatusInput,
     response: managedCustomerResponse,
     refusals: [customerNotFound],

@@ -3,6 +3,7 @@ import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { changeDeliveryStatus, deliveryChangeRefused } from "@/lib/orders/change-delivery-status";
 import { managedOrderDetails } from "@/lib/orders/manage-orders";
+import { ownedOrder } from "../../owned";
 import { orderNotFound } from "@/lib/orders/refusals";
 import { deliveryStatusInput, managedOrderResponse } from "@/lib/orders/schemas";
 
@@ -10,6 +11,7 @@ export const PUT = adminRoute(
   {
     summary: "Move the order to its next delivery state (2 confirmed, 3 shipped, 5 delivered) or cancel it (4, stock back); the shopper sees the message",
     params: idParams,
+    owned: ownedOrder,
     body: deliveryStatusInput,
     response: managedOrderResponse,
     refusals: [orderNotFound, deliveryChangeRefused],

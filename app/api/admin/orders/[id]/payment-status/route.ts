@@ -3,6 +3,7 @@ import { success } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { changePaymentStatus, paymentChangeRefused } from "@/lib/orders/change-payment-status";
 import { managedOrderDetails } from "@/lib/orders/manage-orders";
+import { ownedOrder } from "../../owned";
 import { orderNotFound } from "@/lib/orders/refusals";
 import { managedOrderResponse, paymentStatusInput } from "@/lib/orders/schemas";
 
@@ -10,6 +11,7 @@ export const PUT = adminRoute(
   {
     summary: "Mark the order paid (1) or unpaid (2); the shopper sees the message",
     params: idParams,
+    owned: ownedOrder,
     body: paymentStatusInput,
     response: managedOrderResponse,
     refusals: [orderNotFound, paymentChangeRefused],
