@@ -153,17 +153,17 @@ async function startOnlinePayment(store: Store, started: { draft: OrderDraft; or
     where: { id: order.paymentId },
     data: { providerRef: charged.reference, chargedAmount: charged.charged.amount, chargedCurrency: charged.charged.currency },
   });
-  const answer = onlineAnswer(charged, order);
+  const answer = onlineAnswer(charged, order, charge.method.provider);
   if (keyed) await keepAnswer(keyed, { status: 200, answer });
   return answer;
 }
 
-function onlineAnswer(started: ChargeStart, order: WrittenOrder): PaymentStart {
+function onlineAnswer(started: ChargeStart, order: WrittenOrder, method: ChargeRequest["method"]["provider"]): PaymentStart {
   switch (started.provider) {
     case "stripe":
-      return { provider: "stripe", client_secret: started.client_secret, public_key: started.public_key, order_id: order.id };
+      return { provider: "stripe", client_secret: started.client_secret, public_key: started.public_key, order_id: order.id, wallets: method === "gpay" };
     case "paypal":
-      return { provider: "paypal", order_id: started.order_id, public_key: started.public_key };
+      return { provider: "paypal", order_id: started.order_id, public_key: started.public_key, currency: started.charged.currency };
     case "cmi":
       return { provider: "cmi", gateway_url: started.gateway_url, form_data: started.form_data };
   }

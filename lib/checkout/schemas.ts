@@ -31,8 +31,16 @@ export const stripeAnswer = successSchema({
   client_secret: z.string(),
   public_key: z.string(),
   order_id: z.number().int(),
+  wallets: z
+    .boolean()
+    .meta({ description: "Ours: the method is Google Pay, whose wallet buttons (Google Pay, Apple Pay) the checkout shows, the card form as the fallback" }),
 });
-export const paypalAnswer = successSchema({ provider: z.literal("paypal"), order_id: z.string(), public_key: z.string() });
+export const paypalAnswer = successSchema({
+  provider: z.literal("paypal"),
+  order_id: z.string(),
+  public_key: z.string(),
+  currency: z.string().meta({ description: "Ours: the currency PayPal's order is in, which PayPal's SDK must be loaded with" }),
+});
 export const cmiAnswer = successSchema({ provider: z.literal("cmi"), gateway_url: z.string(), form_data: z.record(z.string(), z.string()) });
 export const makePaymentResponse = z.discriminatedUnion("provider", [codAnswer, stripeAnswer, paypalAnswer, cmiAnswer]);
 export type MakePaymentAnswer = z.infer<typeof makePaymentResponse>;

@@ -54,8 +54,9 @@ describe("/make-payment with Stripe and Google Pay", () => {
       await stripe.clear();
       const { reply, buyer, row } = await checkout(provider);
       expect(reply.status, reply.text).toBe(200);
-      expect(keys(reply.json)).toEqual(["client_secret", "order_id", "provider", "public_key", "success"]);
-      expect(reply.json).toMatchObject({ success: true, provider: "stripe", public_key: expect.stringMatching(/^pk_test_/) });
+      expect(keys(reply.json)).toEqual(["client_secret", "order_id", "provider", "public_key", "success", "wallets"]);
+      // Google Pay's wallets are offered by the checkout (Stripe's Express Checkout Element); a card method's are not.
+      expect(reply.json).toMatchObject({ success: true, provider: "stripe", public_key: expect.stringMatching(/^pk_test_/), wallets: provider === "GPAY" });
       const order = (await written(buyer.id))!;
       expect(order).toMatchObject({ order_id: reply.json.order_id, payment_status: 2, delivery_status: 1, status: "PENDING" });
       expect(reply.json.client_secret).toMatch(new RegExp(`^${order.provider_ref}_secret_`));
@@ -114,8 +115,8 @@ describe("/make-payment with PayPal", () => {
     await paypal.clear();
     const { reply, buyer } = await checkout("PAYPAL");
     expect(reply.status, reply.text).toBe(200);
-    expect(keys(reply.json)).toEqual(["order_id", "provider", "public_key", "success"]);
-    expect(reply.json).toMatchObject({ success: true, provider: "paypal", public_key: expect.any(String) });
+    expect(keys(reply.json)).toEqual(["currency", "order_id", "provider", "public_key", "success"]);
+    expect(reply.json).toMatchObject({ success: true, provider: "paypal", public_key: expect.any(String), currency: "EUR" });
     const order = (await written(buyer.id))!;
     expect(order).toMatchObject({ payment_status: 2, status: "PENDING", provider_ref: reply.json.order_id });
     const created = (await paypal.requests()).find((r) => r.method === "POST" && r.path === "/v2/checkout/orders");
@@ -132,6 +133,26 @@ describe("/make-payment with PayPal", () => {
     expect(capture.status, capture.text).toBe(200);
     expect(capture.json).toMatchObject({ success: true, payment_status: "paid", order_id: order.order_id });
     expect(await written(buyer.id)).toMatchObject({ payment_status: 1, status: "SUCCEEDED" });
+  });
+
+  it("answers the currency PayPal's order is in: the owner's settlement currency (USD) when PayPal does not take the shop's", async () => {
+    const paypal = fakeControl(inject("gateways").paypal);
+    await paypal.clear();
+    await setForTest("payment_methods", await methodOf("demo", "PAYPAL"), { settlement_currency: "USD" });
+    const { reply, buyer } = await checkout("PAYPAL");
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.json.currency).toBe("USD");
+    const created = (await paypal.requests()).find((r) => r.method === "POST" && r.path === "/v2/checkout/orders");
+    const { amount } = JSON.parse(created!.body).purchase_units[0];
+    expect(amount.currency_code).toBe(reply.json.currency);
+    // The demo store's dollar is 0.1 of its dirham: the order's total converted once, half up to the cent.
+    const total = Math.round(Number((await written(buyer.id))!.total) * 100);
+    expect(amount.value).toBe((Math.round(total / 10) / 100).toFixed(2));
+    const [charged] = await sql<{ charged_currency: string; charged_amount: string }>(
+      "SELECT charged_currency, charged_amount::text FROM payments WHERE provider_ref = $1",
+      [reply.json.order_id],
+    );
+    expect(charged).toEqual({ charged_currency: "USD", charged_amount: amount.value });
   });
 
   it("a PayPal that hangs past the timeout answers 503, and the stock is back", async () => {

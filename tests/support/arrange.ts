@@ -22,7 +22,7 @@ export async function freshShopper(host = "demo.localhost"): Promise<Shopper> {
   return { token: reply.json.token as string, email };
 }
 
-type Table = "products" | "product_prices" | "stores" | "order_lines";
+type Table = "products" | "product_prices" | "stores" | "order_lines" | "payment_methods";
 
 /**
  * Gives a row the values a test needs and its own back when the test ends, failed or not: the
