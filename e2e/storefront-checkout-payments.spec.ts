@@ -6,6 +6,7 @@ import { fakeControl, type FakeGateway } from "../tests/support/fake-gateway";
 import { appPort, startCmiGate, startPaypal, startStripe } from "./support/gateways";
 import { routePaymentSdks } from "./support/payment-stand-ins";
 import * as shopper from "./support/storefront";
+import { ownerToken, platformUrl } from "./dashboard-support";
 
 // Online payments from the checkout to a paid order: Stripe's Payment Element (cards, and Google
 // Pay charged through Stripe) until Stripe's webhook reaches the order, PayPal's buttons and our
@@ -71,37 +72,71 @@ function stripeWebhook(event: unknown): Promise<number> {
   });
 }
 
-for (const method of ["Credit / Debit Card (Stripe)", "Google Pay"]) {
-  test(`${method}: the Payment Element confirms, and the order shows paid once Stripe's webhook arrives`, async ({ page, baseURL }) => {
-    const refused = policyViolations(page);
-    await atCheckout(page, baseURL!, { language: "en" });
-    await shopper.placeOrderWith(page, "en", method);
-    await expect(page.getByLabel("Card number")).toBeVisible();
-    if (method === "Google Pay") {
-      await shopper.screenshots(page, "payment-stripe");
-      await shopper.expectAccessible(page);
-    }
-    await page.getByRole("button", { name: "Pay now" }).click();
+/** Stripe's side once the shopper confirmed: the confirmation page waits, Stripe's webhook arrives, the order shows paid. */
+async function paidByStripeWebhook(page: Page, refused: string[]) {
+  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+\?payment=online$/);
+  const orderId = /confirmation\/(\d+)/.exec(page.url())![1]!;
+  await expect(page.getByRole("status").filter({ hasText: "Waiting for the payment's confirmation" })).toBeVisible();
+  const { clientSecret, key } = await page.evaluate(() => (window as unknown as { __stripe: { clientSecret: string; key: string } }).__stripe);
+  expect(key).toBe("pk_test_demo_51AtlasHomeSandbox");
 
-    await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+\?payment=online$/);
-    const orderId = /confirmation\/(\d+)/.exec(page.url())![1]!;
-    await expect(page.getByRole("status").filter({ hasText: "Waiting for the payment's confirmation" })).toBeVisible();
-    const { clientSecret, key } = await page.evaluate(() => (window as unknown as { __stripe: { clientSecret: string; key: string } }).__stripe);
-    expect(key).toBe("pk_test_demo_51AtlasHomeSandbox");
+  // What the server asked Stripe for, and Stripe's word that it was paid.
+  const asked = (await fakeControl(stripe.url).requests())
+    .filter((r) => r.path === "/v1/payment_intents")
+    .map((r) => new URLSearchParams(r.body))
+    .find((form) => form.get("metadata[order_id]") === orderId)!;
+  const intent = { id: clientSecret.split("_secret_")[0], object: "payment_intent", amount: Number(asked.get("amount")), currency: asked.get("currency") };
+  expect(await stripeWebhook({ id: `evt_e2e_${orderId}`, object: "event", type: "payment_intent.succeeded", data: { object: intent } })).toBe(200);
 
-    // What the server asked Stripe for, and Stripe's word that it was paid.
-    const asked = (await fakeControl(stripe.url).requests())
-      .filter((r) => r.path === "/v1/payment_intents")
-      .map((r) => new URLSearchParams(r.body))
-      .find((form) => form.get("metadata[order_id]") === orderId)!;
-    const intent = { id: clientSecret.split("_secret_")[0], object: "payment_intent", amount: Number(asked.get("amount")), currency: asked.get("currency") };
-    expect(await stripeWebhook({ id: `evt_e2e_${orderId}`, object: "event", type: "payment_intent.succeeded", data: { object: intent } })).toBe(200);
-
-    await expect(page.getByRole("status").filter({ hasText: "Your payment is received." })).toBeVisible();
-    await expect(page.getByText("Paid", { exact: true })).toBeVisible();
-    expect(refused).toEqual([]);
-  });
+  await expect(page.getByRole("status").filter({ hasText: "Your payment is received." })).toBeVisible();
+  await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+  expect(refused).toEqual([]);
 }
+
+type CreatedElement = { type: string; options?: { paymentMethods?: Record<string, string> } };
+const createdElements = (page: Page) => page.evaluate(() => (window as unknown as { __stripeElements: CreatedElement[] }).__stripeElements);
+
+test("Card (Stripe): the Payment Element confirms, and the order shows paid once Stripe's webhook arrives", async ({ page, baseURL }) => {
+  const refused = policyViolations(page);
+  await atCheckout(page, baseURL!, { language: "en" });
+  await shopper.placeOrderWith(page, "en", "Credit / Debit Card (Stripe)");
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  expect((await createdElements(page)).map((element) => element.type)).toEqual(["payment"]);
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await paidByStripeWebhook(page, refused);
+});
+
+test("Google Pay: the Express Checkout Element's Google Pay button confirms the PaymentIntent, and the webhook makes it paid", async ({ page, baseURL }) => {
+  const refused = policyViolations(page);
+  await atCheckout(page, baseURL!, { language: "en" });
+  await shopper.placeOrderWith(page, "en", "Google Pay");
+  await expect(page.getByRole("button", { name: "Google Pay" })).toBeVisible();
+  await expect(page.getByText("Pay with Google Pay or Apple Pay.")).toBeVisible();
+  // The wallets element, with Google Pay (and Apple Pay) enabled; no card form while a wallet is there.
+  const [wallets, ...others] = await createdElements(page);
+  expect(wallets!.type).toBe("expressCheckout");
+  expect(wallets!.options?.paymentMethods).toMatchObject({ googlePay: "always", applePay: "always" });
+  expect(others).toEqual([]);
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  await shopper.screenshots(page, "payment-google-pay");
+  await shopper.expectAccessible(page);
+  await page.getByRole("button", { name: "Google Pay" }).click();
+  await paidByStripeWebhook(page, refused);
+});
+
+test("Google Pay on a device without a wallet: the card form is the fallback, and pays the same PaymentIntent", async ({ page, baseURL }) => {
+  const refused = policyViolations(page);
+  await page.addInitScript(() => ((window as unknown as { __stripeWallets: null }).__stripeWallets = null));
+  await atCheckout(page, baseURL!, { language: "en" });
+  await shopper.placeOrderWith(page, "en", "Google Pay");
+  await expect(page.getByText("No Google Pay or Apple Pay on this device: pay by card.")).toBeVisible();
+  await expect(page.getByLabel("Card number")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Google Pay" })).toHaveCount(0);
+  expect((await createdElements(page)).map((element) => element.type)).toEqual(["expressCheckout", "payment"]);
+  await shopper.screenshots(page, "payment-stripe");
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await paidByStripeWebhook(page, refused);
+});
 
 test("PayPal: the buttons approve, the capture pays the order (fr)", async ({ page, baseURL }) => {
   const refused = policyViolations(page);
@@ -119,6 +154,33 @@ test("PayPal: the buttons approve, the capture pays the order (fr)", async ({ pa
   const captures = (await fakeControl(paypal.url).requests()).filter((r) => r.path.endsWith("/capture"));
   expect(captures.length).toBeGreaterThan(0);
   expect(refused).toEqual([]);
+});
+
+test("PayPal in the owner's settlement currency (USD): the SDK is loaded in the currency PayPal's order is in", async ({ page, baseURL, request }) => {
+  const token = await ownerToken(request, baseURL);
+  const headers = { authorization: `Bearer ${token}` };
+  const methods = (await (await request.get(platformUrl(baseURL, "/api/payment-methods"), { headers })).json()) as {
+    data: { id: number; provider: string; settlement_currency: string | null }[];
+  };
+  const method = methods.data.find((m) => m.provider === "paypal")!;
+  const settle = (currency: string | null) =>
+    request.put(platformUrl(baseURL, `/api/payment-methods/${method.id}`), { headers, data: { settlement_currency: currency } });
+  expect((await settle("USD")).status()).toBe(200);
+  const sdkRequests: string[] = [];
+  page.on("request", (sent) => (/paypal\.com\/sdk\/js/.test(sent.url()) ? sdkRequests.push(sent.url()) : undefined));
+  try {
+    await atCheckout(page, baseURL!, { language: "en" });
+    const answered = page.waitForResponse((response) => /\/make-payment$/.test(new URL(response.url()).pathname));
+    await shopper.placeOrderWith(page, "en", "PayPal");
+    const answer = (await (await answered).json()) as { provider: string; order_id: string; currency: string };
+    expect(answer).toMatchObject({ provider: "paypal", currency: "USD" });
+    await expect(page.getByRole("button", { name: "PayPal" })).toBeVisible();
+    expect(sdkRequests.map((url) => new URL(url).searchParams.get("currency"))).toEqual(["USD"]);
+    const created = (await fakeControl(paypal.url).requests()).filter((r) => r.path === "/v2/checkout/orders").at(-1)!;
+    expect(JSON.parse(created.body).purchase_units[0].amount.currency_code).toBe("USD");
+  } finally {
+    await settle(method.settlement_currency);
+  }
 });
 
 test("CMI: the browser posts the signed form to the gate, and the return page shows the payment (ar, USD)", async ({ page, baseURL }) => {

@@ -5,8 +5,17 @@ import type { Page } from "@playwright/test";
 // the page's Content Security Policy is exercised too). Each does what the shopper's side of the
 // SDK does and records it on `window` for the test; the server side talks to the fake gateways.
 
-/** Stripe.js: the Payment Element is a card field; confirmPayment succeeds without a redirect, as a card does. */
+/**
+ * Stripe.js: the Payment Element is a card field; the Express Checkout Element shows a button per
+ * wallet the device has (`window.__stripeWallets`, set before the page loads: Google Pay unless
+ * told, `null` for none, as Stripe's ready event says it), and its click is the shopper's approval
+ * (the confirm event). Every element created is recorded with its options in `window.__stripeElements`;
+ * confirmPayment succeeds without a redirect, as a card does.
+ */
 const STRIPE_JS = `(() => {
+  window.__stripeElements = [];
+  const walletsOf = () => (window.__stripeWallets === undefined ? { googlePay: true, applePay: false } : window.__stripeWallets);
+  const walletNames = { googlePay: "Google Pay", applePay: "Apple Pay" };
   function Stripe(key) {
     let secret = null;
     return {
@@ -15,19 +24,32 @@ const STRIPE_JS = `(() => {
         secret = options.clientSecret;
         return {
           update() {}, submit: async () => ({}), getElement: () => null,
-          create(type) {
+          create(type, elementOptions) {
+            window.__stripeElements.push({ type, options: elementOptions });
             const handlers = {};
             let mounted = false;
-            const fire = (event) => (handlers[event] || []).forEach((handler) => handler({ elementType: type }));
+            const fire = (event, detail) => (handlers[event] || []).forEach((handler) => handler({ elementType: type, ...detail }));
+            const readyDetail = () => (type === "expressCheckout" ? { availablePaymentMethods: walletsOf() || undefined } : {});
             return {
               mount(target) {
                 const node = typeof target === "string" ? document.querySelector(target) : target;
-                node.innerHTML = '<label>Card number <input name="cardnumber" autocomplete="cc-number" value="4242 4242 4242 4242"></label>';
+                if (type === "expressCheckout") {
+                  for (const [wallet, available] of Object.entries(walletsOf() || {})) {
+                    if (!available) continue;
+                    const button = document.createElement("button");
+                    button.type = "button";
+                    button.textContent = walletNames[wallet];
+                    button.addEventListener("click", () => fire("confirm", { expressPaymentType: wallet === "googlePay" ? "google_pay" : "apple_pay", paymentFailed() {} }));
+                    node.appendChild(button);
+                  }
+                } else {
+                  node.innerHTML = '<label>Card number <input name="cardnumber" autocomplete="cc-number" value="4242 4242 4242 4242"></label>';
+                }
                 mounted = true;
-                setTimeout(() => fire("ready"), 0);
+                setTimeout(() => fire("ready", readyDetail()), 0);
               },
-              on(event, handler) { (handlers[event] = handlers[event] || []).push(handler); if (event === "ready" && mounted) setTimeout(() => handler({ elementType: type }), 0); return this; },
-              off() {}, update() {}, destroy() {}, unmount() {},
+              on(event, handler) { (handlers[event] = handlers[event] || []).push(handler); if (event === "ready" && mounted) setTimeout(() => handler({ elementType: type, ...readyDetail() }), 0); return this; },
+              off(event, handler) { handlers[event] = (handlers[event] || []).filter((h) => h !== handler); }, update() {}, destroy() {}, unmount() {},
             };
           },
         };

@@ -110,7 +110,7 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
     },
   });
 
-  if (online) return <OnlinePayment language={language} answer={online} currency={currency} nonce={nonce} total={price(total)} />;
+  if (online) return <OnlinePayment language={language} answer={online} nonce={nonce} total={price(total)} />;
   if (lines.isPending) return <p className="py-10 text-center text-gray-600">{t("loadingPayment")}</p>;
   if (lines.data && lines.data.cart.length === 0)
     return (
