@@ -4,7 +4,7 @@ import type { Page } from "../core/paging";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { marketingMessages } from "./messages";
-import { found, marketingRecords, referenced, writeReferencing } from "./records";
+import { calledOrigin, found, marketingRecords, referenced, writeReferencing, type Answered } from "./records";
 import type { postInput, postUpdate } from "./schemas";
 import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } from "./serialize";
 
@@ -13,16 +13,13 @@ import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } fr
 
 export const jobOfAnotherPost = refusal("conflict", "The job is linked to another post already: nothing changes");
 
-/** The host the owner called, which the answers' addresses are made of. */
-type Answered = { platformOrigin: string };
-
 const posts = marketingRecords({
   model: (tx) => tx.post,
   table: "posts",
   include: postInclude,
   order: "newest",
   serialize: serializePost,
-  context: (_store, input: Answered) => input.platformOrigin,
+  context: calledOrigin,
 });
 
 /** Newest first: every post, or one page of them; `total` counts them all. */

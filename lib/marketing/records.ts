@@ -23,6 +23,12 @@ export function marketingRecords<M extends StoreModel, Row, Out, C = void, I ext
   return storeRecords({ ...spec, orderBy: ORDERS[order], notFound: { refusal: recordNotFound, message: () => "Not found." } });
 }
 
+/** What a read of a record whose answer holds addresses is given: the host the owner called. */
+export type Answered = { platformOrigin: string };
+
+/** The serializer's context of such a record: the addresses are made of the host the owner called. */
+export const calledOrigin = (_store: Store, input: Answered) => input.platformOrigin;
+
 /** The row a store-scoped lookup found, or the 404 of a record that is not the store's. */
 export function found<T>(row: T | null): T {
   if (row === null) throw recordNotFound.error("Not found.");

@@ -2,15 +2,12 @@ import type { z } from "zod";
 import type { Page } from "../core/paging";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
-import { marketingRecords, referenced, writeReferencing } from "./records";
+import { calledOrigin, marketingRecords, referenced, writeReferencing, type Answered } from "./records";
 import type { templateInput, templateUpdate } from "./schemas";
 import { serializeTemplate, templateInclude } from "./serialize";
 
 // Templates: designs for post pictures (lib/marketing/template-layout.ts), in a category of the
 // store, with a picture of the store's gallery as their preview.
-
-/** `platformOrigin`: the host the owner called, for the preview's absolute address. */
-type Answered = { platformOrigin: string };
 
 const templates = marketingRecords({
   model: (tx) => tx.template,
@@ -18,7 +15,7 @@ const templates = marketingRecords({
   include: templateInclude,
   order: "made",
   serialize: serializeTemplate,
-  context: (_store, input: Answered) => input.platformOrigin,
+  context: calledOrigin,
 });
 
 /** In the order they were made: every template, or one page of them; `total` counts them all. */
