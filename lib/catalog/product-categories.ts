@@ -3,7 +3,7 @@ import { fieldError, refusal } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
-import { isoMicros } from "../format/dates";
+import { stampsOf } from "../format/dates";
 import { publicUrl } from "../media/storage";
 import { storeOrigin } from "../tenancy/store-origin";
 import { pictureIssues } from "./gallery";
@@ -18,7 +18,6 @@ import { retryingTakenSlugs, slugFor } from "./slugs";
 // is seen at once by the customer API: the catalog_version trigger covers categories and
 // product_categories (docs/decisions.md, Performance).
 
-export const productCategoryNotFound = refusal("not_found", "No category of the store has this id: `Category not found.`");
 export const productCategoryInUse = refusal(
   "conflict",
   "A coupon is restricted to the category: deleting it would open the coupon to every product, so the coupon must change first",
@@ -52,20 +51,18 @@ function serialize(row: Row, origin: string): z.infer<typeof productCategoryReco
     position: row.position,
     is_active: row.isActive,
     products_count: row._count.products,
-    created_at: isoMicros(row.createdAt),
-    updated_at: isoMicros(row.updatedAt),
+    ...stampsOf(row),
   };
 }
 
-const categories = storeRecords({
-  model: (client) => client.category,
-  table: "categories",
+const categories = storeRecords("category", {
   select: SELECT,
   orderBy: [{ position: "asc" }, { id: "asc" }],
-  notFound: { refusal: productCategoryNotFound, message: (language) => catalogMessages(language, "category") },
+  notFound: (language) => catalogMessages(language, "category"),
   serialize,
   context: (store, input: Origin) => storeOrigin(store, input.platformOrigin),
 });
+export const productCategoryNotFound = categories.notFound;
 
 /** The store's categories in their order (`position`), hidden ones too. */
 export const listProductCategories = categories.list;

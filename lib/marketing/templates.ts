@@ -12,9 +12,7 @@ import { serializeTemplate, templateInclude } from "./serialize";
 /** `platformOrigin`: the host the owner called, for the preview's absolute address. */
 type Answered = { platformOrigin: string };
 
-const templates = marketingRecords({
-  model: (tx) => tx.template,
-  table: "templates",
+const templates = marketingRecords("template", {
   include: templateInclude,
   order: "made",
   serialize: serializeTemplate,

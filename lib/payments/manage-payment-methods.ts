@@ -6,7 +6,7 @@ import type { Tx } from "../db/client";
 import { refusingDuplicates } from "../db/errors";
 import type { Prisma, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
-import { isoMicros } from "../format/dates";
+import { stampsOf } from "../format/dates";
 import { publicUrl } from "../media/storage";
 import { storeOrigin } from "../tenancy/store-origin";
 import {
@@ -71,17 +71,15 @@ function serialize(row: Row, origin: string): z.infer<typeof paymentMethodManage
     position: row.position,
     credentials: credentialStates(provider, openCredentials(row.credentials)),
     settlement_currency: row.settlementCurrency,
-    created_at: isoMicros(row.createdAt),
-    updated_at: isoMicros(row.updatedAt),
+    ...stampsOf(row),
   };
 }
 
-const methods = storeRecords({
-  model: (client) => client.paymentMethod,
-  table: "payment_methods",
+const methods = storeRecords("paymentMethod", {
   select: SELECT,
   orderBy: [{ position: "asc" }, { id: "asc" }],
-  notFound: { refusal: paymentMethodNotFound, message: (language) => paymentMethodMessages(language, "notFound") },
+  notFound: (language) => paymentMethodMessages(language, "notFound"),
+  refusal: paymentMethodNotFound,
   serialize,
   context: (store, input: Origin) => storeOrigin(store, input.platformOrigin),
 });

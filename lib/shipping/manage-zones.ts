@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { refusal } from "../core/errors";
 import { absentIds } from "../core/ids";
 import type { Page } from "../core/paging";
+import { columnsOf } from "../core/patch";
 import { refuseIssues, type Issue } from "../catalog/issues";
 import type { Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
@@ -15,9 +15,6 @@ import type { ShippingRateInput, ShippingRatePatch, ShippingZoneInput, ShippingZ
 // (shipping-options.ts), so a zone or rate written here prices the next quote. A zone is one
 // country of the store, narrowed to some of its states (a city's districts) or not; its rates are
 // its options.
-
-export const shippingZoneNotFound = refusal("not_found", "No shipping zone of the store has this id: `Shipping zone not found.`");
-export const shippingRateNotFound = refusal("not_found", "No shipping rate of the store has this id: `Shipping rate not found.`");
 
 const RATE_SELECT = {
   id: true,
@@ -74,23 +71,21 @@ function serializeZone(row: ZoneRow): z.infer<typeof shippingZoneRecord> {
   };
 }
 
-const zones = storeRecords({
-  model: (client) => client.shippingZone,
-  table: "shipping_zones",
+const zones = storeRecords("shippingZone", {
   select: ZONE_SELECT,
   orderBy: { id: "asc" },
-  notFound: { refusal: shippingZoneNotFound, message: (language) => shippingMessages(language, "zoneNotFound") },
+  notFound: (language) => shippingMessages(language, "zoneNotFound"),
   serialize: serializeZone,
 });
+export const shippingZoneNotFound = zones.notFound;
 
-const rates = storeRecords({
-  model: (client) => client.shippingRate,
-  table: "shipping_rates",
+const rates = storeRecords("shippingRate", {
   select: RATE_SELECT,
   orderBy: { id: "asc" },
-  notFound: { refusal: shippingRateNotFound, message: (language) => shippingMessages(language, "rateNotFound") },
+  notFound: (language) => shippingMessages(language, "rateNotFound"),
   serialize: serializeRate,
 });
+export const shippingRateNotFound = rates.notFound;
 
 /** The store's zones with their rates, oldest first. */
 export const listShippingZones = zones.list;
@@ -170,16 +165,8 @@ export const deleteShippingRate = rates.remove;
 const RATE_TYPES = { flat: "FLAT", per_item: "PER_ITEM" } as const;
 
 /** A rate's row as the input gives it, but its type and its text (which the days may make): a field not sent is left as it is. */
-const rateData = (rate: ShippingRatePatch) => ({
-  title: rate.title,
-  amount: rate.amount,
-  freeAbove: rate.free_above,
-  minDays: rate.min_days,
-  maxDays: rate.max_days,
-  shippingFrom: rate.shipping_from,
-  carrier: rate.carrier,
-  isActive: rate.is_active,
-});
+const rateData = (rate: ShippingRatePatch) =>
+  columnsOf(rate, ["title", "amount", "free_above", "min_days", "max_days", "shipping_from", "carrier", "is_active"]);
 
 /** The text a write leaves: the one it gives; else made from the days when it changes them or asks for it (null); else the stored one. */
 function textAfter(store: Store, patch: ShippingRatePatch, stored: string, minDays: number | null, maxDays: number | null): string | null {
