@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
-import { isoMicros } from "../format/dates";
+import { stampsOf } from "../format/dates";
 import { publicUrl } from "../media/storage";
 import type { DisplayCurrency } from "../money/currency";
 import { amountString } from "../money/money";
@@ -38,8 +38,7 @@ export function productSummaryOf(product: OwnerProduct, storeOrigin: string): z.
     low_stock_quantity_alert: product.lowStockQuantityAlert,
     thumbnail: publicUrl(storeOrigin, product.thumbnailPath),
     categories: product.categories,
-    created_at: isoMicros(product.createdAt),
-    updated_at: isoMicros(product.updatedAt),
+    ...stampsOf(product),
   };
 }
 

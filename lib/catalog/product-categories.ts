@@ -1,9 +1,10 @@
 import type { z } from "zod";
+import { fieldsOf } from "../core/columns";
 import { fieldError, refusal } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
-import { isoMicros } from "../format/dates";
+import { stampsOf } from "../format/dates";
 import { publicUrl } from "../media/storage";
 import { storeOrigin } from "../tenancy/store-origin";
 import { pictureIssues } from "./gallery";
@@ -18,54 +19,38 @@ import { retryingTakenSlugs, slugFor } from "./slugs";
 // is seen at once by the customer API: the catalog_version trigger covers categories and
 // product_categories (docs/decisions.md, Performance).
 
-export const productCategoryNotFound = refusal("not_found", "No category of the store has this id: `Category not found.`");
 export const productCategoryInUse = refusal(
   "conflict",
   "A coupon is restricted to the category: deleting it would open the coupon to every product, so the coupon must change first",
 );
 
-const SELECT = {
-  id: true,
-  name: true,
-  slug: true,
-  parentId: true,
-  position: true,
-  isActive: true,
-  createdAt: true,
-  updatedAt: true,
+const INCLUDE = {
   image: { select: { id: true, path: true } },
   _count: { select: { products: { where: { product: { status: { in: [...OWNER_STATUSES] } } } } } },
-} satisfies Prisma.CategorySelect;
-type Row = Prisma.CategoryGetPayload<{ select: typeof SELECT }>;
+} satisfies Prisma.CategoryInclude;
+type Row = Prisma.CategoryGetPayload<{ include: typeof INCLUDE }>;
 
 type Origin = { platformOrigin: string };
 
 function serialize(row: Row, origin: string): z.infer<typeof productCategoryRecord> {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
+    ...fieldsOf(row, ["id", "name", "slug", "parentId", "position", "isActive"]),
     url: `${origin}/category/${row.slug}`,
-    parent_id: row.parentId,
     image_id: row.image?.id ?? null,
     image: publicUrl(origin, row.image?.path),
-    position: row.position,
-    is_active: row.isActive,
     products_count: row._count.products,
-    created_at: isoMicros(row.createdAt),
-    updated_at: isoMicros(row.updatedAt),
+    ...stampsOf(row),
   };
 }
 
-const categories = storeRecords({
-  model: (client) => client.category,
-  table: "categories",
-  select: SELECT,
+const categories = storeRecords("category", {
+  include: INCLUDE,
   orderBy: [{ position: "asc" }, { id: "asc" }],
-  notFound: { refusal: productCategoryNotFound, message: (language) => catalogMessages(language, "category") },
+  notFound: (language) => catalogMessages(language, "category"),
   serialize,
   context: (store, input: Origin) => storeOrigin(store, input.platformOrigin),
 });
+export const productCategoryNotFound = categories.notFound;
 
 /** The store's categories in their order (`position`), hidden ones too. */
 export const listProductCategories = categories.list;

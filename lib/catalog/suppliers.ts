@@ -3,7 +3,7 @@ import { fieldError, refusal } from "../core/errors";
 import { refusingDuplicates } from "../db/errors";
 import type { Prisma, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
-import { isoMicros } from "../format/dates";
+import { stampsOf } from "../format/dates";
 import { supplierMessages } from "./messages";
 import { OWNER_STATUSES } from "./schemas";
 import { type SupplierInput, type SupplierPatch, type supplierRecord } from "./management-schemas";
@@ -13,7 +13,6 @@ import { type SupplierInput, type SupplierPatch, type supplierRecord } from "./m
 // supplier is deleted only when no product the owner sees names it: a deleted product kept for
 // its orders loses it (the foreign key sets it to null).
 
-export const supplierNotFound = refusal("not_found", "No supplier of the store has this id: `Supplier not found.`");
 export const supplierInUse = refusal("conflict", "Products the owner sees (published or drafts) name the supplier: their supplier must change first");
 
 const inUse = { status: { in: [...OWNER_STATUSES] } };
@@ -26,20 +25,18 @@ const SELECT = {
 } satisfies Prisma.SupplierSelect;
 type Row = Prisma.SupplierGetPayload<{ select: typeof SELECT }>;
 
-const suppliers = storeRecords({
-  model: (client) => client.supplier,
-  table: "suppliers",
+const suppliers = storeRecords("supplier", {
   select: SELECT,
   orderBy: [{ name: "asc" }, { id: "asc" }],
-  notFound: { refusal: supplierNotFound, message: (language) => supplierMessages(language, "notFound") },
+  notFound: (language) => supplierMessages(language, "notFound"),
   serialize: (row: Row): z.infer<typeof supplierRecord> => ({
     id: row.id,
     name: row.name,
     products_count: row._count.products,
-    created_at: isoMicros(row.createdAt),
-    updated_at: isoMicros(row.updatedAt),
+    ...stampsOf(row),
   }),
 });
+export const supplierNotFound = suppliers.notFound;
 
 /** The store's suppliers by name. */
 export const listSuppliers = suppliers.list;

@@ -2,13 +2,14 @@ import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
 import { absentIds } from "../core/ids";
 import type { Page } from "../core/paging";
+import { columnsOf, fieldsOf } from "../core/columns";
 import { refuseIssues, type Issue } from "../catalog/issues";
 import { OWNER_STATUSES } from "../catalog/schemas";
 import type { Tx } from "../db/client";
 import { refusingDuplicates } from "../db/errors";
 import type { Prisma, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
-import { instantOf, isoMicros } from "../format/dates";
+import { instantOf, isoMicros, stampsOf } from "../format/dates";
 import { amountString } from "../money/money";
 import { couponIssues, type CouponShape } from "./coupon-rules";
 import { managedCouponMessages } from "./messages";
@@ -19,58 +20,37 @@ import type { CouponInput, CouponPatch, couponRecord, couponsQuery } from "./sch
 // is never deleted, only deactivated: its redemptions are the usage its limits count, and its
 // orders name it (docs/decisions.md).
 
-export const couponNotFound = refusal("not_found", "No coupon of the store has this id: `Coupon not found.`");
 export const couponUsed = refusal("conflict", "Orders have used the coupon: it is deactivated (`is_active` false) rather than deleted, keeping its usage");
 
-const SELECT = {
-  id: true,
-  code: true,
-  type: true,
-  value: true,
-  minSubtotal: true,
-  startsAt: true,
-  endsAt: true,
-  usageLimit: true,
-  perCustomerLimit: true,
-  freeShipping: true,
-  isActive: true,
-  createdAt: true,
-  updatedAt: true,
+const INCLUDE = {
   products: { select: { productId: true }, orderBy: { productId: "asc" } },
   categories: { select: { categoryId: true }, orderBy: { categoryId: "asc" } },
   _count: { select: { redemptions: true } },
-} satisfies Prisma.CouponSelect;
-type Row = Prisma.CouponGetPayload<{ select: typeof SELECT }>;
+} satisfies Prisma.CouponInclude;
+type Row = Prisma.CouponGetPayload<{ include: typeof INCLUDE }>;
 
 function serialize(row: Row): z.infer<typeof couponRecord> {
   return {
-    id: row.id,
-    code: row.code,
+    ...fieldsOf(row, ["id", "code", "usageLimit", "perCustomerLimit", "freeShipping", "isActive"]),
     type: row.type === "PERCENTAGE" ? "percentage" : "fixed",
     value: amountString(row.value),
     min_subtotal: row.minSubtotal && amountString(row.minSubtotal),
     starts_at: row.startsAt && isoMicros(row.startsAt),
     ends_at: row.endsAt && isoMicros(row.endsAt),
-    usage_limit: row.usageLimit,
-    per_customer_limit: row.perCustomerLimit,
-    free_shipping: row.freeShipping,
-    is_active: row.isActive,
     product_ids: row.products.map((p) => p.productId),
     category_ids: row.categories.map((c) => c.categoryId),
     usage_count: row._count.redemptions,
-    created_at: isoMicros(row.createdAt),
-    updated_at: isoMicros(row.updatedAt),
+    ...stampsOf(row),
   };
 }
 
-const coupons = storeRecords({
-  model: (client) => client.coupon,
-  table: "coupons",
-  select: SELECT,
+const coupons = storeRecords("coupon", {
+  include: INCLUDE,
   orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  notFound: { refusal: couponNotFound, message: (language) => managedCouponMessages(language, "notFound") },
+  notFound: (language) => managedCouponMessages(language, "notFound"),
   serialize,
 });
+export const couponNotFound = coupons.notFound;
 
 const taken = (store: Store) => fieldError("code", managedCouponMessages(store.language, "taken"));
 
@@ -155,15 +135,8 @@ export async function deleteCoupon(store: Store, input: { id: number }) {
 const TYPES = { percentage: "PERCENTAGE", fixed: "FIXED" } as const;
 
 /** The columns a write gives as they are sent (a field not sent is left as it is). */
-const couponData = (coupon: CouponPatch) => ({
-  code: coupon.code,
-  value: coupon.value,
-  minSubtotal: coupon.min_subtotal,
-  usageLimit: coupon.usage_limit,
-  perCustomerLimit: coupon.per_customer_limit,
-  freeShipping: coupon.free_shipping,
-  isActive: coupon.is_active,
-});
+const couponData = (coupon: CouponPatch) =>
+  columnsOf(coupon, ["code", "value", "min_subtotal", "usage_limit", "per_customer_limit", "free_shipping", "is_active"]);
 
 /** The coupon as the write leaves it: the rules between its fields, and what it is restricted to the store's own. */
 async function checkCoupon(tx: Tx, store: Store, coupon: CouponShape, given: { product_ids?: number[]; category_ids?: number[] }) {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Customer } from "../db/generated/client";
-import { isoMicros } from "../format/dates";
+import { isoMicros, stampsOf } from "../format/dates";
 import { publicUrl } from "../media/storage";
 import type { customerExtended, customerRecord, customerWithPhone } from "./schemas";
 
@@ -31,7 +31,6 @@ export function serializeCustomerExtended(customer: Customer, origin: string): z
     status: customer.status,
     varification_code: customer.verificationCode,
     is_logedin: 1,
-    created_at: isoMicros(customer.createdAt),
-    updated_at: isoMicros(customer.updatedAt),
+    ...stampsOf(customer),
   };
 }

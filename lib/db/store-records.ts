@@ -1,12 +1,31 @@
-import type { DomainError, Refusal } from "../core/errors";
+import { refusal, type DomainError, type Refusal } from "../core/errors";
 import { wholeOrPage, type Listed, type Page } from "../core/paging";
 import { db, type Tx } from "./client";
 import { Prisma, type Store } from "./generated/client";
 
 // The reads and writes every record a store owns makes alike, by `{id, storeId}`: a record of
-// another store is no record (its 404). Each record's module gives its model, select, order,
-// serializer and not-found refusal, and keeps its own rules (lib/catalog/suppliers.ts is the
+// another store is no record (its 404). Each record's module names its model and gives its select,
+// order, serializer and not-found message, and keeps its own rules (lib/catalog/suppliers.ts is the
 // smallest example).
+
+/** The models of records a store owns that the kit reads and writes, and their tables (for the row lock). */
+const TABLES = {
+  category: "categories",
+  coupon: "coupons",
+  currency: "currencies",
+  paymentMethod: "payment_methods",
+  pickupPoint: "pickup_points",
+  shippingRate: "shipping_rates",
+  shippingZone: "shipping_zones",
+  supplier: "suppliers",
+  campaign: "campaigns",
+  platform: "platforms",
+  post: "posts",
+  resolution: "resolutions",
+  template: "templates",
+  templateCategory: "template_categories",
+} as const;
+export type StoreModelName = keyof typeof TABLES;
 
 /** The calls of a Prisma model that these helpers make. */
 export type StoreModel = {
@@ -22,18 +41,17 @@ export type StoreModel = {
 type CreateData<M> = M extends { create(args: infer A): unknown } ? (A extends { data: infer D } ? D : never) : never;
 type UpdateData<M> = M extends { update(args: infer A): unknown } ? (A extends { data: infer D } ? D : never) : never;
 
-export type StoreRecordSpec<M extends StoreModel, Row, Out, C, I> = {
-  /** The model on a client or a transaction: `(client) => client.supplier`. */
-  model: (client: Tx) => M;
-  /** Its table, for the row lock. */
-  table: string;
+export type StoreRecordSpec<Row, Out, C, I> = {
   /** What a read selects (every column when not given); `Row` is its payload. */
   select?: object;
   /** Or what a read includes besides every column (the counts, the names of the rows it refers to). */
   include?: object;
   /** The list's order. */
   orderBy: object | object[];
-  notFound: { refusal: Refusal; message: (language: string) => string };
+  /** The 404's message in the store's language. */
+  notFound: (language: string) => string;
+  /** The 404 the routes name, when records share one (the marketing records); else made of the model's name and the English message. */
+  refusal?: Refusal;
   /** The row in its contract shape; `context` is what it needs beside the row (an origin, say). */
   serialize: (row: Row, context: C) => Out;
   /** The serializer's context, made of the store and what a read is given (`I`). */
@@ -52,26 +70,32 @@ type Removal<Row> = {
   refused?: () => DomainError;
 };
 
-export function storeRecords<M extends StoreModel, Row, Out, C = void, I extends object = object>(spec: StoreRecordSpec<M, Row, Out, C, I>) {
+/** A record's words in the API reference: `shippingZone` is a shipping zone. */
+const nounOf = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+
+export function storeRecords<K extends StoreModelName, Row, Out, C = void, I extends object = object>(name: K, spec: StoreRecordSpec<Row, Out, C, I>) {
+  type M = Tx[K];
+  const model = (client: Tx) => client[name] as unknown as StoreModel;
+  const notFound = spec.refusal ?? refusal("not_found", `No ${nounOf(name)} of the store has this id: \`${spec.notFound("en")}\``);
   const scoped = (store: Store, id: number) => ({ id, storeId: store.id });
-  const missing = (store: Store) => spec.notFound.refusal.error(spec.notFound.message(store.language));
+  const missing = (store: Store) => notFound.error(spec.notFound(store.language));
 
   /** The store's row, else the record's 404. */
   async function find(store: Store, input: { id: number; tx?: Tx }): Promise<Row> {
-    const row = await spec.model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: spec.select, include: spec.include });
+    const row = await model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: spec.select, include: spec.include });
     if (!row) throw missing(store);
     return row as Row;
   }
 
   /** The store's row, locked until the transaction ends: two writes of it take turns. */
   async function lock(store: Store, input: { id: number; tx: Tx }): Promise<Row> {
-    await input.tx.$queryRaw`SELECT id FROM ${Prisma.raw(spec.table)} WHERE id = ${input.id} AND store_id = ${store.id} FOR UPDATE`;
+    await input.tx.$queryRaw`SELECT id FROM ${Prisma.raw(TABLES[name])} WHERE id = ${input.id} AND store_id = ${store.id} FOR UPDATE`;
     return find(store, input);
   }
 
   /** That the store has the row, else the record's 404. */
   async function assertExists(store: Store, input: { id: number; tx?: Tx }): Promise<void> {
-    if (!(await spec.model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: { id: true } }))) throw missing(store);
+    if (!(await model(input.tx ?? db()).findFirst({ where: scoped(store, input.id), select: { id: true } }))) throw missing(store);
   }
 
   /**
@@ -89,6 +113,8 @@ export function storeRecords<M extends StoreModel, Row, Out, C = void, I extends
   }
 
   return {
+    /** The 404 of an id that is not one of the store's records, for the routes to name. */
+    notFound,
     find,
     lock,
     assertExists,
@@ -103,8 +129,8 @@ export function storeRecords<M extends StoreModel, Row, Out, C = void, I extends
       const [{ items, total }, context] = await Promise.all([
         wholeOrPage(
           input.page,
-          (window) => spec.model(db()).findMany({ where, select: spec.select, include: spec.include, orderBy: spec.orderBy, ...window }),
-          () => spec.model(db()).count({ where }),
+          (window) => model(db()).findMany({ where, select: spec.select, include: spec.include, orderBy: spec.orderBy, ...window }),
+          () => model(db()).count({ where }),
         ),
         spec.context?.(store, input),
       ]);
@@ -116,7 +142,7 @@ export function storeRecords<M extends StoreModel, Row, Out, C = void, I extends
      * may refuse) and makes the columns, the store's id among them.
      */
     async create(store: Store, input: I & { data: (tx: Tx) => CreateData<M> | Promise<CreateData<M>> }): Promise<Out> {
-      const created = await db().$transaction(async (tx) => spec.model(tx).create({ data: (await input.data(tx)) as never, select: { id: true } }));
+      const created = await db().$transaction(async (tx) => model(tx).create({ data: (await input.data(tx)) as never, select: { id: true } }));
       return read(store, { ...input, id: (created as { id: number }).id });
     },
 
@@ -133,7 +159,7 @@ export function storeRecords<M extends StoreModel, Row, Out, C = void, I extends
     ): Promise<Out> {
       await change(store, {
         ...input,
-        write: async (tx, current) => spec.model(tx).update({ where: scoped(store, input.id), data: (await input.data(tx, current)) as object }),
+        write: async (tx, current) => model(tx).update({ where: scoped(store, input.id), data: (await input.data(tx, current)) as object }),
       });
       return read(store, input);
     },
@@ -144,7 +170,7 @@ export function storeRecords<M extends StoreModel, Row, Out, C = void, I extends
         ...input,
         async write(tx, current) {
           if (await input.keptBy?.(tx, current)) throw input.refused!();
-          const { count } = await spec.model(tx).deleteMany({ where: { ...scoped(store, input.id), ...input.onlyWhere } });
+          const { count } = await model(tx).deleteMany({ where: { ...scoped(store, input.id), ...input.onlyWhere } });
           if (!count) throw input.refused?.() ?? missing(store);
         },
       });

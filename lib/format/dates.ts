@@ -149,3 +149,6 @@ export function dayStart(day: string, timeZone: string): Date {
 
 /** An instant as the database stores it, a UTC `timestamp` without zone, for a `$n::timestamp` parameter. */
 export const storedTimestamp = (instant: Date): string => instant.toISOString().slice(0, 23).replace("T", " ");
+
+/** A record's `created_at` and `updated_at`, as the administration API answers them. */
+export const stampsOf = (row: { createdAt: Date; updatedAt: Date }) => ({ created_at: isoMicros(row.createdAt), updated_at: isoMicros(row.updatedAt) });

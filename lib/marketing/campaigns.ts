@@ -10,7 +10,7 @@ import { campaignInclude, serializeCampaign } from "./serialize";
 // Campaigns: a topic and a date that posts are grouped under. `publish_at` sent without an offset
 // is a time in the store's time zone.
 
-const campaigns = marketingRecords({ model: (tx) => tx.campaign, table: "campaigns", include: campaignInclude, order: "newest", serialize: serializeCampaign });
+const campaigns = marketingRecords("campaign", { include: campaignInclude, order: "newest", serialize: serializeCampaign });
 
 /** Newest first: every campaign, or one page of them; `total` counts them all. */
 export const listCampaigns = (store: Store, input: { page?: Page }) => campaigns.list(store, input);

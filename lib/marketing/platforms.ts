@@ -9,7 +9,7 @@ import { serializePlatform } from "./serialize";
 // Platforms: the social networks the store publishes to, as the owner names them (unique by slug
 // in the store) with an icon.
 
-const platforms = marketingRecords({ model: (tx) => tx.platform, table: "platforms", order: "made", serialize: serializePlatform });
+const platforms = marketingRecords("platform", { order: "made", serialize: serializePlatform });
 
 /** In the order they were made: every platform, or one page of them; `total` counts them all. */
 export const listPlatforms = (store: Store, input: { page?: Page }) => platforms.list(store, input);

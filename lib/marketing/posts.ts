@@ -13,14 +13,7 @@ import { jobInclude, postInclude, postStatusOf, serializeJob, serializePost } fr
 
 export const jobOfAnotherPost = refusal("conflict", "The job is linked to another post already: nothing changes");
 
-const posts = marketingRecords({
-  model: (tx) => tx.post,
-  table: "posts",
-  include: postInclude,
-  order: "newest",
-  serialize: serializePost,
-  context: calledOrigin,
-});
+const posts = marketingRecords("post", { include: postInclude, order: "newest", serialize: serializePost, context: calledOrigin });
 
 /** Newest first: every post, or one page of them; `total` counts them all. */
 export const listPosts = (store: Store, input: Answered & { page?: Page }) => posts.list(store, input);

@@ -1,7 +1,7 @@
 import { fieldError, refusal } from "../core/errors";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/errors";
 import type { Store } from "../db/generated/client";
-import { storeRecords, type StoreModel, type StoreRecordSpec } from "../db/store-records";
+import { storeRecords, type StoreModelName, type StoreRecordSpec } from "../db/store-records";
 import { marketingMessages } from "./messages";
 
 // What every marketing record shares: its reads and writes by `{id, storeId}` on the kit, the 404
@@ -16,11 +16,11 @@ const ORDERS = { newest: [{ createdAt: "desc" }, { id: "desc" }], made: { id: "a
  * A marketing record's reads, writes and delete by `{id, storeId}` (lib/db/store-records.ts), its
  * 404 the documented `Not found.` in every language.
  */
-export function marketingRecords<M extends StoreModel, Row, Out, C = void, I extends object = object>({
-  order,
-  ...spec
-}: Omit<StoreRecordSpec<M, Row, Out, C, I>, "orderBy" | "notFound"> & { order: keyof typeof ORDERS }) {
-  return storeRecords({ ...spec, orderBy: ORDERS[order], notFound: { refusal: recordNotFound, message: () => "Not found." } });
+export function marketingRecords<K extends StoreModelName, Row, Out, C = void, I extends object = object>(
+  name: K,
+  { order, ...spec }: Omit<StoreRecordSpec<Row, Out, C, I>, "orderBy" | "notFound"> & { order: keyof typeof ORDERS },
+) {
+  return storeRecords(name, { ...spec, orderBy: ORDERS[order], notFound: () => "Not found.", refusal: recordNotFound });
 }
 
 /** What a read of a record whose answer holds addresses is given: the host the owner called. */

@@ -8,7 +8,7 @@ import { serializeResolution } from "./serialize";
 
 // Resolutions: the picture sizes a platform of the store wants (1080×1080 for an Instagram post...).
 
-const resolutions = marketingRecords({ model: (tx) => tx.resolution, table: "resolutions", order: "made", serialize: serializeResolution });
+const resolutions = marketingRecords("resolution", { order: "made", serialize: serializeResolution });
 
 /**
  * In the order they were made: every resolution, or one page of them; `total` counts them all.

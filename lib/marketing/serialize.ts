@@ -1,14 +1,12 @@
 import type { z } from "zod";
 import type { JobStatus, Prisma } from "../db/generated/client";
-import { isoMicros } from "../format/dates";
+import { isoMicros, stampsOf } from "../format/dates";
 import { PUBLIC_PREFIX, publicUrl } from "../media/storage";
 import type { campaignRecord, categoryRecord, jobRecord, platformRecord, postRecord, resolutionRecord, templateRecord } from "./schemas";
 import { templateLayout } from "./template-layout";
 
 // The marketing records as the administration API answers them, from their rows; each `…Include`
 // names what its serializer reads besides the row.
-
-const stamps = (row: { createdAt: Date; updatedAt: Date }) => ({ created_at: isoMicros(row.createdAt), updated_at: isoMicros(row.updatedAt) });
 
 export const campaignInclude = { _count: { select: { posts: true } } } satisfies Prisma.CampaignInclude;
 
@@ -18,7 +16,7 @@ export function serializeCampaign(row: Prisma.CampaignGetPayload<{ include: type
     user_id: row.ownerId,
     topic: row.topic,
     publish_at: isoMicros(row.publishAt),
-    ...stamps(row),
+    ...stampsOf(row),
     status: row.status as z.infer<typeof campaignRecord>["status"],
     posts_count: row._count.posts,
   };
@@ -40,7 +38,7 @@ export function serializePost(row: Prisma.PostGetPayload<{ include: typeof postI
     image: row.imageUrl?.startsWith(PUBLIC_PREFIX) ? publicUrl(origin, row.imageUrl.slice(PUBLIC_PREFIX.length)) : row.imageUrl,
     template: row.template?.name ?? null,
     caption: row.caption,
-    ...stamps(row),
+    ...stampsOf(row),
     campaign_id: row.campaignId,
     status: row.status as z.infer<typeof postRecord>["status"],
     job_id: row.jobs[0]?.id ?? null,
@@ -50,7 +48,7 @@ export function serializePost(row: Prisma.PostGetPayload<{ include: typeof postI
 export const categoryInclude = { _count: { select: { templates: true } } } satisfies Prisma.TemplateCategoryInclude;
 
 export function serializeCategory(row: Prisma.TemplateCategoryGetPayload<{ include: typeof categoryInclude }>): z.infer<typeof categoryRecord> {
-  return { id: row.id, name: row.name, slug: row.slug, templates_count: row._count.templates, ...stamps(row) };
+  return { id: row.id, name: row.name, slug: row.slug, templates_count: row._count.templates, ...stampsOf(row) };
 }
 
 export const templateInclude = { preview: { select: { path: true } } } satisfies Prisma.TemplateInclude;
@@ -66,16 +64,16 @@ export function serializeTemplate(row: Prisma.TemplateGetPayload<{ include: type
     // Written through the same schema, so reading it back fills in nothing but its defaults.
     layout: templateLayout.parse(row.layout),
     preview_url: publicUrl(origin, row.preview?.path),
-    ...stamps(row),
+    ...stampsOf(row),
   };
 }
 
 export function serializePlatform(row: Prisma.PlatformGetPayload<object>): z.infer<typeof platformRecord> {
-  return { id: row.id, name: row.name, icon: row.icon, ...stamps(row) };
+  return { id: row.id, name: row.name, icon: row.icon, ...stampsOf(row) };
 }
 
 export function serializeResolution(row: Prisma.ResolutionGetPayload<object>): z.infer<typeof resolutionRecord> {
-  return { id: row.id, name: row.name, width: row.width, height: row.height, platform_id: row.platformId, ...stamps(row) };
+  return { id: row.id, name: row.name, width: row.width, height: row.height, platform_id: row.platformId, ...stampsOf(row) };
 }
 
 export const jobInclude = { facebookPage: { select: { pageId: true } } } satisfies Prisma.PublishJobInclude;

@@ -14,13 +14,7 @@ import { categoryInclude, serializeCategory } from "./serialize";
 
 export const categoryInUse = refusal("conflict", "Templates use the category: move or delete them first; nothing changes");
 
-const categories = marketingRecords({
-  model: (tx) => tx.templateCategory,
-  table: "template_categories",
-  include: categoryInclude,
-  order: "made",
-  serialize: serializeCategory,
-});
+const categories = marketingRecords("templateCategory", { include: categoryInclude, order: "made", serialize: serializeCategory });
 
 /** In the order they were made: every category, or one page of them; `total` counts them all. */
 export const listCategories = (store: Store, input: { page?: Page }) => categories.list(store, input);

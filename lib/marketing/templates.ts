@@ -9,9 +9,7 @@ import { serializeTemplate, templateInclude } from "./serialize";
 // Templates: designs for post pictures (lib/marketing/template-layout.ts), in a category of the
 // store, with a picture of the store's gallery as their preview.
 
-const templates = marketingRecords({
-  model: (tx) => tx.template,
-  table: "templates",
+const templates = marketingRecords("template", {
   include: templateInclude,
   order: "made",
   serialize: serializeTemplate,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldsOf } from "../core/columns";
 import { fieldError, refusal } from "../core/errors";
 import { pictureIssues } from "../catalog/gallery";
 import { refuseIssues } from "../catalog/issues";
@@ -6,7 +7,7 @@ import type { Tx } from "../db/client";
 import { refusingDuplicates } from "../db/errors";
 import type { Prisma, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
-import { isoMicros } from "../format/dates";
+import { stampsOf } from "../format/dates";
 import { publicUrl } from "../media/storage";
 import { storeOrigin } from "../tenancy/store-origin";
 import {
@@ -39,49 +40,28 @@ const DEFAULT_NAMES: Record<ProviderName, string> = {
   cmi: "CMI",
 };
 
-const SELECT = {
-  id: true,
-  provider: true,
-  name: true,
-  instruction: true,
-  isActive: true,
-  sandbox: true,
-  position: true,
-  credentials: true,
-  settlementCurrency: true,
-  createdAt: true,
-  updatedAt: true,
-  logo: { select: { id: true, path: true } },
-} satisfies Prisma.PaymentMethodSelect;
-type Row = Prisma.PaymentMethodGetPayload<{ select: typeof SELECT }>;
+const INCLUDE = { logo: { select: { id: true, path: true } } } satisfies Prisma.PaymentMethodInclude;
+type Row = Prisma.PaymentMethodGetPayload<{ include: typeof INCLUDE }>;
 
 type Origin = { platformOrigin: string };
 
 function serialize(row: Row, origin: string): z.infer<typeof paymentMethodManaged> {
   const provider = PROVIDER_NAMES[row.provider];
   return {
-    id: row.id,
+    ...fieldsOf(row, ["id", "name", "instruction", "isActive", "sandbox", "position", "settlementCurrency"]),
     provider,
-    name: row.name,
     logo_id: row.logo?.id ?? null,
     logo: publicUrl(origin, row.logo?.path),
-    instruction: row.instruction,
-    is_active: row.isActive,
-    sandbox: row.sandbox,
-    position: row.position,
     credentials: credentialStates(provider, openCredentials(row.credentials)),
-    settlement_currency: row.settlementCurrency,
-    created_at: isoMicros(row.createdAt),
-    updated_at: isoMicros(row.updatedAt),
+    ...stampsOf(row),
   };
 }
 
-const methods = storeRecords({
-  model: (client) => client.paymentMethod,
-  table: "payment_methods",
-  select: SELECT,
+const methods = storeRecords("paymentMethod", {
+  include: INCLUDE,
   orderBy: [{ position: "asc" }, { id: "asc" }],
-  notFound: { refusal: paymentMethodNotFound, message: (language) => paymentMethodMessages(language, "notFound") },
+  notFound: (language) => paymentMethodMessages(language, "notFound"),
+  refusal: paymentMethodNotFound,
   serialize,
   context: (store, input: Origin) => storeOrigin(store, input.platformOrigin),
 });

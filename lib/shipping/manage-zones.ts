@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { refusal } from "../core/errors";
 import { absentIds } from "../core/ids";
 import type { Page } from "../core/paging";
+import { columnsOf, fieldsOf } from "../core/columns";
 import { refuseIssues, type Issue } from "../catalog/issues";
 import type { Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
@@ -16,81 +16,47 @@ import type { ShippingRateInput, ShippingRatePatch, ShippingZoneInput, ShippingZ
 // country of the store, narrowed to some of its states (a city's districts) or not; its rates are
 // its options.
 
-export const shippingZoneNotFound = refusal("not_found", "No shipping zone of the store has this id: `Shipping zone not found.`");
-export const shippingRateNotFound = refusal("not_found", "No shipping rate of the store has this id: `Shipping rate not found.`");
-
-const RATE_SELECT = {
-  id: true,
-  zoneId: true,
-  title: true,
-  type: true,
-  amount: true,
-  freeAbove: true,
-  minDays: true,
-  maxDays: true,
-  shippingTime: true,
-  shippingFrom: true,
-  carrier: true,
-  isActive: true,
-} satisfies Prisma.ShippingRateSelect;
-type RateRow = Prisma.ShippingRateGetPayload<{ select: typeof RATE_SELECT }>;
-
-const ZONE_SELECT = {
-  id: true,
-  name: true,
-  isActive: true,
+const ZONE_INCLUDE = {
   country: { select: { id: true, code: true } },
   states: { select: { stateId: true }, orderBy: { stateId: "asc" } },
-  rates: { select: RATE_SELECT, orderBy: { id: "asc" } },
-} satisfies Prisma.ShippingZoneSelect;
-type ZoneRow = Prisma.ShippingZoneGetPayload<{ select: typeof ZONE_SELECT }>;
+  rates: { orderBy: { id: "asc" } },
+} satisfies Prisma.ShippingZoneInclude;
+type ZoneRow = Prisma.ShippingZoneGetPayload<{ include: typeof ZONE_INCLUDE }>;
+type RateRow = ZoneRow["rates"][number];
 
 function serializeRate(row: RateRow): z.infer<typeof shippingRateRecord> {
   return {
-    id: row.id,
-    zone_id: row.zoneId,
-    title: row.title,
+    ...fieldsOf(row, ["id", "zoneId", "title", "minDays", "maxDays", "shippingTime", "shippingFrom", "carrier", "isActive"]),
     type: row.type === "FLAT" ? "flat" : "per_item",
     amount: amountString(row.amount),
     free_above: row.freeAbove && amountString(row.freeAbove),
-    min_days: row.minDays,
-    max_days: row.maxDays,
-    shipping_time: row.shippingTime,
-    shipping_from: row.shippingFrom,
-    carrier: row.carrier,
-    is_active: row.isActive,
   };
 }
 
 function serializeZone(row: ZoneRow): z.infer<typeof shippingZoneRecord> {
   return {
-    id: row.id,
-    name: row.name,
+    ...fieldsOf(row, ["id", "name", "isActive"]),
     country_id: row.country.id,
     country_code: row.country.code,
     state_ids: row.states.map((s) => s.stateId),
-    is_active: row.isActive,
     rates: row.rates.map(serializeRate),
   };
 }
 
-const zones = storeRecords({
-  model: (client) => client.shippingZone,
-  table: "shipping_zones",
-  select: ZONE_SELECT,
+const zones = storeRecords("shippingZone", {
+  include: ZONE_INCLUDE,
   orderBy: { id: "asc" },
-  notFound: { refusal: shippingZoneNotFound, message: (language) => shippingMessages(language, "zoneNotFound") },
+  notFound: (language) => shippingMessages(language, "zoneNotFound"),
   serialize: serializeZone,
 });
+export const shippingZoneNotFound = zones.notFound;
 
-const rates = storeRecords({
-  model: (client) => client.shippingRate,
-  table: "shipping_rates",
-  select: RATE_SELECT,
+const rates = storeRecords("shippingRate", {
   orderBy: { id: "asc" },
-  notFound: { refusal: shippingRateNotFound, message: (language) => shippingMessages(language, "rateNotFound") },
+  notFound: (language) => shippingMessages(language, "rateNotFound"),
   serialize: serializeRate,
 });
+export const shippingRateNotFound = rates.notFound;
 
 /** The store's zones with their rates, oldest first. */
 export const listShippingZones = zones.list;
@@ -170,16 +136,8 @@ export const deleteShippingRate = rates.remove;
 const RATE_TYPES = { flat: "FLAT", per_item: "PER_ITEM" } as const;
 
 /** A rate's row as the input gives it, but its type and its text (which the days may make): a field not sent is left as it is. */
-const rateData = (rate: ShippingRatePatch) => ({
-  title: rate.title,
-  amount: rate.amount,
-  freeAbove: rate.free_above,
-  minDays: rate.min_days,
-  maxDays: rate.max_days,
-  shippingFrom: rate.shipping_from,
-  carrier: rate.carrier,
-  isActive: rate.is_active,
-});
+const rateData = (rate: ShippingRatePatch) =>
+  columnsOf(rate, ["title", "amount", "free_above", "min_days", "max_days", "shipping_from", "carrier", "is_active"]);
 
 /** The text a write leaves: the one it gives; else made from the days when it changes them or asks for it (null); else the stored one. */
 function textAfter(store: Store, patch: ShippingRatePatch, stored: string, minDays: number | null, maxDays: number | null): string | null {

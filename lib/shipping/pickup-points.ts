@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
 import type { Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
+import { columnsOf, fieldsOf } from "../core/columns";
 import { storeRecords } from "../db/store-records";
 import { shippingMessages } from "./messages";
 import type { PickupPointInput, PickupPointPatch, pickupPointRecord } from "./schemas";
@@ -9,57 +10,36 @@ import type { PickupPointInput, PickupPointPatch, pickupPointRecord } from "./sc
 // The owner's pickup points: what /get-shipping-options offers for pickup delivery, the active ones.
 // A point an order was picked up at is deactivated rather than deleted: the order names it.
 
-export const pickupPointNotFound = refusal("not_found", "No pickup point of the store has this id: `Pickup point not found.`");
 export const pickupPointUsed = refusal("conflict", "Orders name the pickup point: it is deactivated (`is_active` false) rather than deleted");
 
-const SELECT = {
-  id: true,
-  name: true,
-  address: true,
-  phone: true,
-  openingHours: true,
-  isActive: true,
-  city: { select: { id: true, name: true, country: { select: { id: true, code: true } } } },
-} satisfies Prisma.PickupPointSelect;
-type Row = Prisma.PickupPointGetPayload<{ select: typeof SELECT }>;
+const INCLUDE = { city: { select: { id: true, name: true, country: { select: { id: true, code: true } } } } } satisfies Prisma.PickupPointInclude;
+type Row = Prisma.PickupPointGetPayload<{ include: typeof INCLUDE }>;
 
 function serialize(row: Row): z.infer<typeof pickupPointRecord> {
+  const { city } = row;
   return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    city_id: row.city?.id ?? null,
-    city: row.city?.name ?? null,
-    country_id: row.city?.country.id ?? null,
-    country_code: row.city?.country.code ?? null,
-    phone: row.phone,
-    opening_hours: row.openingHours,
-    is_active: row.isActive,
+    ...fieldsOf(row, ["id", "name", "address", "phone", "openingHours", "isActive"]),
+    city_id: city?.id ?? null,
+    city: city?.name ?? null,
+    country_id: city?.country.id ?? null,
+    country_code: city?.country.code ?? null,
   };
 }
 
-const pickupPoints = storeRecords({
-  model: (client) => client.pickupPoint,
-  table: "pickup_points",
-  select: SELECT,
+const pickupPoints = storeRecords("pickupPoint", {
+  include: INCLUDE,
   orderBy: { id: "asc" },
-  notFound: { refusal: pickupPointNotFound, message: (language) => shippingMessages(language, "pickupNotFound") },
+  notFound: (language) => shippingMessages(language, "pickupNotFound"),
   serialize,
 });
+export const pickupPointNotFound = pickupPoints.notFound;
 
 export const listPickupPoints = pickupPoints.list;
 
 export const pickupPoint = pickupPoints.read;
 
 /** The point's row as the input gives it: a field not sent is left as it is. */
-const pointData = (point: PickupPointPatch) => ({
-  name: point.name,
-  address: point.address,
-  cityId: point.city_id,
-  phone: point.phone,
-  openingHours: point.opening_hours,
-  isActive: point.is_active,
-});
+const pointData = (point: PickupPointPatch) => columnsOf(point, ["name", "address", "city_id", "phone", "opening_hours", "is_active"]);
 
 export function createPickupPoint(store: Store, input: { fields: PickupPointInput }) {
   const { fields } = input;

@@ -1,10 +1,11 @@
 import type { z } from "zod";
+import { fieldsOf } from "../core/columns";
 import { fieldError, refusal } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import { refusingDuplicates } from "../db/errors";
 import type { Currency, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
-import { isoMicros } from "../format/dates";
+import { stampsOf } from "../format/dates";
 import { currencyName, currencySymbol } from "../money/currency-names";
 import { Decimal, rebasedRate } from "../money/money";
 import { currencyMessages } from "./messages";
@@ -19,7 +20,6 @@ import type { CurrencyInput, CurrencyPatch, managedCurrency } from "./schemas";
 // Every write locks the store's row first, so that writes of one store's currencies take turns:
 // the default is switched, and checked, against the state the other writes left.
 
-export const currencyNotFound = refusal("not_found", "No currency of the store has this id: `Currency not found.`");
 export const defaultCurrencyKept = refusal(
   "conflict",
   "The default currency cannot be deactivated, unset or deleted: another currency must become the default first",
@@ -31,27 +31,21 @@ export const defaultCurrencyLocked = refusal(
 
 function serialize(currency: Currency, store: { currencyCode: string }): z.infer<typeof managedCurrency> {
   return {
-    id: currency.id,
-    code: currency.code,
-    name: currency.name,
-    symbol: currency.symbol,
+    ...fieldsOf(currency, ["id", "code", "name", "symbol", "isActive"]),
     conversion_rate: new Decimal(currency.conversionRate).toString(),
-    is_active: currency.isActive,
     is_default: currency.code === store.currencyCode,
-    created_at: isoMicros(currency.createdAt),
-    updated_at: isoMicros(currency.updatedAt),
+    ...stampsOf(currency),
   };
 }
 
-const currencies = storeRecords({
-  model: (client) => client.currency,
-  table: "currencies",
+const currencies = storeRecords("currency", {
   orderBy: { id: "asc" },
-  notFound: { refusal: currencyNotFound, message: (language) => currencyMessages(language, "notFound") },
+  notFound: (language) => currencyMessages(language, "notFound"),
   serialize,
   // The default as it is now: the request's store was read before a write that may switch it.
   context: (store) => db().store.findUniqueOrThrow({ where: { id: store.id }, select: { currencyCode: true } }),
 });
+export const currencyNotFound = currencies.notFound;
 
 /** The store's currencies in the order they were added, inactive ones too. */
 export const listManagedCurrencies = currencies.list;

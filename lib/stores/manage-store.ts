@@ -3,7 +3,7 @@ import { db, type Tx } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { Store } from "../db/generated/client";
 import { env } from "../env";
-import { isoMicros } from "../format/dates";
+import { stampsOf } from "../format/dates";
 import { LANGUAGES, type Language } from "../i18n/messages";
 import { publicUrl } from "../media/storage";
 import { pictureIssues } from "../catalog/gallery";
@@ -54,8 +54,7 @@ export async function storeSettings(store: Store, input: { platformOrigin: strin
     timezone: current.timezone,
     prompt: current.prompt,
     default_currency: current.currencyCode,
-    created_at: isoMicros(current.createdAt),
-    updated_at: isoMicros(current.updatedAt),
+    ...stampsOf(current),
   };
 }
 
