@@ -16,7 +16,8 @@ import type { DocumentedHandler, FailureLimit, NextRouteContext, RouteDoc, Route
 //   1. limit         requests per client address (429), before anything costs a query
 //   2. tenant        the store of the host (404 if none), or the platform host
 //   3. authenticate  the bearer token's customer or owner (401)
-//   4. parse         the store-currency header, params, query and body, with the route's zod schemas (400, 413, 422)
+//   4. parse         the store-currency header, params, query and body, with the route's zod schemas (400, 413, 422);
+//                    the record the params name read between params and query (`owned`: another store's is its 404)
 //   5. handle        a kept answer, or the handler; sign-in routes count their failures (429 past a budget),
 //                    and routes that hash passwords wait for their client's turn
 //   6. answer        the result as JSON with the route's status, or the error as its documented answer;
