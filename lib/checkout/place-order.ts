@@ -8,7 +8,7 @@ import { db, type Tx } from "../db/client";
 import type { PaymentProvider, Prisma, Store } from "../db/generated/client";
 import { takeStock } from "../inventory/stock";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
-import { Decimal, sumAmounts } from "../money/money";
+import { Decimal, amountString, sumAmounts } from "../money/money";
 import { cheapestOption, shipmentLines, shippingCandidates, type Candidate, type ShipmentLine } from "../shipping/shipping-options";
 import { checkoutMessages } from "./messages";
 import type { MakePaymentInput } from "./schemas";
@@ -135,7 +135,7 @@ export async function writeOrder(
     shipping_cost: lineShipping[index]!.toString(),
     tax: line.tax.toString(),
     image: line.item.product.thumbnail?.path ?? "",
-    options: line.item.options.length ? line.item.options.map((o) => ({ ...o, price: o.price.toString() })) : null,
+    options: line.item.options.length ? line.item.options.map((o) => ({ ...o, price: amountString(o.price) })) : null,
   }));
   // One statement, one round trip: the order with its code (unique in the store, made from its
   // id), its lines, its first tracking event and its pending payment, and the bought lines out of
