@@ -113,6 +113,8 @@ function OptionText({
           onChange={(event) => onChange(event.target.checked ? { text_label: option.name, text_max_length: 60 } : { text_label: null, text_max_length: null })}
         />
         {t("optionAsksText")}
+        {/* Every option has this box: its name tells them apart to a screen reader. */}
+        <span className="sr-only"> · {option.name}</span>
       </label>
       {asks ? (
         <>
