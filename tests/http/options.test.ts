@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freshShopper, type Shopper } from "../support/arrange";
+import { methodOf } from "../support/checkout";
 import { sql } from "../support/database";
+import { fakeControl } from "../support/fake-gateway";
 import { get, post } from "../support/http";
 import { asOwner } from "../support/owner-calls";
 import { dropStores, signUp, type SignedUp } from "../support/stores";
@@ -215,5 +217,36 @@ describe("customizable options", () => {
     const cancelled = await asOwner(store.token, "PUT", `/api/orders/${orderId}/delivery-status`, { status: 4 });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(await optionStock()).toEqual(before);
+  });
+});
+
+describe("customizable options of an online payment that does not go through", () => {
+  it("gives the options' stock back when the gateway refuses and the order is cancelled", async () => {
+    const stripe = fakeControl(inject("gateways").stripe);
+    const [box] = await sql<{ id: number; large: number; message: number }>(
+      `SELECT p.id, (SELECT o.id FROM options o JOIN option_groups g ON g.id = o.group_id WHERE g.product_id = p.id AND o.name LIKE 'Large%') AS large,
+              (SELECT o.id FROM options o JOIN option_groups g ON g.id = o.group_id WHERE g.product_id = p.id AND o.name = 'Personal message') AS message
+       FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.slug = 'custom-engraved-cedar-gift-box'`,
+    );
+    const stockOf = async () =>
+      (await sql<{ stock: number }>("SELECT stock FROM options WHERE id = ANY($1::int[]) ORDER BY id", [[box!.large, box!.message]])).map((o) => o.stock);
+    const before = await stockOf();
+    const buyer = await freshShopper();
+    const items = [{ id: box!.id, quantity: 2, options: [box!.large, box!.message], option_texts: { [box!.message]: "Pour Amina" } }];
+    await stripe.mode("refuse");
+    try {
+      const reply = await post("/api/make-payment", { payment_method_id: await methodOf("demo", "STRIPE"), items }, { token: buyer.token });
+      expect(reply.status, reply.text).toBe(502);
+    } finally {
+      await stripe.mode("ok");
+    }
+    const [line] = await sql<{ delivery_status: number; variant: string; options: { id: number }[] }>(
+      "SELECT o.delivery_status, l.variant, l.options FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN customers c ON c.id = o.customer_id WHERE c.email = $1",
+      [buyer.email],
+    );
+    expect(line).toMatchObject({ delivery_status: 4, variant: 'Large (40 × 30 cm), Personal message: "Pour Amina"' });
+    expect(line!.options.map((o) => o.id)).toEqual([box!.large, box!.message]);
+    expect(await stockOf()).toEqual(before);
+    await sql("DELETE FROM customers WHERE email = $1", [buyer.email]);
   });
 });
