@@ -11,9 +11,10 @@ import { PUBLISHED } from "./schemas";
 import { selectionOf, variantKeyOf, variantLabel, type AttributeValue, type VariantSelection } from "./variant-selection";
 
 // A posted line priced by the catalog: the product (published, of this store), the price row of
-// the chosen variant, the chosen color, and the selling price (base price less the product's
-// discount, plus the chosen options' prices). The cart, coupons, shipping options and checkout price their lines here, so that a
-// client's prices are never trusted and every line is priced alike.
+// the chosen variant, the chosen color, the chosen options (lib/catalog/option-choice.ts) and the
+// selling price (base price less the product's discount, plus the options' prices). The cart,
+// coupons, shipping options and checkout price their lines here, so that a client's prices are
+// never trusted and every line is priced alike.
 
 export type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
 export type PostedLine = { productId: number; colorId?: number | null; variant?: VariantSelection | null; quantity: number } & PostedOptions;

@@ -3,10 +3,10 @@ import type { Tx } from "../db/client";
 import { Prisma, type Store } from "../db/generated/client";
 import { stockMessages } from "./messages";
 
-// Stock is what a price row (a product's, or one of its variants') or an option has left. It is taken when an
-// order is written and given back when it is cancelled (by its owner, its shopper, or a payment
-// hold that expired), always inside the caller's transaction, so that it moves with the order or
-// not at all; later returns and refunds give it back here too.
+// Stock is what a price row (a product's, or one of its variants') or an option of a customizable
+// product has left. It is taken when an order is written and given back when it is cancelled (by
+// its owner, its shopper, or a payment hold that expired), always inside the caller's transaction,
+// so that it moves with the order or not at all; later returns and refunds give it back here too.
 
 export const outOfStock = refusal(
   "conflict",
@@ -35,7 +35,6 @@ const STOCK_ROWS = {
  */
 export async function takeStock(store: Store, input: { tx: Tx; lines: StockLine[] }): Promise<void> {
   const { tx, lines } = input;
-  // Two lines of one price row (two colors of a product) take from it together.
   const prices = lines.map((l) => ({ id: l.priceId, quantity: l.quantity, name: l.name }));
   const options = lines.flatMap((l) => (l.options ?? []).map((o) => ({ id: o.id, quantity: l.quantity, name: `${l.name} (${o.name})` })));
   await takeFrom(store, tx, STOCK_ROWS.prices, prices);
@@ -46,6 +45,7 @@ type Taken = { id: number; quantity: number; name: string };
 
 async function takeFrom(store: Store, tx: Tx, rows: (typeof STOCK_ROWS)[keyof typeof STOCK_ROWS], lines: Taken[]) {
   const { table, column, touched } = rows;
+  // Two lines of one row (two colors of a product, two boxes with the same option) take from it together.
   const wanted = new Map<number, number>();
   for (const { id, quantity } of lines) wanted.set(id, (wanted.get(id) ?? 0) + quantity);
   const ids = [...wanted.keys()].sort((a, b) => a - b);
