@@ -39,7 +39,7 @@ describe("chooseOptions", () => {
     if (!("chosen" in result)) throw new Error("refused");
     expect(optionsPrice(result.chosen).toFixed(2)).toBe("240.00");
     expect(optionsLabel(result.chosen)).toBe('Large, Personal message: "Pour Amina"');
-    expect(optionsKey(result.chosen)).toBe(':o12-21:[[21,"Pour Amina"]]');
+    expect(optionsKey(result.chosen)).toMatch(/^:o12-21:t[0-9a-f]{64}$/);
   });
 
   it("refuses a group below its minimum or above its maximum, naming it", () => {
@@ -78,5 +78,9 @@ describe("chooseOptions", () => {
   it("keys no options as the line without them, and other texts as another line", () => {
     expect(optionsKey([])).toBe("");
     expect(optionsKey([{ id: 21, text: "A" }])).not.toBe(optionsKey([{ id: 21, text: "B" }]));
+    expect(optionsKey([{ id: 21, text: "A" }])).toBe(optionsKey([{ id: 21, text: "A" }]));
+    expect(optionsKey([{ id: 22, text: null }])).toBe(":o22");
+    // Long texts keep a short key (its unique index takes a few kilobytes at most).
+    expect(optionsKey([{ id: 21, text: "x".repeat(1000) }]).length).toBe(":o21:t".length + 64);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sumAmounts, type Decimal } from "../money/money";
 
 // The options a shopper chose for a customizable product, checked against what the product offers:
@@ -78,13 +79,19 @@ export const optionsLabel = (chosen: { name: string; text: string | null }[]) =>
 
 /**
  * What tells two lines of the same product and variant apart by their options: "" without options,
- * else the ids and the texts, so that the same box engraved twice with other words is two lines.
+ * else the ids and a digest of the texts, so that the same box engraved twice with other words is
+ * two lines; the digest keeps the key short enough for its index whatever the texts' length.
  */
 export function optionsKey(chosen: { id: number; text: string | null }[]): string {
   if (!chosen.length) return "";
   const ids = chosen.map((o) => o.id).sort((a, b) => a - b);
   const texts = chosen.filter((o) => o.text !== null).sort((a, b) => a.id - b.id);
-  return `:o${ids.join("-")}${texts.length ? `:${JSON.stringify(texts.map((o) => [o.id, o.text]))}` : ""}`;
+  const digest = texts.length
+    ? `:t${createHash("sha256")
+        .update(JSON.stringify(texts.map((o) => [o.id, o.text])))
+        .digest("hex")}`
+    : "";
+  return `:o${ids.join("-")}${digest}`;
 }
 
 /** The texts of the chosen options that took one, keyed by option id (the shape they are posted in). */
