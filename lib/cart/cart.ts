@@ -15,12 +15,12 @@ import { cartMessages } from "./messages";
 import { postedOptions, type AddToCartInput } from "./schemas";
 
 // The signed-in customer's cart. One line per product, color, variant and options (with their
-// texts): adding the same again
-// raises its quantity (an upsert on the line key, so concurrent adds neither duplicate nor lose
-// quantity). What the cart then holds must respect the product's min and max per order, counted
-// over all its lines, and the stock of the chosen price row, counted over the lines that draw on
-// it (its colors), or nothing changes. A line goes with its price row: deleting a variant deletes
-// its lines (a foreign key), so that no line is listed at a price that no longer exists.
+// texts): adding the same again raises its quantity (an upsert on the line key, so concurrent adds
+// neither duplicate nor lose quantity). What the cart then holds must respect the product's min and
+// max per order, counted over all its lines, and the stock of the chosen price row and options,
+// counted over the lines that draw on them (its colors, other options or texts), or nothing
+// changes. A line goes with its price row: deleting a variant deletes its lines (a foreign key), so
+// that no line is listed at a price that no longer exists.
 
 export const cartLineNotFound = refusal("not_found", "No line of this customer's cart has this id");
 
@@ -98,13 +98,21 @@ async function writeLine(store: Store, customerId: number, input: AddToCartInput
     // rolls the add back.
     const held = await tx.cartLine.findMany({
       where: { storeId: store.id, cartId: cart.id, productId: product.id },
-      select: { variantKey: true, quantity: true },
+      select: { variantKey: true, quantity: true, optionIds: true },
     });
     const ofProduct = sumOf(held);
     if (ofProduct < product.minItemOnPurchase) throw refuse("min", { min: product.minItemOnPurchase });
     if (ofProduct > product.maxItemOnPurchase) throw refuse("max", { max: product.maxItemOnPurchase });
     if (sumOf(held.filter((l) => l.variantKey === item.variantKey)) > price.quantity) {
       throw fieldError("quantity", shortOfStockMessage(store, product.name, price.quantity));
+    }
+    // Each chosen option's stock, counted over the lines that chose it (other texts, other options).
+    const offered = new Map(product.optionGroups.flatMap((g) => g.options.map((o) => [o.id, o.stock])));
+    for (const option of item.options) {
+      const left = offered.get(option.id)!;
+      if (sumOf(held.filter((l) => l.optionIds.includes(option.id))) > left) {
+        throw fieldError("quantity", shortOfStockMessage(store, `${product.name} (${option.name})`, left));
+      }
     }
     return saved;
   });

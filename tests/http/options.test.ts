@@ -140,6 +140,14 @@ describe("customizable options", () => {
       expect(reply.status, JSON.stringify(choice)).toBe(422);
       expect(reply.json).toMatchObject({ success: false, message, errors: { options: [message] } });
     }
+    // One gift wrap left: two boxes with it are more than there is, counted over the cart's lines.
+    const wrapped = await post(
+      "/api/cart/add",
+      { product_id: product.id, quantity: 2, options: [product.small, product.wrap] },
+      { host, token: shopper.token },
+    );
+    expect(wrapped.status, wrapped.text).toBe(422);
+    expect(wrapped.json.errors).toEqual({ quantity: ["Only 1 of Engraved Box (Gift wrap) left in stock."] });
     // The same at checkout, on the item's options.
     const refused = await post("/api/make-payment", { payment_method_id: cod, items: [{ id: product.id, quantity: 1 }] }, { host, token: shopper.token });
     expect(refused.status).toBe(422);
