@@ -4,21 +4,23 @@ import { db } from "../db/client";
 import { isForeignKeyViolation, isUniqueViolation } from "../db/errors";
 import type { Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
-import type { DisplayCurrency } from "../money/currency";
+import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString } from "../money/money";
 import { priceLines, shownPrices } from "../catalog/price-line";
+import { optionsLabel, optionsPrice, textsOf, type ChosenOption } from "../catalog/option-choice";
 import { sellingPrice } from "../catalog/pricing";
 import { choiceLabel, type AttributeValue } from "../catalog/variant-selection";
 import { shortOfStockMessage } from "../inventory/stock";
 import { cartMessages } from "./messages";
-import type { AddToCartInput } from "./schemas";
+import { postedOptions, type AddToCartInput } from "./schemas";
 
-// The signed-in customer's cart. One line per product, color and variant: adding the same again
-// raises its quantity (an upsert on the line key, so concurrent adds neither duplicate nor lose
-// quantity). What the cart then holds must respect the product's min and max per order, counted
-// over all its lines, and the stock of the chosen price row, counted over the lines that draw on
-// it (its colors), or nothing changes. A line goes with its price row: deleting a variant deletes
-// its lines (a foreign key), so that no line is listed at a price that no longer exists.
+// The signed-in customer's cart. One line per product, color, variant and options (with their
+// texts): adding the same again raises its quantity (an upsert on the line key, so concurrent adds
+// neither duplicate nor lose quantity). What the cart then holds must respect the product's min and
+// max per order, counted over all its lines, and the stock of the chosen price row and options,
+// counted over the lines that draw on them (its colors, other options or texts), or nothing
+// changes. A line goes with its price row: deleting a variant deletes its lines (a foreign key), so
+// that no line is listed at a price that no longer exists.
 
 export const cartLineNotFound = refusal("not_found", "No line of this customer's cart has this id");
 
@@ -51,15 +53,19 @@ export async function addToCart(store: Store, input: Shopper & { item: AddToCart
     attributes_added: Object.values(item.variant),
     colors_added: item.color ? [item.color] : [],
     product_cj: product.idCj,
+    options: item.options.map((o) => shownOption(o, currency)),
+    option_texts: textsOf(item.options),
   };
 }
 
+const shownOption = (option: ChosenOption, currency: DisplayCurrency) => ({ ...option, price: amountNumber(inCurrency(option.price, currency)) });
+
 /** The add's line written, and what it was checked against: the item as read when it was written. */
 async function writeLine(store: Store, customerId: number, input: AddToCartInput) {
-  const posted = { productId: input.product_id, colorId: input.color, variant: input.variant, quantity: input.quantity };
-  const item = (await priceLines(store, { lines: [posted], field: () => "product_id" }))[0]!;
+  const posted = { productId: input.product_id, colorId: input.color, variant: input.variant, quantity: input.quantity, ...postedOptions(input) };
+  const item = (await priceLines(store, { lines: [posted], field: () => "product_id", optionsField: () => "options" }))[0]!;
   const { product, price } = item;
-  const lineKey = `${product.id}:${item.color?.id ?? ""}:${item.variantKey}`;
+  const lineKey = `${product.id}:${item.color?.id ?? ""}:${item.variantKey}${item.optionsKey}`;
   const refuse = (key: "min" | "max", params: Record<string, string | number>) =>
     fieldError("quantity", cartMessages(store.language, key, { name: product.name, ...params }));
 
@@ -81,6 +87,8 @@ async function writeLine(store: Store, customerId: number, input: AddToCartInput
         colorId: item.color?.id ?? null,
         variantKey: item.variantKey,
         variant: input.variant ?? undefined,
+        optionIds: item.options.map((o) => o.id).sort((a, b) => a - b),
+        optionTexts: item.options.some((o) => o.text !== null) ? textsOf(item.options) : undefined,
         lineKey,
         quantity: input.quantity,
       },
@@ -90,13 +98,21 @@ async function writeLine(store: Store, customerId: number, input: AddToCartInput
     // rolls the add back.
     const held = await tx.cartLine.findMany({
       where: { storeId: store.id, cartId: cart.id, productId: product.id },
-      select: { variantKey: true, quantity: true },
+      select: { variantKey: true, quantity: true, optionIds: true },
     });
     const ofProduct = sumOf(held);
     if (ofProduct < product.minItemOnPurchase) throw refuse("min", { min: product.minItemOnPurchase });
     if (ofProduct > product.maxItemOnPurchase) throw refuse("max", { max: product.maxItemOnPurchase });
     if (sumOf(held.filter((l) => l.variantKey === item.variantKey)) > price.quantity) {
       throw fieldError("quantity", shortOfStockMessage(store, product.name, price.quantity));
+    }
+    // Each chosen option's stock, counted over the lines that chose it (other texts, other options).
+    const offered = new Map(product.optionGroups.flatMap((g) => g.options.map((o) => [o.id, o.stock])));
+    for (const option of item.options) {
+      const left = offered.get(option.id)!;
+      if (sumOf(held.filter((l) => l.optionIds.includes(option.id))) > left) {
+        throw fieldError("quantity", shortOfStockMessage(store, `${product.name} (${option.name})`, left));
+      }
     }
     return saved;
   });
@@ -150,11 +166,15 @@ export async function listCart(store: Store, input: Shopper & { page: Page }) {
     }),
     db().cartLine.count({ where }),
   ]);
+  const options = await chosenOptions(store, lines);
   return {
     total,
     rows: lines.map((line) => {
       const { product } = line;
-      const shown = shownPrices({ unitPrice: sellingPrice(line.price.unitPrice, product.discountType, product.discountAmount), price: line.price }, currency);
+      const chosen = options(line);
+      const addedByOptions = optionsPrice(chosen);
+      const unitPrice = sellingPrice(line.price.unitPrice, product.discountType, product.discountAmount).plus(addedByOptions);
+      const shown = shownPrices({ unitPrice, price: line.price, addedByOptions }, currency);
       const names = new Map(product.attributeValues.map(({ attributeValue: v }) => [v.id, choiceLabel(attributeValue(v))]));
       return {
         cart_item_id: line.id,
@@ -162,12 +182,16 @@ export async function listCart(store: Store, input: Shopper & { page: Page }) {
         name: product.name,
         permalink: product.slug,
         image: imageOrPlaceholder(origin, product.thumbnail?.path),
-        variant: line.variantKey
-          ? line.variantKey
-              .split("-")
-              .map((id) => names.get(Number(id)) ?? id)
-              .join(", ")
-          : "",
+        variant: [
+          line.variantKey
+            .split("-")
+            .filter(Boolean)
+            .map((id) => names.get(Number(id)) ?? id)
+            .join(", "),
+          optionsLabel(chosen),
+        ]
+          .filter(Boolean)
+          .join(", "),
         variant_code: line.variantKey,
         unitPrice: amountNumber(shown.unitPrice),
         oldPrice: amountNumber(shown.oldPrice),
@@ -175,8 +199,30 @@ export async function listCart(store: Store, input: Shopper & { page: Page }) {
         attachment: line.attachment,
         max_item: product.maxItemOnPurchase,
         min_item: product.minItemOnPurchase,
+        options: chosen.map((o) => shownOption(o, currency)),
+        option_texts: textsOf(chosen),
       };
     }),
+  };
+}
+
+/**
+ * The options each listed line chose, at their prices of now (as its base price is), with its
+ * texts; an option the owner has since deleted is no longer listed (checkout refuses the line).
+ */
+async function chosenOptions(store: Store, lines: { optionIds: number[]; optionTexts: unknown }[]) {
+  const ids = [...new Set(lines.flatMap((l) => l.optionIds))];
+  const rows = ids.length
+    ? await db().option.findMany({
+        where: { storeId: store.id, id: { in: ids } },
+        select: { id: true, name: true, price: true },
+        // In the owner's order, as the product page and the order line list them.
+        orderBy: [{ group: { position: "asc" } }, { groupId: "asc" }, { position: "asc" }, { id: "asc" }],
+      })
+    : [];
+  return (line: { optionIds: number[]; optionTexts: unknown }): ChosenOption[] => {
+    const texts = (line.optionTexts ?? {}) as Record<string, string>;
+    return rows.filter((row) => line.optionIds.includes(row.id)).map((row) => ({ ...row, text: texts[String(row.id)] ?? null }));
   };
 }
 

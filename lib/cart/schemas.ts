@@ -8,8 +8,29 @@ import { answeredVariantSelection, variantChoice, variantSelection } from "../ca
 
 export const cartListQuery = pageQuery(8);
 
-/** A posted line of /cart/apply-coupon and /get-shipping-options: a product, its quantity, and its color and variant if chosen. */
-export const postedItem = z.object({ id: recordId, quantity: itemQuantity, color: recordId.nullish(), variant: variantSelection.nullish() });
+/**
+ * The options chosen for a customizable product (keys of ours beside the contract's): their ids, and
+ * the text typed for each that asks one (an engraving, a message), keyed by option id.
+ */
+export const optionChoice = {
+  options: z.array(recordId).max(100).nullish().meta({ description: "Ids of the chosen options of a customizable product (`options_groups`)" }),
+  option_texts: z
+    .record(z.string().regex(/^\d{1,10}$/), z.string().max(1000))
+    .nullish()
+    .meta({ description: "The text typed for each chosen option that asks one, keyed by option id" }),
+};
+
+/** A posted line of /cart/apply-coupon and /get-shipping-options: a product, its quantity, and its color, variant and options if chosen. */
+export const postedItem = z.object({ id: recordId, quantity: itemQuantity, color: recordId.nullish(), variant: variantSelection.nullish(), ...optionChoice });
+
+/** The chosen options of a posted line, as the catalog prices them. */
+export const postedOptions = (item: { options?: number[] | null; option_texts?: Record<string, string> | null }) => ({
+  options: item.options,
+  optionTexts: item.option_texts,
+});
+
+/** A chosen option as the cart answers it (ours): its price in the answer's currency, its text or null. */
+const chosenOption = z.strictObject({ id: z.number().int(), name: z.string(), price: z.number(), text: z.string().nullable() });
 
 export const addToCartInput = z.object({
   product_id: recordId,
@@ -17,6 +38,7 @@ export const addToCartInput = z.object({
   color: recordId.nullish(),
   colorText: z.string().max(100).nullish(),
   variant: variantSelection.nullish(),
+  ...optionChoice,
 });
 export type AddToCartInput = z.infer<typeof addToCartInput>;
 
@@ -43,6 +65,8 @@ export const addToCartResponse = successSchema({
     attributes_added: z.array(variantChoice),
     colors_added: z.array(z.strictObject({ id: z.number().int(), name: z.string(), code: z.string() })),
     product_cj: z.string().nullable(),
+    options: z.array(chosenOption),
+    option_texts: z.record(z.string(), z.string()),
   }),
 });
 
@@ -60,6 +84,8 @@ export const cartItem = z.strictObject({
   attachment: z.string().nullable(),
   max_item: z.number().int(),
   min_item: z.number().int(),
+  options: z.array(chosenOption),
+  option_texts: z.record(z.string(), z.string()),
 });
 export const cartListResponse = successSchema({ cartItems: z.array(cartItem), ...envelopeBFields });
 export const cartMessageResponse = successSchema({ message: z.string() });

@@ -102,7 +102,10 @@ export const PRODUCT_RECORD_SELECT = {
       name: true,
       minOptions: true,
       maxOptions: true,
-      options: { select: { id: true, name: true, price: true, stock: true, qtyMax: true }, orderBy: [{ position: "asc" }, { id: "asc" }] },
+      options: {
+        select: { id: true, name: true, price: true, stock: true, qtyMax: true, textLabel: true, textMaxLength: true },
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+      },
     },
     orderBy: [{ position: "asc" }, { id: "asc" }],
   },
@@ -226,7 +229,15 @@ export function productRecordOf(product: ProductRow, storeOrigin: string): z.inf
       name: g.name,
       min_options: g.minOptions,
       max_options: g.maxOptions,
-      options: g.options.map((o) => ({ id: o.id, name: o.name, price: amountString(o.price), stock: o.stock, qty_max: o.qtyMax })),
+      options: g.options.map((o) => ({
+        id: o.id,
+        name: o.name,
+        price: amountString(o.price),
+        stock: o.stock,
+        qty_max: o.qtyMax,
+        text_label: o.textLabel,
+        text_max_length: o.textMaxLength,
+      })),
     })),
   };
 }

@@ -5,17 +5,19 @@ import { jsonList } from "../db/sql";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { Decimal } from "../money/money";
 import { lineMessages } from "./messages";
+import { chooseOptions, optionsKey, optionsLabel, optionsPrice, type OfferedGroup, type PostedOptions } from "./option-choice";
 import { sellingPrice } from "./pricing";
 import { PUBLISHED } from "./schemas";
 import { selectionOf, variantKeyOf, variantLabel, type AttributeValue, type VariantSelection } from "./variant-selection";
 
 // A posted line priced by the catalog: the product (published, of this store), the price row of
-// the chosen variant, the chosen color, and the selling price (base price less the product's
-// discount). The cart, coupons, shipping options and checkout price their lines here, so that a
-// client's prices are never trusted and every line is priced alike.
+// the chosen variant, the chosen color, the chosen options (lib/catalog/option-choice.ts) and the
+// selling price (base price less the product's discount, plus the options' prices). The cart,
+// coupons, shipping options and checkout price their lines here, so that a client's prices are
+// never trusted and every line is priced alike.
 
 export type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
-export type PostedLine = { productId: number; colorId?: number | null; variant?: VariantSelection | null; quantity: number };
+export type PostedLine = { productId: number; colorId?: number | null; variant?: VariantSelection | null; quantity: number } & PostedOptions;
 
 export type LinesToPrice = {
   lines: PostedLine[];
@@ -24,9 +26,12 @@ export type LinesToPrice = {
   /**
    * A product with variants posted without one is priced at its lowest-priced variant that has
    * the line's quantity in stock (of all, when none has), instead of being refused; the line then
-   * names no variant. For quotes, whose costs do not depend on the variant.
+   * names no variant; likewise its option groups may go short of their minimum. For quotes, whose
+   * costs do not depend on the variant nor the options.
    */
   quoteWithoutVariant?: boolean;
+  /** The field a refusal of the line's options names; default `field`. */
+  optionsField?: (index: number) => string;
   /** Read in this transaction: the demo data prices its orders in the one that writes its store. */
   tx?: Tx;
 };
@@ -54,6 +59,7 @@ type ProductRow = {
   prices: { id: number; variantKey: string; unitPrice: string; quantity: number }[];
   colors: { id: number; name: string; code: string | null }[];
   attributeValues: AttributeValue[];
+  optionGroups: (Omit<OfferedGroup, "options"> & { options: (Omit<OfferedGroup["options"][number], "price"> & { price: string })[] })[];
 };
 
 // Every posted product in one statement, with what its lines are priced, taxed and shipped with:
@@ -75,7 +81,16 @@ const productsStatement = {
            "'id', av.id, 'name', av.name, 'attributeId', a.id, 'attributeName', a.name",
            "av.id",
            "FROM product_attribute_values pav JOIN attribute_values av ON av.id = pav.attribute_value_id JOIN attributes a ON a.id = av.attribute_id WHERE pav.product_id = p.id",
-         )} AS "attributeValues"
+         )} AS "attributeValues",
+         ${jsonList(
+           `'id', g.id, 'name', g.name, 'minOptions', g.min_options, 'maxOptions', g.max_options, 'options', ${jsonList(
+             "'id', o.id, 'name', o.name, 'price', o.price::text, 'stock', o.stock, 'textLabel', o.text_label, 'textMaxLength', o.text_max_length",
+             "o.position, o.id",
+             "FROM options o WHERE o.group_id = g.id",
+           )}`,
+           "g.position, g.id",
+           "FROM option_groups g WHERE g.product_id = p.id",
+         )} AS "optionGroups"
   FROM products p LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
   WHERE p.id = ANY($1::int[]) AND p.store_id = $2 AND p.status = ${PUBLISHED}`,
 };
@@ -90,6 +105,7 @@ function productOf(row: ProductRow) {
     thumbnail: thumbnailPath === null ? null : { path: thumbnailPath },
     categories: categoryIds.map((categoryId) => ({ categoryId })),
     prices: row.prices.map((price) => ({ ...price, unitPrice: new Decimal(price.unitPrice) })),
+    optionGroups: row.optionGroups.map((g) => ({ ...g, options: g.options.map((o) => ({ ...o, price: new Decimal(o.price) })) })),
   };
 }
 
@@ -102,8 +118,8 @@ export async function priceLines(store: Store, input: LinesToPrice) {
     : (await pool().query<ProductRow>({ ...productsStatement, values })).rows;
   const products = new Map(rows.map((row) => [row.id, productOf(row)]));
   return lines.map((line, index) => {
-    const refuse = (key: "product" | "color" | "variant" | "chooseVariant", params: Record<string, string | number>) =>
-      fieldError(field(index), lineMessages(store.language, key, params));
+    type Key = Parameters<typeof lineMessages>[1];
+    const refuse = (key: Key, params: Record<string, string | number>, on = field(index)) => fieldError(on, lineMessages(store.language, key, params));
     const product = products.get(line.productId);
     if (!product) throw refuse("product", { id: line.productId });
 
@@ -121,7 +137,11 @@ export async function priceLines(store: Store, input: LinesToPrice) {
     const price = unchosen && quote ? fromPrice(variants, line.quantity) : product.prices.find((p) => p.variantKey === variantKey);
     if (!price) throw refuse("variant", { name: product.name });
 
+    const choice = chooseOptions(product.optionGroups, line, !(quote && !line.options?.length));
+    if ("refusal" in choice) throw refuse(choice.refusal.key, { name: product.name, ...choice.refusal.params }, (input.optionsField ?? field)(index));
+    const options = choice.chosen;
     const values = chosen.map((c) => offered.get(c.child_id)!);
+    const addedByOptions = optionsPrice(options);
     return {
       product,
       price,
@@ -130,15 +150,19 @@ export async function priceLines(store: Store, input: LinesToPrice) {
       values,
       variant: selectionOf(values),
       variantText: variantLabel(values),
-      unitPrice: sellingPrice(price.unitPrice, product.discountType, product.discountAmount),
+      options,
+      optionsKey: optionsKey(options),
+      optionsText: optionsLabel(options),
+      addedByOptions,
+      unitPrice: sellingPrice(price.unitPrice, product.discountType, product.discountAmount).plus(addedByOptions),
     };
   });
 }
 
-/** A line's selling price and its price before the product's discount, in the answer's currency. */
-export const shownPrices = (line: { unitPrice: Decimal; price: { unitPrice: Decimal } }, currency: DisplayCurrency) => ({
+/** A line's selling price and its price before the product's discount (options included in both), in the answer's currency. */
+export const shownPrices = (line: { unitPrice: Decimal; price: { unitPrice: Decimal }; addedByOptions?: Decimal }, currency: DisplayCurrency) => ({
   unitPrice: inCurrency(line.unitPrice, currency),
-  oldPrice: inCurrency(line.price.unitPrice, currency),
+  oldPrice: inCurrency(line.addedByOptions ? line.price.unitPrice.plus(line.addedByOptions) : line.price.unitPrice, currency),
 });
 
 type PriceRow = { id: number; unitPrice: Decimal; quantity: number };

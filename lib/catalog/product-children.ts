@@ -118,7 +118,8 @@ async function writeOptionGroups(tx: Tx, owned: Owned, groups: ProductInput["opt
     const keptOptions = group.options.flatMap((o) => (o.id === undefined ? [] : [o.id]));
     await tx.option.deleteMany({ where: { storeId: owned.storeId, groupId, id: { notIn: keptOptions } } });
     for (const [optionPosition, option] of group.options.entries()) {
-      const optionData = { name: option.name, price: option.price, stock: option.stock, qtyMax: option.qty_max, position: optionPosition };
+      const text = { textLabel: option.text_label, textMaxLength: option.text_label === null ? null : option.text_max_length };
+      const optionData = { name: option.name, price: option.price, stock: option.stock, qtyMax: option.qty_max, position: optionPosition, ...text };
       if (option.id === undefined) await tx.option.create({ data: { storeId: owned.storeId, groupId, ...optionData } });
       else await tx.option.update({ where: { id: option.id, groupId }, data: optionData });
     }

@@ -62,7 +62,7 @@ export type DetailRow = {
     name: string;
     min_options: number;
     max_options: number;
-    options: { id: number; name: string; price: string; stock: number; qty_max: number }[];
+    options: { id: number; name: string; price: string; stock: number; qty_max: number; text_label: string | null; text_max_length: number | null }[];
   }[];
   categories: { id: number; name: string }[];
   review_count: number;
@@ -100,7 +100,7 @@ const DETAIL_STATEMENT = {
            ${jsonList(
              "'id', g.id, 'name', g.name, 'min_options', g.min_options, 'max_options', g.max_options, 'options', " +
                jsonList(
-                 "'id', o.id, 'name', o.name, 'price', o.price::text, 'stock', o.stock, 'qty_max', o.qty_max",
+                 "'id', o.id, 'name', o.name, 'price', o.price::text, 'stock', o.stock, 'qty_max', o.qty_max, 'text_label', o.text_label, 'text_max_length', o.text_max_length",
                  "o.position, o.id",
                  "FROM options o WHERE o.group_id = g.id",
                ),

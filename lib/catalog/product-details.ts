@@ -58,6 +58,8 @@ function customizable(product: DetailRow, opts: DetailInput): Omit<z.infer<typeo
           price: amountString(inCurrency(o.price, opts.currency)),
           stock: o.stock,
           qty_max: o.qty_max,
+          text_label: o.text_label,
+          text_max_length: o.text_max_length,
         })),
       })),
       has_options: product.has_options,

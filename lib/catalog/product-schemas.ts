@@ -64,6 +64,10 @@ export const optionInput = z.object({
   price: amountField.default("0"),
   stock: stockField.default(0),
   qty_max: wholeNumber(1, 10_000).default(1),
+  /** What the option asks the shopper to write (an engraving, a message); null asks nothing. */
+  text_label: z.string().trim().min(1).max(100).nullable().default(null),
+  /** The longest text taken, in characters; null: up to the API's 1000. Read only with `text_label`. */
+  text_max_length: wholeNumber(1, 1000).nullable().default(null),
 });
 
 export const optionGroupInput = z.object({
@@ -214,7 +218,17 @@ export const productRecord = z.strictObject({
       name: z.string(),
       min_options: int,
       max_options: int,
-      options: z.array(z.strictObject({ id: int, name: z.string(), price: amountText, stock: int, qty_max: int })),
+      options: z.array(
+        z.strictObject({
+          id: int,
+          name: z.string(),
+          price: amountText,
+          stock: int,
+          qty_max: int,
+          text_label: z.string().nullable(),
+          text_max_length: int.nullable(),
+        }),
+      ),
     }),
   ),
 });

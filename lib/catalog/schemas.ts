@@ -190,7 +190,18 @@ export const customizableProductResponse = successSchema({
         group_name: z.string(),
         min_options: int,
         max_options: int,
-        options: z.array(z.strictObject({ id: int, option_name: z.string(), price: z.string(), stock: int, qty_max: int })),
+        options: z.array(
+          z.strictObject({
+            id: int,
+            option_name: z.string(),
+            price: z.string(),
+            stock: int,
+            qty_max: int,
+            // Ours: the text the option asks for (an engraving) and its longest length; null when it asks none.
+            text_label: z.string().nullable(),
+            text_max_length: int.nullable(),
+          }),
+        ),
       }),
     ),
     has_options: int,

@@ -1,5 +1,6 @@
 import { fieldError } from "../core/errors";
 import { cartMessages } from "../cart/messages";
+import { postedOptions } from "../cart/schemas";
 import { priceLines, type PricedLine } from "../catalog/price-line";
 import { variantLabel } from "../catalog/variant-selection";
 import { checkCoupon, couponLine } from "../coupons/check-coupon";
@@ -7,7 +8,7 @@ import { db, type Tx } from "../db/client";
 import type { PaymentProvider, Prisma, Store } from "../db/generated/client";
 import { takeStock } from "../inventory/stock";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
-import { Decimal, sumAmounts } from "../money/money";
+import { Decimal, amountString, sumAmounts } from "../money/money";
 import { cheapestOption, shipmentLines, shippingCandidates, type Candidate, type ShipmentLine } from "../shipping/shipping-options";
 import { checkoutMessages } from "./messages";
 import type { MakePaymentInput } from "./schemas";
@@ -36,11 +37,12 @@ export async function prepareOrder(store: Store, { customer, order: input }: { c
   });
   if (!method) throw fieldError("payment_method_id", checkoutMessages(store.language, "unknownMethod"));
 
-  const posted = input.items.map((p) => ({ productId: p.id, colorId: p.color, variant: p.variant, quantity: p.quantity }));
+  const posted = input.items.map((p) => ({ productId: p.id, colorId: p.color, variant: p.variant, quantity: p.quantity, ...postedOptions(p) }));
   const items: { item: PricedLine; quantity: number; index: number }[] = [];
-  for (const [index, item] of (await priceLines(store, { lines: posted, field: (index) => `items.${index}.id` })).entries()) {
-    // The same product, color and variant posted twice is one line, as in the cart.
-    const same = items.find((i) => i.item.price.id === item.price.id && i.item.color?.id === item.color?.id);
+  const field = (index: number) => `items.${index}.id`;
+  for (const [index, item] of (await priceLines(store, { lines: posted, field, optionsField: (index) => `items.${index}.options` })).entries()) {
+    // The same product, color, variant and options posted twice is one line, as in the cart.
+    const same = items.find((i) => i.item.price.id === item.price.id && i.item.color?.id === item.color?.id && i.item.optionsKey === item.optionsKey);
     if (same) same.quantity += posted[index]!.quantity;
     else items.push({ item, quantity: posted[index]!.quantity, index });
   }
@@ -50,8 +52,8 @@ export async function prepareOrder(store: Store, { customer, order: input }: { c
   const shipment = input.shipping_type ? await chooseShipping(store, input, priced) : null;
   const lines: DraftLine[] = priced.map((line, index) => ({
     ...line,
-    lineKey: `${line.item.product.id}:${line.item.color?.id ?? ""}:${line.item.variantKey}`,
-    label: variantLabel(line.item.values, line.item.color) || null,
+    lineKey: `${line.item.product.id}:${line.item.color?.id ?? ""}:${line.item.variantKey}${line.item.optionsKey}`,
+    label: [variantLabel(line.item.values, line.item.color), line.item.optionsText].filter(Boolean).join(", ") || null,
     shipping: shipment?.option.costs[index] ?? new Decimal(0),
   }));
   return { customer, method, lines, shipment, input };
@@ -100,7 +102,10 @@ export async function writeOrder(
   { tx, draft, currency, within }: { tx: Tx; draft: OrderDraft; currency: DisplayCurrency; within?: (order: WrittenOrder) => Promise<void> },
 ): Promise<WrittenOrder> {
   const { customer, method, lines, shipment, input } = draft;
-  await takeStock(store, { tx, lines: lines.map((l) => ({ priceId: l.item.price.id, quantity: l.quantity, name: l.item.product.name })) });
+  await takeStock(store, {
+    tx,
+    lines: lines.map((l) => ({ priceId: l.item.price.id, quantity: l.quantity, name: l.item.product.name, options: l.item.options })),
+  });
 
   const subTotal = sumAmounts(lines.map((l) => l.subtotal));
   const coupon = input.coupon_code ? await redeemable(tx, store, customer, input.coupon_code, lines, currency) : null;
@@ -130,6 +135,7 @@ export async function writeOrder(
     shipping_cost: lineShipping[index]!.toString(),
     tax: line.tax.toString(),
     image: line.item.product.thumbnail?.path ?? "",
+    options: line.item.options.length ? line.item.options.map((o) => ({ ...o, price: amountString(o.price) })) : null,
   }));
   // One statement, one round trip: the order with its code (unique in the store, made from its
   // id), its lines, its first tracking event and its pending payment, and the bought lines out of
@@ -150,10 +156,10 @@ export async function writeOrder(
       RETURNING id, code
     ),
     order_lines_written AS (
-      INSERT INTO order_lines (store_id, order_id, product_id, product_price_id, name, permalink, variant, unit_price, quantity, shipping_cost, tax, image)
-      SELECT ${store.id}, o.id, l.product_id, l.product_price_id, l.name, l.permalink, l.variant, l.unit_price, l.quantity, l.shipping_cost, l.tax, l.image
+      INSERT INTO order_lines (store_id, order_id, product_id, product_price_id, name, permalink, variant, unit_price, quantity, shipping_cost, tax, image, options)
+      SELECT ${store.id}, o.id, l.product_id, l.product_price_id, l.name, l.permalink, l.variant, l.unit_price, l.quantity, l.shipping_cost, l.tax, l.image, l.options
       FROM o, jsonb_to_recordset(${JSON.stringify(orderLines)}::jsonb) AS l(product_id int, product_price_id int, name text, permalink text,
-           variant text, unit_price numeric, quantity int, shipping_cost numeric, tax numeric, image text)
+           variant text, unit_price numeric, quantity int, shipping_cost numeric, tax numeric, image text, options jsonb)
     ),
     tracking_written AS (
       INSERT INTO tracking_events (store_id, order_id, message, created_at)

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { postedOptions } from "../cart/schemas";
 import { priceLines } from "../catalog/price-line";
 import type { Store } from "../db/generated/client";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
@@ -19,8 +20,14 @@ export type ApplyCouponInput = Pick<z.infer<typeof applyCouponInput>, "coupon_co
 
 export async function applyCoupon(store: Store, input: ApplyCouponInput) {
   const { currency } = input;
-  const posted = input.items.map((item) => ({ productId: item.id, colorId: item.color, variant: item.variant, quantity: item.quantity }));
-  const resolved = await priceLines(store, { lines: posted, field: (index) => `items.${index}.id` });
+  const posted = input.items.map((item) => ({
+    productId: item.id,
+    colorId: item.color,
+    variant: item.variant,
+    quantity: item.quantity,
+    ...postedOptions(item),
+  }));
+  const resolved = await priceLines(store, { lines: posted, field: (index) => `items.${index}.id`, optionsField: (index) => `items.${index}.options` });
   const lines = resolved.map((item, index) => couponLine(item, item.unitPrice.times(posted[index]!.quantity)));
   const checked = await checkCoupon(store, { code: input.coupon_code, lines, customerId: input.customerId, currency });
   // Each amount converted from the default currency on its own (docs/decisions.md): the total is

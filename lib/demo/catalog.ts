@@ -75,7 +75,14 @@ function productInputOf(
       name: group.name,
       min_options: group.min,
       max_options: group.max,
-      options: group.options.map((option) => ({ name: option.name, price: option.price, stock: option.stock, qty_max: option.qtyMax ?? 1 })),
+      options: group.options.map((option) => ({
+        name: option.name,
+        price: option.price,
+        stock: option.stock,
+        qty_max: option.qtyMax ?? 1,
+        text_label: option.text?.label ?? null,
+        text_max_length: option.text?.maxLength ?? null,
+      })),
     })),
   });
 }

@@ -645,9 +645,9 @@ export const demoProducts: ProductSeed[] = [
           min: 0,
           max: 1,
           options: [
-            { name: "Initials", price: "40.00", stock: 100 },
-            { name: "Full name", price: "60.00", stock: 100 },
-            { name: "Personal message (up to 60 characters)", price: "90.00", stock: 100 },
+            { name: "Initials", price: "40.00", stock: 100, text: { label: "Initials to engrave", maxLength: 3 } },
+            { name: "Full name", price: "60.00", stock: 100, text: { label: "Name to engrave", maxLength: 30 } },
+            { name: "Personal message", price: "90.00", stock: 100, text: { label: "Your message", maxLength: 60 } },
           ],
         },
         {

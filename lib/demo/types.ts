@@ -82,6 +82,8 @@ export interface OptionSeed {
   price: string;
   stock: number;
   qtyMax?: number;
+  /** The text the option asks the shopper for (an engraving) and its longest length. */
+  text?: { label: string; maxLength: number };
 }
 
 export interface OptionGroupSeed {

@@ -47,7 +47,12 @@ export async function changeDeliveryStatus(store: Store, change: DeliveryChange)
     const owned = { id: change.orderId, storeId: store.id, ...(change.customerId === undefined ? {} : { customerId: change.customerId }) };
     const order = await tx.order.findFirst({
       where: owned,
-      select: { id: true, deliveryStatus: true, paymentStatus: true, lines: { select: { productId: true, productPriceId: true, quantity: true } } },
+      select: {
+        id: true,
+        deliveryStatus: true,
+        paymentStatus: true,
+        lines: { select: { productId: true, productPriceId: true, quantity: true, options: true } },
+      },
     });
     if (!order) throw noSuchOrder(language);
     const from = order.deliveryStatus as DeliveryStatus;

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
 import { isOn } from "../core/flags";
+import { postedOptions } from "../cart/schemas";
 import { priceLines, shownPrices, type PricedLine } from "../catalog/price-line";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
@@ -44,9 +45,14 @@ export type ShippingQuote = z.infer<typeof shippingOptionsInput> & {
 export async function shippingOptions(store: Store, input: ShippingQuote) {
   const { currency, origin } = input;
   checkDestination(store, input);
-  const posted = input.products.map((p) => ({ productId: p.id, colorId: p.color, variant: p.variant, quantity: p.quantity }));
+  const posted = input.products.map((p) => ({ productId: p.id, colorId: p.color, variant: p.variant, quantity: p.quantity, ...postedOptions(p) }));
   // Rates do not depend on the variant: a line without one is quoted all the same (priceLines).
-  const items = await priceLines(store, { lines: posted, field: (index) => `products.${index}.id`, quoteWithoutVariant: true });
+  const items = await priceLines(store, {
+    lines: posted,
+    field: (index) => `products.${index}.id`,
+    optionsField: (index) => `products.${index}.options`,
+    quoteWithoutVariant: true,
+  });
   const lines = shipmentLines(items.map((item, index) => ({ item, quantity: posted[index]!.quantity })));
   const { candidates, pickupPoints } = await shippingCandidates(store, input, lines);
   const cheapest = cheapestOption(candidates);

@@ -150,8 +150,8 @@ describe("PUT /products/{id}", () => {
         min_options: 0,
         max_options: 1,
         options: [
-          { id: group.options[1].id, name: "Cup", price: "1.00", stock: 0, qty_max: 1 },
-          { id: expect.any(Number), name: "Pot", price: "0.00", stock: 3, qty_max: 1 },
+          { id: group.options[1].id, name: "Cup", price: "1.00", stock: 0, qty_max: 1, text_label: null, text_max_length: null },
+          { id: expect.any(Number), name: "Pot", price: "0.00", stock: 3, qty_max: 1, text_label: null, text_max_length: null },
         ],
       },
     ]);

@@ -26,6 +26,8 @@ describe("the cart", () => {
       "max_item",
       "min_item",
       "oldPrice",
+      "option_texts",
+      "options",
       "paramsVariant",
       "paramsVariantText",
       "productId",
@@ -58,6 +60,8 @@ describe("the cart", () => {
       "min_item",
       "name",
       "oldPrice",
+      "option_texts",
+      "options",
       "permalink",
       "product_id",
       "quantity",
@@ -65,7 +69,7 @@ describe("the cart", () => {
       "variant",
       "variant_code",
     ]);
-    expect(line).toMatchObject({ product_id: product.id, quantity: 3, variant: "", variant_code: "" });
+    expect(line).toMatchObject({ product_id: product.id, quantity: 3, variant: "", variant_code: "", options: [], option_texts: {} });
     expect(line.oldPrice).toBe(Number(product.unit_price));
 
     const removed = await call("DELETE", "/api/cart/remove-item", { token, body: { cart_item_id: line.cart_item_id } });

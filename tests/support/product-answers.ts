@@ -85,10 +85,11 @@ export async function storedProducts(ids: number[]) {
     group_name: string;
     min_options: number;
     max_options: number;
-    options: { id: number; option_name: string; price: number; stock: number; qty_max: number }[];
+    options: { id: number; option_name: string; price: number; stock: number; qty_max: number; text_label: string | null; text_max_length: number | null }[];
   }>(
     `SELECT g.product_id, g.id, g.name AS group_name, g.min_options, g.max_options,
-            coalesce(json_agg(json_build_object('id', o.id, 'option_name', o.name, 'price', o.price, 'stock', o.stock, 'qty_max', o.qty_max)
+            coalesce(json_agg(json_build_object('id', o.id, 'option_name', o.name, 'price', o.price, 'stock', o.stock, 'qty_max', o.qty_max,
+                                               'text_label', o.text_label, 'text_max_length', o.text_max_length)
                               ORDER BY o.position, o.id) FILTER (WHERE o.id IS NOT NULL), '[]') AS options
      FROM option_groups g LEFT JOIN options o ON o.group_id = g.id WHERE g.product_id = ANY($1::int[])
      GROUP BY g.id ORDER BY g.position, g.id`,

@@ -5,7 +5,7 @@ import { useMessages } from "../language";
 import { Button, Card, RemoveButton, TextField } from "../ui";
 import { removeAt, replaceAt, type GroupDraft, type OptionDraft, type Part } from "./product-draft";
 
-const newOption = (): OptionDraft => ({ name: "", price: "0", stock: 0, qty_max: 1 });
+const newOption = (): OptionDraft => ({ name: "", price: "0", stock: 0, qty_max: 1, text_label: null, text_max_length: null });
 
 export function OptionGroupsCard({ draft, set, error }: Part) {
   const t = useMessages(productMessages);
@@ -71,6 +71,7 @@ export function OptionGroupsCard({ draft, set, error }: Part) {
                         label={t("removeOption", { name: option.name })}
                         onClick={() => setGroup(index, { options: removeAt(group.options, optionIndex) })}
                       />
+                      <OptionText option={option} field={optionField} error={error} onChange={setOption} />
                     </li>
                   );
                 })}
@@ -83,5 +84,57 @@ export function OptionGroupsCard({ draft, set, error }: Part) {
         })}
       </ul>
     </Card>
+  );
+}
+
+/**
+ * Whether the option asks the shopper for a text (an engraving, a message), what it is called and
+ * how long it may be: an empty label asks none.
+ */
+function OptionText({
+  option,
+  field,
+  error,
+  onChange,
+}: {
+  option: OptionDraft;
+  field: string;
+  error: Part["error"];
+  onChange: (change: Partial<OptionDraft>) => void;
+}) {
+  const t = useMessages(productMessages);
+  const asks = option.text_label !== null;
+  return (
+    <div className="col-span-full grid grid-cols-[auto_1fr_6rem] items-end gap-2 ps-2">
+      <label className="flex items-center gap-2 pb-2 text-sm">
+        <input
+          type="checkbox"
+          checked={asks}
+          onChange={(event) => onChange(event.target.checked ? { text_label: option.name, text_max_length: 60 } : { text_label: null, text_max_length: null })}
+        />
+        {t("optionAsksText")}
+        {/* Every option has this box: its name tells them apart to a screen reader. */}
+        <span className="sr-only"> · {option.name}</span>
+      </label>
+      {asks ? (
+        <>
+          <TextField
+            label={t("optionTextLabel")}
+            value={option.text_label ?? ""}
+            error={error(`${field}.text_label`)}
+            onChange={(text_label) => onChange({ text_label })}
+          />
+          <TextField
+            label={t("optionTextMax")}
+            type="number"
+            min={1}
+            max={1000}
+            value={option.text_max_length ?? ""}
+            error={error(`${field}.text_max_length`)}
+            onChange={(value) => onChange({ text_max_length: value ? Number(value) : null })}
+          />
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -8,7 +8,15 @@ import type { Picture } from "../media-picker";
 
 export type ProductRecord = z.infer<typeof productRecord>;
 
-export type OptionDraft = { id?: number; name: string; price: string; stock: number; qty_max: number };
+export type OptionDraft = {
+  id?: number;
+  name: string;
+  price: string;
+  stock: number;
+  qty_max: number;
+  text_label: string | null;
+  text_max_length: number | null;
+};
 export type GroupDraft = { id?: number; name: string; min_options: number; max_options: number; options: OptionDraft[] };
 
 /** What the editor lets the owner change, as `PUT /products/{id}` takes it. */

@@ -20,10 +20,16 @@ export type GuestLine = {
   colorText?: string;
   variant?: VariantSelection;
   options?: { id: number; name: string }[];
+  /** The text typed for each chosen option that asks one (an engraving), keyed by option id. */
+  optionTexts?: Record<string, string>;
 };
 
-/** Lines are one per product, colour, variant and options, as the account's cart keeps one per product, colour and variant. */
-export function lineKey(line: Pick<GuestLine, "id" | "color" | "variant" | "options">): string {
+/** The options of a line as /cart/add, the quotes and checkout take them (keys of ours). */
+export const optionChoiceOf = (line: Pick<GuestLine, "options" | "optionTexts">) =>
+  line.options?.length ? { options: line.options.map((o) => o.id), option_texts: line.optionTexts ?? {} } : {};
+
+/** Lines are one per product, colour, variant, options and texts, as the account's cart keeps them. */
+export function lineKey(line: Pick<GuestLine, "id" | "color" | "variant" | "options" | "optionTexts">): string {
   const variant = Object.values(line.variant ?? {})
     .map((v) => v.child_id)
     .sort((a, b) => a - b)
@@ -32,7 +38,8 @@ export function lineKey(line: Pick<GuestLine, "id" | "color" | "variant" | "opti
     .map((o) => o.id)
     .sort((a, b) => a - b)
     .join("-");
-  return `${line.id}:${line.color ?? ""}:${variant}:${options}`;
+  const texts = Object.entries(line.optionTexts ?? {}).sort(([a], [b]) => Number(a) - Number(b));
+  return `${line.id}:${line.color ?? ""}:${variant}:${options}${texts.length ? `:${JSON.stringify(texts)}` : ""}`;
 }
 
 const EMPTY: GuestLine[] = [];
@@ -104,7 +111,7 @@ async function moveLines() {
     try {
       await shopApi("/cart/add", {
         method: "POST",
-        body: { product_id: line.id, quantity: line.quantity, color: line.color, colorText: line.colorText, variant: line.variant },
+        body: { product_id: line.id, quantity: line.quantity, color: line.color, colorText: line.colorText, variant: line.variant, ...optionChoiceOf(line) },
       });
     } catch (error) {
       if (!(error instanceof ShopApiError && error.status === 422)) kept.push(line);

@@ -10,6 +10,7 @@ import {
   addGuestLine,
   lineKey,
   mergeGuestCart,
+  optionChoiceOf,
   readGuestCart,
   removeGuestLine,
   setGuestQuantity,
@@ -40,7 +41,7 @@ export type CartLine = {
   /** The account cart's line id; guests' lines have none. */
   cartItemId?: number;
   /** What /cart/apply-coupon and checkout take for this line. */
-  item: { id: number; quantity: number; color?: number; variant?: GuestLine["variant"] };
+  item: { id: number; quantity: number; color?: number; variant?: GuestLine["variant"]; options?: number[]; option_texts?: Record<string, string> };
 };
 
 type CartList = z.infer<typeof cartListResponse>;
@@ -93,7 +94,10 @@ export function useCart() {
       shopApi<{ options: QuotedLine[] }>("/get-shipping-options", {
         method: "POST",
         signal,
-        body: { shipping_type: "pickup_delivery", products: guestLines.map((l) => ({ id: l.id, quantity: l.quantity, color: l.color, variant: l.variant })) },
+        body: {
+          shipping_type: "pickup_delivery",
+          products: guestLines.map((l) => ({ id: l.id, quantity: l.quantity, color: l.color, variant: l.variant, ...optionChoiceOf(l) })),
+        },
       }),
   });
 
@@ -112,7 +116,7 @@ export function useCart() {
         min: c.min_item,
         max: c.max_item,
         cartItemId: c.cart_item_id,
-        item: { id: c.product_id, quantity: c.quantity },
+        item: { id: c.product_id, quantity: c.quantity, ...(c.options.length ? { options: c.options.map((o) => o.id), option_texts: c.option_texts } : {}) },
       }))
     : guestLines.flatMap((l, index) => {
         const priced = quote.data?.options[index]?.product;
@@ -125,13 +129,13 @@ export function useCart() {
             permalink: priced.permalink,
             image: priced.image,
             variant: [priced.variant, l.colorText].filter(Boolean).join(", "),
-            options: (l.options ?? []).map((o) => o.name),
+            options: (l.options ?? []).map((o) => (l.optionTexts?.[o.id] ? `${o.name} "${l.optionTexts[o.id]}"` : o.name)),
             unitPrice: priced.unitPrice,
             oldPrice: priced.oldPrice,
             quantity: l.quantity,
             min: priced.min_item,
             max: priced.max_item,
-            item: { id: l.id, quantity: l.quantity, color: l.color, variant: l.variant },
+            item: { id: l.id, quantity: l.quantity, color: l.color, variant: l.variant, ...optionChoiceOf(l) },
           },
         ];
       });
@@ -142,7 +146,7 @@ export function useCart() {
       if (!signedIn) return addGuestLine(line);
       await shopApi("/cart/add", {
         method: "POST",
-        body: { product_id: line.id, quantity: line.quantity, color: line.color, colorText: line.colorText, variant: line.variant },
+        body: { product_id: line.id, quantity: line.quantity, color: line.color, colorText: line.colorText, variant: line.variant, ...optionChoiceOf(line) },
       });
     },
     onSuccess: refresh,

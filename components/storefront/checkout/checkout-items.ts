@@ -9,7 +9,7 @@ import { shopApi } from "../shop-api";
 // object those routes want is the product's own, read from /product-details (`variantsDataNew`).
 
 export type CartLine = z.infer<typeof cartListResponse>["cartItems"][number];
-export type PostedLine = { id: number; quantity: number; variant?: VariantSelection };
+export type PostedLine = { id: number; quantity: number; variant?: VariantSelection; options?: number[]; option_texts?: Record<string, string> };
 
 /** More than a cart can hold (the API bounds a posted order at 100 lines). */
 const CART_PAGE = 100;
@@ -23,10 +23,11 @@ export async function loadCheckoutLines(signal?: AbortSignal): Promise<{ cart: C
   };
   const items = await Promise.all(
     cart.map(async (line): Promise<PostedLine> => {
-      if (!line.variant_code) return { id: line.product_id, quantity: line.quantity };
+      const options = line.options.length ? { options: line.options.map((o) => o.id), option_texts: line.option_texts } : {};
+      if (!line.variant_code) return { id: line.product_id, quantity: line.quantity, ...options };
       const product = await details(line.permalink);
       const variant = "variantsDataNew" in product ? product.variantsDataNew?.find((v) => v.variant_key === line.variant_code)?.variant : undefined;
-      return { id: line.product_id, quantity: line.quantity, ...(variant ? { variant } : {}) };
+      return { id: line.product_id, quantity: line.quantity, ...options, ...(variant ? { variant } : {}) };
     }),
   );
   return { cart, items };
