@@ -7,9 +7,12 @@ import { db, type Tx } from "../db/client";
 import type { PaymentProvider, Prisma, Store } from "../db/generated/client";
 import { takeStock } from "../inventory/stock";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
-import { Decimal, sumAmounts } from "../money/money";
+import type { Decimal } from "../money/money";
+import { orderCode, takeOrderNumbers } from "../orders/order-codes";
+import { customerDeliveryPlace } from "../shipping/delivery-address";
 import { cheapestOption, shipmentLines, shippingCandidates, type Candidate, type ShipmentLine } from "../shipping/shipping-options";
 import { checkoutMessages } from "./messages";
+import { orderTotals } from "./order-totals";
 import type { MakePaymentInput } from "./schemas";
 
 // The order of /make-payment, in two steps. `prepareOrder` reads what the order is made of:
@@ -47,12 +50,12 @@ export async function prepareOrder(store: Store, { customer, order: input }: { c
   checkQuantities(store, items);
 
   const priced = shipmentLines(items);
-  const shipment = input.shipping_type ? await chooseShipping(store, input, priced) : null;
+  const shipment = await chooseShipping(store, { customer, input, lines: priced });
   const lines: DraftLine[] = priced.map((line, index) => ({
     ...line,
     lineKey: `${line.item.product.id}:${line.item.color?.id ?? ""}:${line.item.variantKey}`,
     label: variantLabel(line.item.values, line.item.color) || null,
-    shipping: shipment?.option.costs[index] ?? new Decimal(0),
+    shipping: shipment.option.costs[index]!,
   }));
   return { customer, method, lines, shipment, input };
 }
@@ -71,9 +74,17 @@ function checkQuantities(store: Store, items: { item: PricedLine; quantity: numb
   }
 }
 
-/** The option the shopper chose among those /get-shipping-options quotes for the same items, else the cheapest. */
-async function chooseShipping(store: Store, input: MakePaymentInput, lines: ShipmentLine[]) {
-  const destination = { shipping_type: input.shipping_type!, delivery_address: input.delivery_address };
+/**
+ * The option the shopper chose among those /get-shipping-options quotes for the same items, else the
+ * cheapest. Without `shipping_type` (the contract's apps), home delivery to the customer's place.
+ */
+async function chooseShipping(store: Store, { customer, input, lines }: { customer: Customer; input: MakePaymentInput; lines: ShipmentLine[] }) {
+  const destination = input.shipping_type
+    ? { shipping_type: input.shipping_type, delivery_address: input.delivery_address }
+    : {
+        shipping_type: "home_delivery" as const,
+        delivery_address: input.delivery_address ?? (await customerDeliveryPlace(store, { customerId: customer.id, address: input.address })),
+      };
   const { candidates } = await shippingCandidates(store, destination, lines);
   const wanted = input.shipping_option_id ?? input.pickup_point_id;
   const option: Candidate | undefined = wanted ? candidates.find((c) => c.id === wanted) : cheapestOption(candidates);
@@ -102,15 +113,11 @@ export async function writeOrder(
   const { customer, method, lines, shipment, input } = draft;
   await takeStock(store, { tx, lines: lines.map((l) => ({ priceId: l.item.price.id, quantity: l.quantity, name: l.item.product.name })) });
 
-  const subTotal = sumAmounts(lines.map((l) => l.subtotal));
   const coupon = input.coupon_code ? await redeemable(tx, store, customer, input.coupon_code, lines, currency) : null;
-  const freeShipping = coupon?.freeShipping ?? false;
-  const lineShipping = lines.map((l) => (freeShipping ? new Decimal(0) : l.shipping));
-  const totalTax = sumAmounts(lines.map((l) => l.tax));
-  const totalDelivery = sumAmounts(lineShipping);
-  const totalDiscount = coupon?.discount ?? new Decimal(0);
-  const totalPayable = subTotal.plus(totalTax).plus(totalDelivery).minus(totalDiscount);
+  const { lineShipping, subTotal, totalTax, totalDelivery, totalDiscount, totalPayable } = orderTotals(lines, coupon);
   const amount = inCurrency(totalPayable, currency);
+  // Taken last before the order's row: the counter's lock is held to the commit.
+  const code = orderCode(new Date(), await takeOrderNumbers(tx, store.id));
 
   const contact = {
     name: customer.name,
@@ -131,8 +138,7 @@ export async function writeOrder(
     tax: line.tax.toString(),
     image: line.item.product.thumbnail?.path ?? "",
   }));
-  // One statement, one round trip: the order with its code (unique in the store, made from its
-  // id), its lines, its first tracking event and its pending payment, and the bought lines out of
+  // One statement, one round trip: the order, its lines, its first tracking event and its pending payment, and the bought lines out of
   // the cart. Through Prisma's nested create it was eight. Times are UTC, as Prisma writes them.
   const [order] = await tx.$queryRaw<[{ id: number; code: string; paymentId: number }]>`
     WITH next AS (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id),
@@ -140,11 +146,11 @@ export async function writeOrder(
       INSERT INTO orders (id, store_id, customer_id, code, payment_method_id, payment_method_name, currency_code, conversion_rate,
                           sub_total, total_tax, total_delivery_cost, total_discount, total_payable_amount, coupon_id, pickup_point_id,
                           billing_details, shipping_details, note, placed_at, created_at, updated_at)
-      SELECT id, ${store.id}, ${customer.id}, ${`ORD-${new Date().getUTCFullYear()}-`} || lpad(id::text, greatest(6, length(id::text)), '0'),
+      SELECT id, ${store.id}, ${customer.id}, ${code},
              ${method.id}, ${method.name}, ${currency.code}, ${currency.rate.toString()}::numeric, ${subTotal.toString()}::numeric,
              ${totalTax.toString()}::numeric, ${totalDelivery.toString()}::numeric, ${totalDiscount.toString()}::numeric,
-             ${totalPayable.toString()}::numeric, ${coupon?.coupon.id ?? null}::int, ${shipment?.type === "pickup_delivery" ? shipment.option.id : null}::int,
-             ${JSON.stringify(contact)}::jsonb, ${shipment ? JSON.stringify(shippingDetails(shipment, contact)) : null}::jsonb, ${input.note ?? null},
+             ${totalPayable.toString()}::numeric, ${coupon?.coupon.id ?? null}::int, ${shipment.type === "pickup_delivery" ? shipment.option.id : null}::int,
+             ${JSON.stringify(contact)}::jsonb, ${JSON.stringify(shippingDetails(shipment, contact))}::jsonb, ${input.note ?? null},
              now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
       FROM next
       RETURNING id, code
@@ -187,7 +193,7 @@ async function redeemable(tx: Tx, store: Store, customer: Customer, code: string
   return checkCoupon(store, { code, lines: lines.map((l) => couponLine(l.item, l.subtotal)), customerId: customer.id, currency, tx });
 }
 
-function shippingDetails(shipment: NonNullable<OrderDraft["shipment"]>, contact: Record<string, unknown>): Prisma.InputJsonObject {
+function shippingDetails(shipment: OrderDraft["shipment"], contact: Record<string, unknown>): Prisma.InputJsonObject {
   const { option } = shipment;
   if (shipment.type === "pickup_delivery") return { method: "Pickup", pickup_point: option.title, address: option.from };
   return { ...contact, ...shipment.address, method: option.title, shipping_time: option.time, carrier: option.by };

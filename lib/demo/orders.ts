@@ -6,6 +6,8 @@ import type { Tx } from "../db/client";
 import { variantLabel } from "../catalog/variant-selection";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { Decimal, amountString } from "../money/money";
+import { orderCode, takeOrderNumbers } from "../orders/order-codes";
+import { PAYMENT_STATUS, paymentState } from "../orders/status";
 import type { Catalog } from "./catalog";
 import type { Locations } from "./locations";
 import { must } from "./lookup";
@@ -49,7 +51,7 @@ async function planOrder(tx: Tx, ctx: PlanContext, order: OrderSeed, number: num
   const customer = must(refs.customers, order.customer, "customer");
   const method = must(refs.paymentMethods, order.method, "payment method");
   const placedAt = daysBefore(now, order.daysAgo);
-  const code = `ORD-${placedAt.getUTCFullYear()}-${String(number).padStart(6, "0")}`;
+  const code = orderCode(placedAt, number);
   const priced = await priceOrder(tx, store, { order, customer, placedAt, refs, usage: ctx.usage });
   const currency = must(ctx.currencies, order.currency ?? seed.currencyCode, "currency");
 
@@ -82,7 +84,7 @@ async function planOrder(tx: Tx, ctx: PlanContext, order: OrderSeed, number: num
       storeId: store.id,
       customerId: customer.id,
       code,
-      paymentStatus: order.paid ? 1 : 2,
+      ...paymentState(order.paid ? PAYMENT_STATUS.PAID : PAYMENT_STATUS.UNPAID),
       deliveryStatus: order.status,
       paymentMethodId: method.id,
       paymentMethodName: method.name,
@@ -90,9 +92,9 @@ async function planOrder(tx: Tx, ctx: PlanContext, order: OrderSeed, number: num
       conversionRate: currency.rate.toString(),
       subTotal: amountString(priced.subTotal),
       totalTax: amountString(priced.totalTax),
-      totalDeliveryCost: amountString(priced.delivery),
-      totalDiscount: amountString(priced.discount),
-      totalPayable: amountString(priced.payable),
+      totalDeliveryCost: amountString(priced.totalDelivery),
+      totalDiscount: amountString(priced.totalDiscount),
+      totalPayable: amountString(priced.totalPayable),
       couponId: priced.coupon?.id ?? null,
       pickupPointId: pickupName ? must(refs.locations.pickupPoints, pickupName, "pickup point") : null,
       billingDetails: contact,
@@ -100,7 +102,6 @@ async function planOrder(tx: Tx, ctx: PlanContext, order: OrderSeed, number: num
         ? { method: "Pickup", pickup_point: pickupName }
         : { ...contact, method: priced.option.title, shipping_time: priced.option.time, carrier },
       note: order.note ?? null,
-      paymentRequired: 1,
       placedAt,
       cancelledAt: history.cancelledAt,
       createdAt: placedAt,
@@ -133,7 +134,7 @@ async function planOrder(tx: Tx, ctx: PlanContext, order: OrderSeed, number: num
             paymentMethodId: method.id,
             provider: order.method,
             providerRef: `${order.method.toLowerCase()}_seed_${seed.subdomain}_${code}`,
-            amount: amountString(inCurrency(priced.payable, currency)),
+            amount: amountString(inCurrency(priced.totalPayable, currency)),
             currencyCode: currency.code,
             status: "SUCCEEDED",
             createdAt: placedAt,
@@ -158,11 +159,13 @@ export async function writeOrders(tx: Tx, store: Store, input: { seed: StoreSeed
     ),
     usage: new Map(),
   };
-  // Numbered in the order they were placed, across customers, as a live store would; priced in
+  // Numbered in the order they were placed, across customers, as a live store would, by the store's
+  // counter (from the seed's first number, as a store that came from another platform); priced in
   // that order too, so that each coupon's limits count the redemptions before it.
   const chronological = [...seed.orders].sort((a, b) => b.daysAgo - a.daysAgo);
+  const first = await takeOrderNumbers(tx, store.id, { count: chronological.length, after: seed.firstOrderNumber - 1 });
   const planned: PlannedOrder[] = [];
-  for (const [i, order] of chronological.entries()) planned.push(await planOrder(tx, ctx, order, seed.firstOrderNumber + i));
+  for (const [i, order] of chronological.entries()) planned.push(await planOrder(tx, ctx, order, first + i));
 
   const orders = await tx.order.createManyAndReturn({
     data: planned.map((p) => p.row),

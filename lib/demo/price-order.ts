@@ -6,7 +6,8 @@ import type { Coupon, Store } from "../db/generated/client";
 import type { Tx } from "../db/client";
 import { priceLines } from "../catalog/price-line";
 import { evaluateCoupon } from "../coupons/evaluate-coupon";
-import { Decimal, sumAmounts } from "../money/money";
+import { orderTotals } from "../checkout/order-totals";
+import { Decimal } from "../money/money";
 import { shipmentLines, shippingCandidates } from "../shipping/shipping-options";
 import type { Catalog } from "./catalog";
 import type { Locations } from "./locations";
@@ -59,7 +60,6 @@ export async function priceOrder(
   if (!option) throw new Error(`demo data: ${chosen} does not deliver to ${customer.seed.name}`);
 
   const coupon = order.coupon ? must(refs.coupons, order.coupon, "coupon") : null;
-  const subTotal = sumAmounts(lines.map((l) => l.subtotal));
   let discount = new Decimal(0);
   let freeShipping = false;
   if (coupon) {
@@ -79,8 +79,9 @@ export async function priceOrder(
     input.usage.set(coupon.id, used);
   }
 
-  const lineShipping = option.costs.map((cost) => (freeShipping ? new Decimal(0) : cost));
-  const totalTax = sumAmounts(lines.map((l) => l.tax));
-  const delivery = sumAmounts(lineShipping);
-  return { lines, option, coupon, lineShipping, subTotal, totalTax, delivery, discount, payable: subTotal.plus(totalTax).plus(delivery).minus(discount) };
+  const totals = orderTotals(
+    lines.map((line, index) => ({ ...line, shipping: option.costs[index]! })),
+    coupon ? { discount, freeShipping } : null,
+  );
+  return { lines, option, coupon, ...totals };
 }
