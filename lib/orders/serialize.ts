@@ -10,7 +10,10 @@ import { deliveryStatusLabel, isCancellable, paymentStatusLabel, DELIVERY_STATUS
 type Money = Prisma.Decimal;
 /** Orders are shown in the currency they were placed in, at the rate saved with them. */
 const shown = (order: { conversionRate: Money }) => (value: Money) => amountNumber(convertAmount(value, order.conversionRate));
-const currencyOf = (order: { currencyCode: string }, symbolOf: SymbolOf) => ({ currency_code: order.currencyCode, symbol_devise: symbolOf(order.currencyCode) });
+const currencyOf = (order: { currencyCode: string }, symbolOf: SymbolOf) => ({
+  currency_code: order.currencyCode,
+  symbol_devise: symbolOf(order.currencyCode),
+});
 
 const RETURN_STATUS: Record<number, { class: string; label: string }> = {
   0: { class: "secondary", label: "No return" },

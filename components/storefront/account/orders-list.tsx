@@ -29,7 +29,9 @@ export function OrdersList({ language, orders }: { language: string; orders: Ord
               <span className="text-sm text-gray-600">
                 {t("items")}: {order.total_products}
               </span>
-              <span className="font-semibold tabular-nums">{formatPrice(order.total_payable_amount, { code: order.currency_code, symbol: order.symbol_devise }, language)}</span>
+              <span className="font-semibold tabular-nums">
+                {formatPrice(order.total_payable_amount, { code: order.currency_code, symbol: order.symbol_devise }, language)}
+              </span>
             </Link>
           </li>
         ))}
