@@ -51,3 +51,15 @@ async function placeNamed(store: Store, address: string, tx: Tx): Promise<Delive
   if (!best || (second && second.score === best.score)) return null;
   return { country_id: best.state.city.countryId, state_id: best.state.id };
 }
+
+/**
+ * The place's names beside its ids, as the order keeps them: what the owner reads to ship it, which
+ * stays when the store renames or removes the district.
+ */
+export async function placeNames(store: Store, place: DeliveryPlace, tx: Tx = db()) {
+  const state = await tx.state.findFirst({
+    where: { id: place.state_id, storeId: store.id },
+    select: { name: true, city: { select: { name: true, country: { select: { name: true, code: true } } } } },
+  });
+  return { state: state?.name ?? "", city: state?.city.name ?? "", country: state?.city.country.name ?? "", country_code: state?.city.country.code ?? "" };
+}

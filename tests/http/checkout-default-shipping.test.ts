@@ -59,6 +59,10 @@ describe("/make-payment without shipping_type", () => {
       phone: "0612345678",
       country_id: maarif.country_id,
       state_id: maarif.id,
+      state: "Maarif",
+      city: "Casablanca",
+      country: "Morocco",
+      country_code: "MA",
       method: "Same-day delivery",
       carrier: "Atlas courier",
     });
