@@ -28,7 +28,7 @@ export async function purchases(client: pg.Client): Promise<() => Purchase> {
       path: "/api/make-payment",
       token: benchCustomerToken(store, 1 + random(CUSTOMERS)),
       method: "POST",
-      body: JSON.stringify({ payment_method_id: method, items, phone: "0600000000", address: "1 Rue du Test, Casablanca" }),
+      body: JSON.stringify({ payment_method_id: method, items, phone: "0600000000", address: "1 Rue du Test, Casablanca", shipping_type: "pickup_delivery" }),
       items,
     };
   };

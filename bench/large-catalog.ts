@@ -126,6 +126,8 @@ export async function writeLargeCatalog(client: pg.Client, stores: number, produ
      FROM customers c JOIN stores s ON s.id = c.store_id WHERE s.id IN (SELECT id FROM bench_stores)`,
     `INSERT INTO payment_methods (store_id, provider, name, updated_at)
      SELECT id, 'COD'::"PaymentProvider", 'Cash On Delivery', now() FROM bench_stores`,
+    // Where the checkout's orders are collected (an order says how it ships, or is delivered home).
+    `INSERT INTO pickup_points (store_id, name, address) SELECT id, 'Bench Showroom', '1 Rue du Test, Casablanca' FROM bench_stores`,
     `INSERT INTO orders (store_id, customer_id, code, payment_status, delivery_status, payment_method_name, currency_code, conversion_rate,
                          sub_total, total_payable_amount, placed_at, read_at, created_at, updated_at)
      SELECT c.store_id, c.id, 'B-' || c.store_id || '-' || o,

@@ -100,11 +100,15 @@ for (const walk of [{ language: "en" }, { language: "fr" }, { language: "ar", cu
     const id = await orderedId(page);
     await expect(page.getByRole("heading", { name: t.checkout("confirmationTitle") })).toBeVisible();
     await expect(page.getByText(t.account("unpaid"), { exact: true })).toBeVisible();
+    // Amounts in the currency the order was placed in, with the store's symbol for it.
+    const symbol = walk.currency ? "$" : "DH";
+    await expect(page.locator("dd").filter({ hasText: symbol }).first()).toBeVisible();
     await screenshots(page, `confirmation-${walk.language}`);
     await expectAccessible(page);
 
     await page.goto("/account");
     const code = (await page.getByRole("link", { name: /ORD-/ }).first().getAttribute("aria-label"))!.match(/ORD-\S+/)![0];
+    await expect(page.getByRole("link", { name: /ORD-/ }).first()).toContainText(symbol);
     await screenshots(page, `account-${walk.language}`);
     await expectAccessible(page);
     await page.getByRole("link", { name: t.account("viewOrder", { code }) }).click();

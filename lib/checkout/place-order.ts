@@ -8,9 +8,12 @@ import { db, type Tx } from "../db/client";
 import type { PaymentProvider, Prisma, Store } from "../db/generated/client";
 import { takeStock } from "../inventory/stock";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
-import { Decimal, amountString, sumAmounts } from "../money/money";
+import { amountString, type Decimal } from "../money/money";
+import { orderCode, takeOrderNumbers } from "../orders/order-codes";
+import { customerDeliveryPlace, placeNames } from "../shipping/delivery-address";
 import { cheapestOption, shipmentLines, shippingCandidates, type Candidate, type ShipmentLine } from "../shipping/shipping-options";
 import { checkoutMessages } from "./messages";
+import { orderTotals } from "./order-totals";
 import type { MakePaymentInput } from "./schemas";
 
 // The order of /make-payment, in two steps. `prepareOrder` reads what the order is made of:
@@ -49,14 +52,18 @@ export async function prepareOrder(store: Store, { customer, order: input }: { c
   checkQuantities(store, items);
 
   const priced = shipmentLines(items);
-  const shipment = input.shipping_type ? await chooseShipping(store, input, priced) : null;
-  const lines: DraftLine[] = priced.map((line, index) => ({
+  const shipment = await chooseShipping(store, { customer, input, lines: priced });
+  return { customer, method, lines: draftLines(priced, shipment.option), shipment, input };
+}
+
+/** The order's lines: each with its key in the cart, its label and its share of the shipment's cost. */
+export function draftLines(priced: ShipmentLine[], option: Candidate): DraftLine[] {
+  return priced.map((line, index) => ({
     ...line,
     lineKey: `${line.item.product.id}:${line.item.color?.id ?? ""}:${line.item.variantKey}${line.item.optionsKey}`,
     label: [variantLabel(line.item.values, line.item.color), line.item.optionsText].filter(Boolean).join(", ") || null,
-    shipping: shipment?.option.costs[index] ?? new Decimal(0),
+    shipping: option.costs[index]!,
   }));
-  return { customer, method, lines, shipment, input };
 }
 
 /** The product's minimum and maximum per order, over all its lines. */
@@ -73,14 +80,23 @@ function checkQuantities(store: Store, items: { item: PricedLine; quantity: numb
   }
 }
 
-/** The option the shopper chose among those /get-shipping-options quotes for the same items, else the cheapest. */
-async function chooseShipping(store: Store, input: MakePaymentInput, lines: ShipmentLine[]) {
-  const destination = { shipping_type: input.shipping_type!, delivery_address: input.delivery_address };
+/**
+ * The option the shopper chose among those /get-shipping-options quotes for the same items, else the
+ * cheapest. Without `shipping_type` (the contract's apps), home delivery to the customer's place.
+ */
+async function chooseShipping(store: Store, { customer, input, lines }: { customer: Customer; input: MakePaymentInput; lines: ShipmentLine[] }) {
+  const destination = input.shipping_type
+    ? { shipping_type: input.shipping_type, delivery_address: input.delivery_address }
+    : {
+        shipping_type: "home_delivery" as const,
+        delivery_address: input.delivery_address ?? (await customerDeliveryPlace(store, { customerId: customer.id, address: input.address })),
+      };
   const { candidates } = await shippingCandidates(store, destination, lines);
   const wanted = input.shipping_option_id ?? input.pickup_point_id;
   const option: Candidate | undefined = wanted ? candidates.find((c) => c.id === wanted) : cheapestOption(candidates);
   if (!option) throw fieldError(input.shipping_option_id ? "shipping_option_id" : "pickup_point_id", checkoutMessages(store.language, "noSuchOption"));
-  return { type: destination.shipping_type, address: destination.delivery_address ?? null, option };
+  const place = destination.delivery_address;
+  return { type: destination.shipping_type, address: place ? { ...place, ...(await placeNames(store, place)) } : null, option };
 }
 
 export type WrittenOrder = {
@@ -94,28 +110,39 @@ export type WrittenOrder = {
 };
 
 /**
+ * An order of the demo data's history, written as checkout writes one: placed at `placedAt`, its
+ * coupon as evaluated then (lib/coupons' rules at that date), and its stock not taken (the seed
+ * sets today's stock).
+ */
+export type PastOrder = { placedAt: Date; coupon: { coupon: { id: number }; discount: Decimal; freeShipping: boolean } | null };
+
+/**
  * Writes the draft in one transaction on `tx`. `within` runs in it once the order is written
  * (the idempotency key's answer, the jobs the order starts), so that they commit or vanish with it.
  */
 export async function writeOrder(
   store: Store,
-  { tx, draft, currency, within }: { tx: Tx; draft: OrderDraft; currency: DisplayCurrency; within?: (order: WrittenOrder) => Promise<void> },
+  {
+    tx,
+    draft,
+    currency,
+    within,
+    past,
+  }: { tx: Tx; draft: OrderDraft; currency: DisplayCurrency; within?: (order: WrittenOrder) => Promise<void>; past?: PastOrder },
 ): Promise<WrittenOrder> {
   const { customer, method, lines, shipment, input } = draft;
-  await takeStock(store, {
-    tx,
-    lines: lines.map((l) => ({ priceId: l.item.price.id, quantity: l.quantity, name: l.item.product.name, options: l.item.options })),
-  });
+  if (!past) {
+    await takeStock(store, {
+      tx,
+      lines: lines.map((l) => ({ priceId: l.item.price.id, quantity: l.quantity, name: l.item.product.name, options: l.item.options })),
+    });
+  }
 
-  const subTotal = sumAmounts(lines.map((l) => l.subtotal));
-  const coupon = input.coupon_code ? await redeemable(tx, store, customer, input.coupon_code, lines, currency) : null;
-  const freeShipping = coupon?.freeShipping ?? false;
-  const lineShipping = lines.map((l) => (freeShipping ? new Decimal(0) : l.shipping));
-  const totalTax = sumAmounts(lines.map((l) => l.tax));
-  const totalDelivery = sumAmounts(lineShipping);
-  const totalDiscount = coupon?.discount ?? new Decimal(0);
-  const totalPayable = subTotal.plus(totalTax).plus(totalDelivery).minus(totalDiscount);
+  const coupon = past ? past.coupon : input.coupon_code ? await redeemable(tx, store, customer, input.coupon_code, lines, currency) : null;
+  const { lineShipping, subTotal, totalTax, totalDelivery, totalDiscount, totalPayable } = orderTotals(lines, coupon);
   const amount = inCurrency(totalPayable, currency);
+  // Taken last before the order's row: the counter's lock is held to the commit.
+  const code = orderCode(past?.placedAt ?? new Date(), await takeOrderNumbers(tx, store.id));
 
   const contact = {
     name: customer.name,
@@ -137,22 +164,22 @@ export async function writeOrder(
     image: line.item.product.thumbnail?.path ?? "",
     options: line.item.options.length ? line.item.options.map((o) => ({ ...o, price: amountString(o.price) })) : null,
   }));
-  // One statement, one round trip: the order with its code (unique in the store, made from its
-  // id), its lines, its first tracking event and its pending payment, and the bought lines out of
+  // One statement, one round trip: the order, its lines, its first tracking event and its pending payment, and the bought lines out of
   // the cart. Through Prisma's nested create it was eight. Times are UTC, as Prisma writes them.
   const [order] = await tx.$queryRaw<[{ id: number; code: string; paymentId: number }]>`
     WITH next AS (SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id),
+    clock AS (SELECT coalesce(${past?.placedAt.toISOString() ?? null}::timestamptz, now()) AT TIME ZONE 'UTC' AS at),
     o AS (
       INSERT INTO orders (id, store_id, customer_id, code, payment_method_id, payment_method_name, currency_code, conversion_rate,
                           sub_total, total_tax, total_delivery_cost, total_discount, total_payable_amount, coupon_id, pickup_point_id,
                           billing_details, shipping_details, note, placed_at, created_at, updated_at)
-      SELECT id, ${store.id}, ${customer.id}, ${`ORD-${new Date().getUTCFullYear()}-`} || lpad(id::text, greatest(6, length(id::text)), '0'),
+      SELECT id, ${store.id}, ${customer.id}, ${code},
              ${method.id}, ${method.name}, ${currency.code}, ${currency.rate.toString()}::numeric, ${subTotal.toString()}::numeric,
              ${totalTax.toString()}::numeric, ${totalDelivery.toString()}::numeric, ${totalDiscount.toString()}::numeric,
-             ${totalPayable.toString()}::numeric, ${coupon?.coupon.id ?? null}::int, ${shipment?.type === "pickup_delivery" ? shipment.option.id : null}::int,
-             ${JSON.stringify(contact)}::jsonb, ${shipment ? JSON.stringify(shippingDetails(shipment, contact)) : null}::jsonb, ${input.note ?? null},
-             now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-      FROM next
+             ${totalPayable.toString()}::numeric, ${coupon?.coupon.id ?? null}::int, ${shipment.type === "pickup_delivery" ? shipment.option.id : null}::int,
+             ${JSON.stringify(contact)}::jsonb, ${JSON.stringify(shippingDetails(shipment, contact))}::jsonb, ${input.note ?? null},
+             clock.at, clock.at, clock.at
+      FROM next, clock
       RETURNING id, code
     ),
     order_lines_written AS (
@@ -163,13 +190,13 @@ export async function writeOrder(
     ),
     tracking_written AS (
       INSERT INTO tracking_events (store_id, order_id, message, created_at)
-      SELECT ${store.id}, o.id, ${checkoutMessages(store.language, "orderPlaced")}, now() AT TIME ZONE 'UTC' FROM o
+      SELECT ${store.id}, o.id, ${checkoutMessages(store.language, "orderPlaced")}, clock.at FROM o, clock
     ),
     payment AS (
       INSERT INTO payments (store_id, order_id, payment_method_id, provider, amount, currency_code, created_at, updated_at)
       SELECT ${store.id}, o.id, ${method.id}, ${method.provider}::"PaymentProvider", ${amount.toString()}::numeric, ${currency.code},
-             now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-      FROM o
+             clock.at, clock.at
+      FROM o, clock
       RETURNING id
     ),
     cart_emptied AS (
@@ -177,7 +204,11 @@ export async function writeOrder(
       WHERE c.id = l.cart_id AND c.customer_id = ${customer.id} AND l.store_id = ${store.id} AND l.line_key = ANY(${lines.map((l) => l.lineKey)}::text[])
     )
     SELECT o.id, o.code, payment.id AS "paymentId" FROM o, payment`;
-  if (coupon) await tx.couponRedemption.create({ data: { storeId: store.id, couponId: coupon.coupon.id, customerId: customer.id, orderId: order.id } });
+  if (coupon) {
+    await tx.couponRedemption.create({
+      data: { storeId: store.id, couponId: coupon.coupon.id, customerId: customer.id, orderId: order.id, createdAt: past?.placedAt },
+    });
+  }
 
   const written: WrittenOrder = { id: order.id, code: order.code, paymentId: order.paymentId, amount, currency: currency.code, provider: method.provider };
   await within?.(written);
@@ -193,7 +224,7 @@ async function redeemable(tx: Tx, store: Store, customer: Customer, code: string
   return checkCoupon(store, { code, lines: lines.map((l) => couponLine(l.item, l.subtotal)), customerId: customer.id, currency, tx });
 }
 
-function shippingDetails(shipment: NonNullable<OrderDraft["shipment"]>, contact: Record<string, unknown>): Prisma.InputJsonObject {
+function shippingDetails(shipment: OrderDraft["shipment"], contact: Record<string, unknown>): Prisma.InputJsonObject {
   const { option } = shipment;
   if (shipment.type === "pickup_delivery") return { method: "Pickup", pickup_point: option.title, address: option.from };
   return { ...contact, ...shipment.address, method: option.title, shipping_time: option.time, carrier: option.by };

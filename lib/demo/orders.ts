@@ -1,11 +1,14 @@
-// Orders with their lines, tracking history, coupon redemptions and online payments, over a year
-// of the store's life. Each is priced as the checkout prices one (./price-order.ts), then written
-// as it stands today: placed in the past and moved along its statuses (./order-history.ts).
-import type { Coupon, PaymentProvider, Prisma, Store } from "../db/generated/client";
+// Orders with their lines, tracking history, coupon redemptions and payments, over a year of the
+// store's life. Each is priced as the checkout prices one (./price-order.ts) and written by
+// checkout's own writer (writeOrder) at the moment it was placed, then moved along its statuses
+// to where it stands today (./order-history.ts).
+import type { Coupon, PaymentProvider, Store } from "../db/generated/client";
 import type { Tx } from "../db/client";
-import { variantLabel } from "../catalog/variant-selection";
-import { inCurrency, type DisplayCurrency } from "../money/currency";
-import { Decimal, amountString } from "../money/money";
+import { draftLines, writeOrder, type OrderDraft } from "../checkout/place-order";
+import type { DisplayCurrency } from "../money/currency";
+import { Decimal } from "../money/money";
+import { takeOrderNumbers } from "../orders/order-codes";
+import { PAYMENT_STATUS, paymentState } from "../orders/status";
 import type { Catalog } from "./catalog";
 import type { Locations } from "./locations";
 import { must } from "./lookup";
@@ -13,29 +16,17 @@ import { orderHistory } from "./order-history";
 import { priceOrder, type CouponUsage } from "./price-order";
 import type { ReceivedLine } from "./reviews";
 import { daysBefore } from "./time";
-import type { CustomerSeed, OrderSeed, StoreSeed } from "./types";
+import type { OrderSeed, StoreSeed, CustomerSeed } from "./types";
 
 export interface OrderRefs {
   catalog: Catalog;
   locations: Locations;
   customers: Map<string, { id: number; seed: CustomerSeed }>;
-  paymentMethods: Map<PaymentProvider, { id: number; name: string }>;
+  paymentMethods: Map<PaymentProvider, OrderDraft["method"]>;
   coupons: Map<string, Coupon>;
 }
 
-interface PlannedOrder {
-  row: Prisma.OrderCreateManyInput;
-  code: string;
-  placedAt: Date;
-  customer: { id: number; seed: CustomerSeed };
-  lines: { productId: number; row: Omit<Prisma.OrderLineCreateManyInput, "orderId"> }[];
-  events: { message: string; createdAt: Date }[];
-  couponId: number | null;
-  payment: Omit<Prisma.PaymentCreateManyInput, "orderId"> | null;
-  deliveredAt: Date | null;
-}
-
-interface PlanContext {
+interface Context {
   store: Store;
   seed: StoreSeed;
   refs: OrderRefs;
@@ -44,110 +35,60 @@ interface PlanContext {
   usage: CouponUsage;
 }
 
-async function planOrder(tx: Tx, ctx: PlanContext, order: OrderSeed, number: number): Promise<PlannedOrder> {
+/** Writes one order as placed `order.daysAgo`, then its history; the line its customer received, if delivered. */
+async function writeSeedOrder(tx: Tx, ctx: Context, order: OrderSeed): Promise<ReceivedLine | null> {
   const { store, seed, refs, now } = ctx;
   const customer = must(refs.customers, order.customer, "customer");
   const method = must(refs.paymentMethods, order.method, "payment method");
   const placedAt = daysBefore(now, order.daysAgo);
-  const code = `ORD-${placedAt.getUTCFullYear()}-${String(number).padStart(6, "0")}`;
   const priced = await priceOrder(tx, store, { order, customer, placedAt, refs, usage: ctx.usage });
+  const { seed: person } = customer;
+  const draft: OrderDraft = {
+    customer: { id: customer.id, name: person.name, email: person.email, phone: person.phone, phoneCode: person.phoneCode },
+    method,
+    lines: draftLines(priced.lines, priced.shipment.option),
+    shipment: priced.shipment,
+    input: { payment_method_id: method.id, items: [], phone: person.phone, address: person.address.line, note: order.note ?? null },
+  };
   const currency = must(ctx.currencies, order.currency ?? seed.currencyCode, "currency");
+  const written = await writeOrder(store, { tx, draft, currency, past: { placedAt, coupon: priced.coupon } });
 
-  const pickupName = "pickup" in order.delivery ? order.delivery.pickup : null;
-  const carrier = priced.option.by ?? seed.carrier;
-  const history = orderHistory({ seed, order, code, customer: customer.seed, methodName: method.name, carrier, pickupName, placedAt, now });
-  const online = order.method !== "COD";
-
-  const address = customer.seed.address;
-  const [countryCode, cityName] = address.city.split(":");
-  const country = seed.countries.find((c) => c.code === countryCode);
-  const contact = {
-    name: customer.seed.name,
-    email: customer.seed.email,
-    phone: customer.seed.phone,
-    phone_code: customer.seed.phoneCode,
-    address: address.line,
-    state: address.state,
-    city: cityName ?? "",
-    country: country?.name ?? "",
-    country_code: countryCode ?? "",
-    post_code: address.postCode,
-  };
-
-  return {
-    code,
-    placedAt,
-    customer,
-    row: {
-      storeId: store.id,
-      customerId: customer.id,
-      code,
-      paymentStatus: order.paid ? 1 : 2,
+  const pickupName = priced.shipment.type === "pickup_delivery" ? priced.shipment.option.title : null;
+  const carrier = priced.shipment.option.by ?? seed.carrier;
+  const history = orderHistory({ seed, order, code: written.code, customer: person, methodName: method.name, carrier, pickupName, placedAt, now });
+  const paidOnline = order.method !== "COD" && order.paid;
+  // "Order placed" is the writer's.
+  const events = history.events.slice(1);
+  await tx.order.update({
+    where: { id: written.id },
+    data: {
+      ...paymentState(order.paid ? PAYMENT_STATUS.PAID : PAYMENT_STATUS.UNPAID),
       deliveryStatus: order.status,
-      paymentMethodId: method.id,
-      paymentMethodName: method.name,
-      currencyCode: currency.code,
-      conversionRate: currency.rate.toString(),
-      subTotal: amountString(priced.subTotal),
-      totalTax: amountString(priced.totalTax),
-      totalDeliveryCost: amountString(priced.delivery),
-      totalDiscount: amountString(priced.discount),
-      totalPayable: amountString(priced.payable),
-      couponId: priced.coupon?.id ?? null,
-      pickupPointId: pickupName ? must(refs.locations.pickupPoints, pickupName, "pickup point") : null,
-      billingDetails: contact,
-      shippingDetails: pickupName
-        ? { method: "Pickup", pickup_point: pickupName }
-        : { ...contact, method: priced.option.title, shipping_time: priced.option.time, carrier },
-      note: order.note ?? null,
-      paymentRequired: 1,
-      placedAt,
       cancelledAt: history.cancelledAt,
-      createdAt: placedAt,
-      updatedAt: history.events[history.events.length - 1]?.createdAt ?? placedAt,
+      updatedAt: events.at(-1)?.createdAt ?? placedAt,
     },
-    lines: priced.lines.map((line, i) => ({
-      productId: line.product.id,
-      row: {
-        storeId: store.id,
-        productId: line.product.id,
-        productPriceId: line.item.price.id,
-        name: line.product.name,
-        permalink: line.product.slug,
-        variant: variantLabel(line.item.values, line.item.color) || null,
-        unitPrice: amountString(line.item.unitPrice),
-        quantity: line.quantity,
-        shippingCost: amountString(priced.lineShipping[i] ?? new Decimal(0)),
-        tax: amountString(line.tax),
-        image: line.product.thumbnail?.path ?? "",
-        deliveryStatus: order.status,
-        deliveredAt: history.deliveredAt,
-      },
-    })),
-    events: history.events,
-    couponId: priced.coupon?.id ?? null,
-    payment:
-      online && order.paid
-        ? {
-            storeId: store.id,
-            paymentMethodId: method.id,
-            provider: order.method,
-            providerRef: `${order.method.toLowerCase()}_seed_${seed.subdomain}_${code}`,
-            amount: amountString(inCurrency(priced.payable, currency)),
-            currencyCode: currency.code,
-            status: "SUCCEEDED",
-            createdAt: placedAt,
-            updatedAt: history.paidAt,
-          }
-        : null,
-    deliveredAt: history.deliveredAt,
-  };
+  });
+  await tx.orderLine.updateMany({ where: { orderId: written.id }, data: { deliveryStatus: order.status, deliveredAt: history.deliveredAt } });
+  await tx.trackingEvent.createMany({ data: events.map((e) => ({ storeId: store.id, orderId: written.id, message: e.message, createdAt: e.createdAt })) });
+  if (paidOnline || order.status === 4) {
+    await tx.payment.update({
+      where: { id: written.paymentId },
+      data: paidOnline
+        ? { status: "SUCCEEDED", providerRef: `${order.method.toLowerCase()}_seed_${seed.subdomain}_${written.code}`, updatedAt: history.paidAt }
+        : { status: "CANCELLED", updatedAt: history.cancelledAt ?? placedAt },
+    });
+  }
+
+  const first = priced.lines[0];
+  return history.deliveredAt && first
+    ? { productId: first.product.id, customerId: customer.id, customerName: person.name, deliveredAt: history.deliveredAt }
+    : null;
 }
 
 /** Writes the store's orders; returns the lines received by customers, for their reviews. */
 export async function writeOrders(tx: Tx, store: Store, input: { seed: StoreSeed; refs: OrderRefs; now: Date }): Promise<ReceivedLine[]> {
   const { seed } = input;
-  const ctx: PlanContext = {
+  const ctx: Context = {
     store,
     ...input,
     currencies: new Map(
@@ -158,34 +99,15 @@ export async function writeOrders(tx: Tx, store: Store, input: { seed: StoreSeed
     ),
     usage: new Map(),
   };
-  // Numbered in the order they were placed, across customers, as a live store would; priced in
-  // that order too, so that each coupon's limits count the redemptions before it.
+  // The store's numbers start at the seed's first, as a store moved from another platform.
+  await takeOrderNumbers(tx, store.id, { count: 0, after: seed.firstOrderNumber - 1 });
+  // Placed, numbered and priced in the order they were placed, across customers, as a live store
+  // takes them, so that each coupon's limits count the redemptions before it.
   const chronological = [...seed.orders].sort((a, b) => b.daysAgo - a.daysAgo);
-  const planned: PlannedOrder[] = [];
-  for (const [i, order] of chronological.entries()) planned.push(await planOrder(tx, ctx, order, seed.firstOrderNumber + i));
-
-  const orders = await tx.order.createManyAndReturn({
-    data: planned.map((p) => p.row),
-    select: { id: true, code: true },
-  });
-  const orderIds = new Map(orders.map((o) => [o.code, o.id]));
-  const idOf = (p: PlannedOrder) => must(orderIds, p.code, "order");
-  const storeId = store.id;
-
-  await tx.orderLine.createMany({ data: planned.flatMap((p) => p.lines.map((l) => ({ ...l.row, orderId: idOf(p) }))) });
-  await tx.trackingEvent.createMany({
-    data: planned.flatMap((p) => p.events.map((e) => ({ storeId, orderId: idOf(p), message: e.message, createdAt: e.createdAt }))),
-  });
-  await tx.couponRedemption.createMany({
-    data: planned.flatMap((p) =>
-      p.couponId === null ? [] : [{ storeId, couponId: p.couponId, customerId: p.customer.id, orderId: idOf(p), createdAt: p.placedAt }],
-    ),
-  });
-  await tx.payment.createMany({ data: planned.flatMap((p) => (p.payment ? [{ ...p.payment, orderId: idOf(p) }] : [])) });
-
-  return planned.flatMap((p) => {
-    const first = p.lines[0];
-    if (!p.deliveredAt || !first) return [];
-    return [{ productId: first.productId, customerId: p.customer.id, customerName: p.customer.seed.name, deliveredAt: p.deliveredAt }];
-  });
+  const received: ReceivedLine[] = [];
+  for (const order of chronological) {
+    const line = await writeSeedOrder(tx, ctx, order);
+    if (line) received.push(line);
+  }
+  return received;
 }

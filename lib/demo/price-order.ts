@@ -1,12 +1,14 @@
 // A demo order priced as /make-payment prices one: its lines by the catalog (priceLines: the
 // selling price of the chosen variant), their tax and own shipping (shipmentLines), the delivery
 // option quoted for the customer's address or the pickup point (shippingCandidates), and the
-// coupon by its rules at the order's date (evaluateCoupon). The demo holds no rule of its own.
+// coupon by its rules at the order's date (evaluateCoupon); checkout's writer adds them up
+// (./orders.ts). The demo holds no rule of its own.
 import type { Coupon, Store } from "../db/generated/client";
 import type { Tx } from "../db/client";
 import { priceLines } from "../catalog/price-line";
 import { evaluateCoupon } from "../coupons/evaluate-coupon";
-import { Decimal, sumAmounts } from "../money/money";
+import { Decimal } from "../money/money";
+import { placeNames } from "../shipping/delivery-address";
 import { shipmentLines, shippingCandidates } from "../shipping/shipping-options";
 import type { Catalog } from "./catalog";
 import type { Locations } from "./locations";
@@ -43,23 +45,20 @@ export async function priceOrder(
   const lines = shipmentLines(priced.map((item, index) => ({ item, quantity: posted[index]!.quantity })));
 
   const [countryCode = "", cityName = ""] = customer.seed.address.city.split(":");
-  const destination =
+  const address =
     "rate" in order.delivery
       ? {
-          shipping_type: "home_delivery" as const,
-          delivery_address: {
-            country_id: must(refs.locations.countries, countryCode, "country"),
-            state_id: must(refs.locations.states, `${countryCode}:${cityName}:${customer.seed.address.state}`, "state"),
-          },
+          country_id: must(refs.locations.countries, countryCode, "country"),
+          state_id: must(refs.locations.states, `${countryCode}:${cityName}:${customer.seed.address.state}`, "state"),
         }
-      : { shipping_type: "pickup_delivery" as const };
+      : null;
+  const destination = address ? { shipping_type: "home_delivery" as const, delivery_address: address } : { shipping_type: "pickup_delivery" as const };
   const { candidates } = await shippingCandidates(store, destination, lines, tx);
   const chosen = "rate" in order.delivery ? order.delivery.rate : order.delivery.pickup;
   const option = candidates.find((c) => c.title === chosen);
   if (!option) throw new Error(`demo data: ${chosen} does not deliver to ${customer.seed.name}`);
 
   const coupon = order.coupon ? must(refs.coupons, order.coupon, "coupon") : null;
-  const subTotal = sumAmounts(lines.map((l) => l.subtotal));
   let discount = new Decimal(0);
   let freeShipping = false;
   if (coupon) {
@@ -79,8 +78,13 @@ export async function priceOrder(
     input.usage.set(coupon.id, used);
   }
 
-  const lineShipping = option.costs.map((cost) => (freeShipping ? new Decimal(0) : cost));
-  const totalTax = sumAmounts(lines.map((l) => l.tax));
-  const delivery = sumAmounts(lineShipping);
-  return { lines, option, coupon, lineShipping, subTotal, totalTax, delivery, discount, payable: subTotal.plus(totalTax).plus(delivery).minus(discount) };
+  return {
+    lines,
+    shipment: {
+      type: destination.shipping_type,
+      address: address && { ...address, post_code: customer.seed.address.postCode, ...(await placeNames(store, address, tx)) },
+      option,
+    },
+    coupon: coupon ? { coupon, discount, freeShipping } : null,
+  };
 }

@@ -107,7 +107,7 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
       position: i + 1,
       createdAt,
     })),
-    select: { id: true, provider: true, name: true },
+    select: { id: true, provider: true, name: true, sandbox: true },
   });
 
   const day = (days: number | undefined) => (days === undefined ? null : daysBefore(now, -days));
@@ -134,7 +134,7 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
       catalog,
       locations,
       customers: new Map(customers.map((c) => [c.email, { id: c.id, seed: must(customerSeeds, c.email, "customer") }])),
-      paymentMethods: new Map(paymentMethods.map((m) => [m.provider, { id: m.id, name: m.name }])),
+      paymentMethods: new Map(paymentMethods.map((m) => [m.provider, m])),
       coupons: new Map(coupons.map((c) => [c.code, c])),
     },
     now,

@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { orderMessages, paymentName, trackingMessages } from "./messages";
 import { noSuchOrder } from "./refusals";
-import { DELIVERY_STATUS, nextPaymentStatuses, PAYMENT_STATUS, type PaymentStatus } from "./status";
+import { DELIVERY_STATUS, nextPaymentStatuses, PAYMENT_STATUS, paymentState, type PaymentStatus } from "./status";
 
 // The owner marks an order paid (the cash was collected, a transfer arrived) or unpaid again, as
 // ./status.ts allows; the shopper sees it in the order's history.
@@ -41,7 +41,7 @@ export async function changePaymentStatus(store: Store, change: PaymentChange): 
     if (!nextPaymentStatuses(state).includes(change.status)) throw refusalFor(language, change.status, state);
     const { count } = await tx.order.updateMany({
       where: { ...where, paymentStatus: state.paymentStatus, deliveryStatus: state.deliveryStatus },
-      data: { paymentStatus: change.status },
+      data: paymentState(change.status),
     });
     if (count === 0) throw refusalFor(language, change.status, (await read())!);
     await tx.trackingEvent.create({

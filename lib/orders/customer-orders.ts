@@ -5,6 +5,7 @@ import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { changeDeliveryStatus } from "./change-delivery-status";
 import { orderMessages } from "./messages";
+import { currencySymbols } from "./order-currency";
 import type { orderSummary } from "./schemas";
 import { serializeOrderSummary } from "./serialize";
 import { DELIVERY_STATUS } from "./status";
@@ -20,16 +21,17 @@ export const orderNotCancellable = refusal("conflict", "The order is no longer p
 /** The customer's orders, newest first. */
 export async function listOrders(store: Store, input: { customerId: number; page: Page }): Promise<Listed<z.infer<typeof orderSummary>>> {
   const where = { storeId: store.id, customerId: input.customerId };
-  const [orders, total] = await Promise.all([
+  const [orders, total, symbolOf] = await Promise.all([
     db().order.findMany({
       where,
-      select: { id: true, code: true, totalPayable: true, conversionRate: true, placedAt: true, lines: { select: { quantity: true } } },
+      select: { id: true, code: true, totalPayable: true, conversionRate: true, currencyCode: true, placedAt: true, lines: { select: { quantity: true } } },
       orderBy: [{ placedAt: "desc" }, { id: "desc" }],
       ...skipTake(input.page),
     }),
     db().order.count({ where }),
+    currencySymbols(store.id),
   ]);
-  return { rows: orders.map((order) => serializeOrderSummary(order, store.timezone)), total };
+  return { rows: orders.map((order) => serializeOrderSummary(order, { timeZone: store.timezone, symbolOf })), total };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
+import { currencySymbols } from "./order-currency";
 import { noSuchOrder } from "./refusals";
 import type { orderDetail } from "./schemas";
 import { orderDetailInclude, serializeOrderDetail } from "./serialize";
@@ -14,10 +15,13 @@ type OrderReference = number | { code: string };
 /** By id, or by code: a gateway sends the shopper back to the storefront with the order's code (lib/payments/confirmations.ts). */
 export async function orderDetails(store: Store, input: { customerId: number; order: OrderReference; origin: string }): Promise<z.infer<typeof orderDetail>> {
   const { order: reference } = input;
-  const order = await db().order.findFirst({
-    where: { ...(typeof reference === "number" ? { id: reference } : { code: reference.code }), storeId: store.id, customerId: input.customerId },
-    include: orderDetailInclude,
-  });
+  const [order, symbolOf] = await Promise.all([
+    db().order.findFirst({
+      where: { ...(typeof reference === "number" ? { id: reference } : { code: reference.code }), storeId: store.id, customerId: input.customerId },
+      include: orderDetailInclude,
+    }),
+    currencySymbols(store.id),
+  ]);
   if (!order) throw noSuchOrder(store.language);
-  return serializeOrderDetail(order, { timeZone: store.timezone, origin: input.origin });
+  return serializeOrderDetail(order, { timeZone: store.timezone, origin: input.origin, symbolOf });
 }

@@ -9,12 +9,20 @@ export const SHIPPING_COST_KEY = "shipping_cost\t";
 
 const int = z.number().int();
 
+// Ours, beside the contract's keys: the currency the order's amounts are in (the one it was placed
+// and charged in) and its symbol as the store writes it.
+const orderCurrency = {
+  currency_code: z.string().meta({ description: "ISO 4217 code of the currency the order was placed and charged in; its amounts are in it" }),
+  symbol_devise: z.string().meta({ description: "The symbol of `currency_code` as the store writes it" }),
+};
+
 export const orderSummary = z.strictObject({
   id: int,
   order_code: z.string(),
   total_payable_amount: z.number(),
   total_products: int,
   order_date: z.string(),
+  ...orderCurrency,
 });
 
 const trackingEntry = z.strictObject({ message: z.string(), date: z.string() });
@@ -65,6 +73,7 @@ export const orderDetail = z.strictObject({
   can_cancel: int,
   note: z.string().nullable(),
   payment_required: int,
+  ...orderCurrency,
 });
 
 // The customer's orders: a page of them (shape D), one with its lines, a cancel.
@@ -82,7 +91,7 @@ export const cancelOrderResponse = successOnlySchema;
 export const allOrdersQuery = pageQuery(10);
 export const allOrdersItem = z.strictObject({
   id: int,
-  total_payable_amount: z.string(),
+  total_payable_amount: z.string().meta({ description: "What the order was charged, in `currency_code`" }),
   order_code: z.string(),
   created_at: z.string(),
   read_at: z.string().nullable(),
@@ -93,6 +102,7 @@ export const allOrdersItem = z.strictObject({
   customer_id: z.string(),
   guest_customer_id: z.null(),
   total_product: z.string(),
+  currency_code: orderCurrency.currency_code,
 });
 export const allOrdersResponse = successSchema({ data: laravelPaginatorSchema(allOrdersItem) });
 

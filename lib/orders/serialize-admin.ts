@@ -9,9 +9,10 @@ import { asObject } from "./serialize";
 import { deliveryStatusLabel, nextDeliveryStatuses, nextPaymentStatuses, paymentStatusLabel } from "./status";
 
 // The administration API's orders. The documented list (/get-all-orders) writes amounts, states
-// and ids as digit strings and dates as SQL in the store's time zone, in the store's default
-// currency (it names no currency); the management routes show an order in the currency it was
-// placed in, as the shopper saw it, with its total in the default currency beside.
+// and ids as digit strings and dates as SQL in the store's time zone; like the management routes,
+// it shows an order in the currency it was placed and charged in, named by `currency_code` (ours)
+// beside, as every surface does (docs/decisions.md, Orders: currency). The management routes add
+// the total in the default currency, which reports add up.
 
 /** An amount of the default currency in the order's currency, at the rate saved with the order. */
 const inOrderCurrency = (rate: AmountInput) => (value: AmountInput) => amountNumber(convertAmount(value, rate));
@@ -19,7 +20,7 @@ const inOrderCurrency = (rate: AmountInput) => (value: AmountInput) => amountNum
 export function serializeAllOrdersItem(row: OrderRow, timeZone: string): z.infer<typeof allOrdersItem> {
   return {
     id: row.id,
-    total_payable_amount: amountString(row.totalPayable),
+    total_payable_amount: amountString(convertAmount(row.totalPayable, row.conversionRate)),
     order_code: row.code,
     created_at: sqlDateTime(row.placedAt, timeZone),
     read_at: row.readAt ? sqlDateTime(row.readAt, timeZone) : null,
@@ -31,6 +32,7 @@ export function serializeAllOrdersItem(row: OrderRow, timeZone: string): z.infer
     guest_customer_id: null,
     // The number of lines, as the contract says (the customer API's `total_products` counts items).
     total_product: String(row.lines),
+    currency_code: row.currencyCode,
   };
 }
 

@@ -3,12 +3,17 @@ import type { Prisma } from "../db/generated/client";
 import { orderDate, sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { amountNumber, convertAmount } from "../money/money";
+import type { SymbolOf } from "./order-currency";
 import { SHIPPING_COST_KEY, type orderDetail, type orderSummary } from "./schemas";
 import { deliveryStatusLabel, isCancellable, paymentStatusLabel, DELIVERY_STATUS } from "./status";
 
 type Money = Prisma.Decimal;
 /** Orders are shown in the currency they were placed in, at the rate saved with them. */
 const shown = (order: { conversionRate: Money }) => (value: Money) => amountNumber(convertAmount(value, order.conversionRate));
+const currencyOf = (order: { currencyCode: string }, symbolOf: SymbolOf) => ({
+  currency_code: order.currencyCode,
+  symbol_devise: symbolOf(order.currencyCode),
+});
 
 const RETURN_STATUS: Record<number, { class: string; label: string }> = {
   0: { class: "secondary", label: "No return" },
@@ -18,15 +23,16 @@ const RETURN_STATUS: Record<number, { class: string; label: string }> = {
 };
 
 export function serializeOrderSummary(
-  order: { id: number; code: string; totalPayable: Money; conversionRate: Money; placedAt: Date; lines: { quantity: number }[] },
-  timeZone: string,
+  order: { id: number; code: string; totalPayable: Money; conversionRate: Money; currencyCode: string; placedAt: Date; lines: { quantity: number }[] },
+  opts: { timeZone: string; symbolOf: SymbolOf },
 ): z.infer<typeof orderSummary> {
   return {
     id: order.id,
     order_code: order.code,
     total_payable_amount: shown(order)(order.totalPayable),
     total_products: order.lines.reduce((n, line) => n + line.quantity, 0),
-    order_date: orderDate(order.placedAt, timeZone),
+    order_date: orderDate(order.placedAt, opts.timeZone),
+    ...currencyOf(order, opts.symbolOf),
   };
 }
 
@@ -42,7 +48,7 @@ type OrderWithDetail = Prisma.OrderGetPayload<{ include: typeof orderDetailInclu
 export const asObject = (value: Prisma.JsonValue | null) =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-export function serializeOrderDetail(order: OrderWithDetail, opts: { timeZone: string; origin: string }): z.infer<typeof orderDetail> {
+export function serializeOrderDetail(order: OrderWithDetail, opts: { timeZone: string; origin: string; symbolOf: SymbolOf }): z.infer<typeof orderDetail> {
   const money = shown(order);
   const cancellable = isCancellable(order.deliveryStatus) ? 1 : 0;
   return {
@@ -91,5 +97,6 @@ export function serializeOrderDetail(order: OrderWithDetail, opts: { timeZone: s
     can_cancel: cancellable,
     note: order.note,
     payment_required: order.paymentRequired,
+    ...currencyOf(order, opts.symbolOf),
   };
 }

@@ -41,3 +41,9 @@ export function nextPaymentStatuses(order: { paymentStatus: number; deliveryStat
   if (order.paymentStatus === PAYMENT_STATUS.UNPAID) return order.deliveryStatus === DELIVERY_STATUS.CANCELLED ? [] : [PAYMENT_STATUS.PAID];
   return order.paidOnline ? [] : [PAYMENT_STATUS.UNPAID];
 }
+
+/**
+ * The order's row for a payment state: `payment_required` says the shopper still owes the order,
+ * so it is 0 once paid and 1 again when the owner marks it unpaid.
+ */
+export const paymentState = (status: PaymentStatus) => ({ paymentStatus: status, paymentRequired: status === PAYMENT_STATUS.PAID ? 0 : 1 });

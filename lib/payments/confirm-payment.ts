@@ -4,7 +4,7 @@ import type { Store } from "../db/generated/client";
 import { PaymentProvider } from "../db/generated/enums";
 import { logger } from "../log";
 import type { Decimal } from "../money/money";
-import { DELIVERY_STATUS, PAYMENT_STATUS } from "../orders/status";
+import { DELIVERY_STATUS, PAYMENT_STATUS, paymentState } from "../orders/status";
 import { paymentMessages } from "./messages";
 
 // A gateway's word on a payment, applied once: found by the gateway's reference within the store,
@@ -129,7 +129,7 @@ async function apply(tx: Tx, store: Store, payment: LockedPayment, decision: Dec
     await tx.payment.update({ where: { id: payment.id }, data: { status: "SUCCEEDED", flagReason: null } });
     const { count } = await tx.order.updateMany({
       where: { id: payment.orderId!, storeId: store.id, paymentStatus: PAYMENT_STATUS.UNPAID },
-      data: { paymentStatus: PAYMENT_STATUS.PAID },
+      data: paymentState(PAYMENT_STATUS.PAID),
     });
     if (count > 0) {
       await tx.trackingEvent.create({

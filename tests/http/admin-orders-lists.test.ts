@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sqlDateTime } from "../../lib/format/dates";
 import { sql } from "../support/database";
 import { call } from "../support/http";
+import { converted } from "../support/money";
 import { placeOrder, shopperOf, SQL_DATE, storeNamed } from "../support/orders";
 import { ISO_MICROS, asOwner, keys, signInOwners } from "../support/owner-calls";
 import { MANAGED_ORDER_KEYS } from "../support/admin-orders";
@@ -12,6 +13,8 @@ import { MANAGED_ORDER_KEYS } from "../support/admin-orders";
 type Stored = {
   id: number;
   total: string;
+  rate: string;
+  currency_code: string;
   code: string;
   placed_at: Date;
   read_at: Date | null;
@@ -25,7 +28,7 @@ type Stored = {
 /** The store's orders, newest first, as the database holds them. */
 const ordersOfStore = (storeId: number) =>
   sql<Stored>(
-    `SELECT o.id, o.total_payable_amount::text AS total, o.code, o.placed_at AT TIME ZONE 'UTC' AS placed_at, o.read_at AT TIME ZONE 'UTC' AS read_at,
+    `SELECT o.id, o.total_payable_amount::text AS total, o.conversion_rate::text AS rate, o.currency_code, o.code, o.placed_at AT TIME ZONE 'UTC' AS placed_at, o.read_at AT TIME ZONE 'UTC' AS read_at,
             o.delivery_status, o.payment_status, c.name AS customer_name, o.customer_id,
             (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines
      FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.store_id = $1 ORDER BY o.placed_at DESC, o.id DESC`,
@@ -49,6 +52,7 @@ const PAGINATOR_KEYS = [
 ];
 const ORDER_KEYS = [
   "created_at",
+  "currency_code",
   "customer_id",
   "customer_name",
   "delivery_status",
@@ -92,7 +96,7 @@ describe("GET /get-all-orders", () => {
     expect(page.data).toEqual(
       stored.slice(0, 10).map((order) => ({
         id: order.id,
-        total_payable_amount: Number(order.total).toFixed(2),
+        total_payable_amount: converted(order.total, order.rate).toFixed(2),
         order_code: order.code,
         created_at: sqlDateTime(order.placed_at, store.timezone),
         read_at: order.read_at ? sqlDateTime(order.read_at, store.timezone) : null,
@@ -103,6 +107,7 @@ describe("GET /get-all-orders", () => {
         customer_id: String(order.customer_id),
         guest_customer_id: null,
         total_product: String(order.lines),
+        currency_code: order.currency_code,
       })),
     );
     expect(page.data[0].created_at).toMatch(SQL_DATE);

@@ -7,7 +7,7 @@ import { PgBoss } from "pg-boss";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../lib/db/embedded";
-import { buyers, methodOf, plainPriceRow, stockOf } from "../support/checkout";
+import { buyers, methodOf, PICKUP, plainPriceRow, stockOf } from "../support/checkout";
 import { sqlAt } from "../support/database";
 import { post, type Reply } from "../support/http";
 import { servingProcess } from "../support/processes";
@@ -115,7 +115,7 @@ describe("checkout's jobs", () => {
     const [customer] = await sqlAt<{ email: string }>(url, "SELECT email FROM customers WHERE id = $1", [buyer!.id]);
     const reply = await post(
       "/api/make-payment",
-      { payment_method_id: await methodOf("demo", "COD", url), items: [{ id: product.product_id, quantity: 2 }] },
+      { ...PICKUP, payment_method_id: await methodOf("demo", "COD", url), items: [{ id: product.product_id, quantity: 2 }] },
       { port: server.port, token: buyer!.token },
     );
     expect(reply.status).toBe(200);
@@ -144,7 +144,7 @@ describe("checkout's jobs", () => {
       (
         await post(
           "/api/make-payment",
-          { payment_method_id: await methodOf("demo", "COD", url), items: [{ id: product.product_id, quantity: 3 }] },
+          { ...PICKUP, payment_method_id: await methodOf("demo", "COD", url), items: [{ id: product.product_id, quantity: 3 }] },
           { port: server.port, token },
         )
       ).json.order_id as number;
@@ -192,7 +192,11 @@ describe("checkout when the app process is killed in the middle of a burst", () 
       const product = await plainProduct(url, 500);
       const cod = await methodOf("demo", "COD", url);
       const crowd = await buyers("demo", 60, url);
-      const requests = crowd.map((b) => ({ buyer: b, key: randomUUID(), body: { payment_method_id: cod, items: [{ id: product.product_id, quantity: 2 }] } }));
+      const requests = crowd.map((b) => ({
+        buyer: b,
+        key: randomUUID(),
+        body: { ...PICKUP, payment_method_id: cod, items: [{ id: product.product_id, quantity: 2 }] },
+      }));
       const send = (r: (typeof requests)[number], port: number) =>
         post("/api/make-payment", r.body, { port, token: r.buyer.token, headers: { "idempotency-key": r.key } }).catch(() => undefined);
 

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
 import { cmiHash } from "../../lib/payments/gateways/cmi";
 import { setForTest } from "../support/arrange";
-import { buyers, methodOf, plainPriceRow, stockOf } from "../support/checkout";
+import { buyers, methodOf, PICKUP, plainPriceRow, stockOf } from "../support/checkout";
 import { sql } from "../support/database";
 import { fakeControl } from "../support/fake-gateway";
 import { call, post } from "../support/http";
@@ -31,7 +31,7 @@ async function checkout(provider: string, quantity = 2) {
   made.push(buyer!.id);
   const reply = await post(
     "/api/make-payment",
-    { payment_method_id: await methodOf("demo", provider), items: [{ id: row.product_id, quantity }] },
+    { ...PICKUP, payment_method_id: await methodOf("demo", provider), items: [{ id: row.product_id, quantity }] },
     { token: buyer!.token },
   );
   return { reply, buyer: buyer!, row };

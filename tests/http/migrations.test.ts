@@ -94,6 +94,45 @@ describe.runIf(realPostgres)("migrations", () => {
       },
     );
   }, 120_000);
+
+  it("order_counters starts each store past the highest number of its codes, and paid orders require no payment", async () => {
+    let stores: number[] = [];
+    await acrossMigration(
+      "order_counters",
+      async (url) => {
+        stores = await twoStores(url);
+        const [store, other] = stores;
+        await sqlAt(
+          url,
+          `INSERT INTO customers (store_id, name, email, password_hash, updated_at) VALUES ($1, 'C', 'c@example.com', 'x', now()), ($2, 'D', 'd@example.com', 'x', now())`,
+          [store, other],
+        );
+        // Codes of another year and of a shape that is not ours count by their number, or not at all.
+        await sqlAt(
+          url,
+          `INSERT INTO orders (store_id, customer_id, code, payment_status, payment_method_name, currency_code, sub_total, total_payable_amount, updated_at)
+           SELECT c.store_id, c.id, v.code, v.paid, 'Cash On Delivery', 'USD', 1, 1, now()
+           FROM customers c JOIN (VALUES ($1::int, 'ORD-2026-000023', 2), ($1, 'ORD-2025-000120', 1), ($1, 'T-99999', 2), ($1, 'ORD-2026-1234567890', 2))
+             AS v(store_id, code, paid) ON v.store_id = c.store_id`,
+          [store],
+        );
+      },
+      async (url) => {
+        const counters = await sqlAt<{ store_id: number; last_number: number }>(url, "SELECT store_id, last_number FROM order_counters ORDER BY store_id");
+        expect(counters).toEqual([
+          { store_id: stores[0], last_number: 120 },
+          { store_id: stores[1], last_number: 0 },
+        ]);
+        const orders = await sqlAt<{ code: string; payment_required: number }>(url, "SELECT code, payment_required FROM orders ORDER BY code");
+        expect(orders).toEqual([
+          { code: "ORD-2025-000120", payment_required: 0 },
+          { code: "ORD-2026-000023", payment_required: 1 },
+          { code: "ORD-2026-1234567890", payment_required: 1 },
+          { code: "T-99999", payment_required: 1 },
+        ]);
+      },
+    );
+  }, 120_000);
 });
 
 /** Two stores, as the schema was before a migration: their ids. */

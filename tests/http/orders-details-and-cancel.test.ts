@@ -21,6 +21,7 @@ describe("/order-details/{order_id}", () => {
     expect(keys(data)).toEqual([
       "billing_details",
       "can_cancel",
+      "currency_code",
       "delivery_status",
       "delivery_status_label",
       "id",
@@ -35,6 +36,7 @@ describe("/order-details/{order_id}", () => {
       "products",
       "shipping_details",
       "sub_total",
+      "symbol_devise",
       "total_delivery_cost",
       "total_discount",
       "total_payable_amount",
@@ -126,6 +128,8 @@ describe("/order-details/{order_id}", () => {
         total_payable_amount: money(order.total_payable_amount),
         order_date: orderDate(order.placed_at, order.timezone),
         note: order.note,
+        currency_code: order.currency_code,
+        symbol_devise: order.symbol,
       });
       expect({ pickup_point: data.pickup_point, billing_details: data.billing_details, shipping_details: data.shipping_details }, order.code).toEqual({
         pickup_point: order.pickup_point,

@@ -17,7 +17,7 @@ describe("/order", () => {
     expect(reply.json.status).toBe(200);
     expect(reply.json.data.map((o: { id: number }) => o.id)).toEqual(mine.slice(0, 15).map((o) => o.id));
     for (const order of reply.json.data) {
-      expect(keys(order)).toEqual(["id", "order_code", "order_date", "total_payable_amount", "total_products"]);
+      expect(keys(order)).toEqual(["currency_code", "id", "order_code", "order_date", "symbol_devise", "total_payable_amount", "total_products"]);
       expect(order.order_date).toMatch(ORDER_DATE);
       expect(typeof order.total_payable_amount).toBe("number");
     }
@@ -48,6 +48,8 @@ describe("/order", () => {
         total_payable_amount: shownIn(order)(order.total_payable_amount),
         total_products: order.items,
         order_date: orderDate(order.placed_at, order.timezone),
+        currency_code: order.currency_code,
+        symbol_devise: order.symbol,
       })),
     );
     expect(new Set(listed.map((o) => o.total_products)).size).toBeGreaterThan(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { freshShopper } from "../support/arrange";
-import { methodOf } from "../support/checkout";
+import { methodOf, PICKUP } from "../support/checkout";
 import { sql } from "../support/database";
 import { call, get } from "../support/http";
 import { expectCurrencyRefused } from "../support/money";
@@ -48,7 +48,7 @@ const ROUTES: Record<string, { customer?: true; request: () => Promise<Request> 
     customer: true,
     request: async () => ({
       path: "/api/make-payment",
-      body: { payment_method_id: await methodOf("demo", "COD"), items: [{ id: (await plainProduct()).id, quantity: 1 }] },
+      body: { ...PICKUP, payment_method_id: await methodOf("demo", "COD"), items: [{ id: (await plainProduct()).id, quantity: 1 }] },
     }),
   },
 };

@@ -6,6 +6,12 @@ import { sqlAt } from "./database";
 
 const at = (url?: string) => url ?? inject("server").databaseUrl;
 
+/**
+ * Collected at one of the store's pickup points, free: the checkout tests are of the order, not of
+ * its delivery (an order without `shipping_type` is delivered home: checkout-default-shipping.test.ts).
+ */
+export const PICKUP = { shipping_type: "pickup_delivery" } as const;
+
 /** `n` customers of the store with a token each, written directly: registering 100 would hash 100 passwords. */
 export async function buyers(subdomain: string, n: number, url?: string): Promise<{ id: number; token: string }[]> {
   const tag = randomUUID().slice(0, 8);

@@ -20,6 +20,9 @@ export type StoredOrder = {
   total_discount: string;
   total_payable_amount: string;
   conversion_rate: string;
+  currency_code: string;
+  /** The store's symbol of the order's currency. */
+  symbol: string;
   placed_at: Date;
   timezone: string;
   items: number;
@@ -32,7 +35,8 @@ export type StoredOrder = {
 export const ordersOf = (email: string, where = "true") =>
   sql<StoredOrder>(
     `SELECT o.id, o.code, o.delivery_status, o.payment_method_name, o.note, o.sub_total, o.total_tax, o.total_delivery_cost,
-            o.total_discount, o.total_payable_amount, o.conversion_rate, o.placed_at AT TIME ZONE 'UTC' AS placed_at, s.timezone,
+            o.total_discount, o.total_payable_amount, o.conversion_rate, o.currency_code,
+            (SELECT cu.symbol FROM currencies cu WHERE cu.store_id = o.store_id AND cu.code = o.currency_code) AS symbol, o.placed_at AT TIME ZONE 'UTC' AS placed_at, s.timezone,
             (SELECT sum(l.quantity)::int FROM order_lines l WHERE l.order_id = o.id) AS items,
             (SELECT json_build_object('id', pp.id, 'name', pp.name, 'address', pp.address, 'phone', pp.phone)
              FROM pickup_points pp WHERE pp.id = o.pickup_point_id) AS pickup_point,

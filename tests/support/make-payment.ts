@@ -1,6 +1,6 @@
 import { afterAll } from "vitest";
 import { setForTest } from "./arrange";
-import { buyers, plainPriceRow } from "./checkout";
+import { buyers, PICKUP, plainPriceRow } from "./checkout";
 import { sql } from "./database";
 import { post, type CallOptions } from "./http";
 
@@ -29,7 +29,8 @@ export async function plainProduct(subdomain: string, stock: number) {
   return row;
 }
 
-export const pay = (token: string | undefined, body: unknown, opts: CallOptions = {}) => post("/api/make-payment", body, { ...opts, token });
+/** Collected at a pickup point unless the body says how it ships (PICKUP). */
+export const pay = (token: string | undefined, body: object, opts: CallOptions = {}) => post("/api/make-payment", { ...PICKUP, ...body }, { ...opts, token });
 
 export const ordersOfCustomer = (customerId: number) =>
   sql<{ id: number; code: string; payment_status: number; delivery_status: number; total_payable_amount: string; currency_code: string }>(

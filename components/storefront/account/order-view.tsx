@@ -3,7 +3,7 @@
 /* eslint-disable @next/next/no-img-element -- order pictures are the store's uploads, of any size */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { formatAmount } from "@/lib/money/amount-format";
+import { formatPrice } from "@/lib/money/price-format";
 import type { orderDetailsResponse } from "@/lib/orders/schemas";
 import { accountMessages, type AccountMessage } from "@/lib/storefront/messages/account";
 import type { z } from "zod";
@@ -50,7 +50,8 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
     onSettled: () => refreshQueries(client, key),
   });
   const order = data.data;
-  const money = (value: number) => formatAmount(value, language);
+  // In the currency the order was placed and charged in, whatever the storefront shows prices in now.
+  const money = (value: number) => formatPrice(value, { code: order.currency_code, symbol: order.symbol_devise }, language);
 
   return (
     <div className="space-y-6">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { isolate } from "@/lib/i18n/language";
-import { formatAmount } from "@/lib/money/amount-format";
+import { formatPrice } from "@/lib/money/price-format";
 import type { ordersResponse } from "@/lib/orders/schemas";
 import { accountMessages, type AccountMessage } from "@/lib/storefront/messages/account";
 import type { z } from "zod";
@@ -29,7 +29,9 @@ export function OrdersList({ language, orders }: { language: string; orders: Ord
               <span className="text-sm text-gray-600">
                 {t("items")}: {order.total_products}
               </span>
-              <span className="font-semibold tabular-nums">{formatAmount(order.total_payable_amount, language)}</span>
+              <span className="font-semibold tabular-nums">
+                {formatPrice(order.total_payable_amount, { code: order.currency_code, symbol: order.symbol_devise }, language)}
+              </span>
             </Link>
           </li>
         ))}

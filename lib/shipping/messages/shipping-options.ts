@@ -5,18 +5,21 @@ export const shippingOptionMessages = defineMessages({
   en: {
     unavailable: "shipping not available for this address",
     addressRequired: "A delivery address is required for home delivery.",
+    addressUnknown: "Where should we deliver? Give your address with its city and district, or choose a delivery address.",
     addressForbidden: "Pickup delivery takes no delivery address.",
     pickupTime: "Ready for pickup",
   },
   fr: {
     unavailable: "livraison non disponible pour cette adresse",
     addressRequired: "Une adresse de livraison est requise pour la livraison à domicile.",
+    addressUnknown: "Où livrer ? Indiquez votre adresse avec sa ville et son quartier, ou choisissez une adresse de livraison.",
     addressForbidden: "Le retrait en point relais ne prend pas d'adresse de livraison.",
     pickupTime: "Prêt au retrait",
   },
   ar: {
     unavailable: "الشحن غير متوفر لهذا العنوان",
     addressRequired: "عنوان التوصيل مطلوب للتوصيل إلى المنزل.",
+    addressUnknown: "أين نوصل طلبك؟ اكتب عنوانك مع المدينة والحي، أو اختر عنوان توصيل.",
     addressForbidden: "الاستلام من نقطة الاستلام لا يتطلب عنوان توصيل.",
     pickupTime: "جاهز للاستلام",
   },
