@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productRuleIssues, type ProductState } from "./product-rules";
+import { colorCombinations, productRuleIssues, type ProductState } from "./product-rules";
 
 const standard: ProductState = {
   kind: "standard",
@@ -92,5 +92,35 @@ describe("the rules between a product's fields", () => {
     const [issue] = productRuleIssues({ ...standard, min_item_on_purchase: 11 }, false);
     expect(issue!.message("fr")).toBe("Le minimum par commande ne peut pas dépasser le maximum par commande.");
     expect(issue!.message("ar")).toBe("لا يمكن أن يتجاوز الحد الأدنى للطلب الحد الأقصى للطلب.");
+  });
+
+  it("make color x values one variant: a color's rows, a color of the product, each combination once", () => {
+    const colors = [
+      { name: "Noir", code: "#111111", image_id: null },
+      { name: "Camel", code: "#c19a6b", image_id: null },
+    ];
+    const size = [{ name: "Size", values: ["M", "L"] }];
+    const colored: ProductState = {
+      ...standard,
+      colors,
+      attributes: size,
+      variants: [
+        { color: "Noir", values: { Size: "L" }, price: "100.00" },
+        { color: "Camel", values: { Size: "L" }, price: "120.00" },
+      ],
+    };
+    expect(broken(colored)).toEqual([]);
+    expect(broken({ ...standard, colors, variants: [{ color: "Camel", values: {}, price: "90.00" }] })).toEqual([]);
+    expect(broken({ ...colored, variants: [{ color: "Beige", values: { Size: "L" }, price: "100.00" }] })).toEqual([
+      "variants.0.color: A variant's color is one of the product's colors.",
+    ]);
+    // A row of no color is each color's, so it repeats the Camel row named beside it.
+    expect(broken({ ...colored, variants: [{ values: { Size: "L" }, price: "100.00" }, colored.variants[1]!] })).toEqual([
+      "variants.1.values: Each combination of values may be given once.",
+    ]);
+    expect(colorCombinations([{ values: { Size: "L" } }], colors)).toEqual([
+      { color: "Noir", values: { Size: "L" } },
+      { color: "Camel", values: { Size: "L" } },
+    ]);
   });
 });

@@ -12,10 +12,21 @@ import type { ProductInput } from "./product-schemas";
 export type ProductState = Pick<
   ProductInput,
   "kind" | "price" | "min_item_on_purchase" | "max_item_on_purchase" | "discount_type" | "discount_amount" | "attributes" | "colors" | "option_groups"
-> & { variants: { values: Record<string, string>; price: string }[] };
+> & { variants: { color?: string | null; values: Record<string, string>; price: string }[] };
 
 /** The variant's combination, whatever the order its values were given in. */
-export const combinationOf = (values: Record<string, string>) => JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1)));
+export const combinationOf = (values: Record<string, string>, color?: string | null) =>
+  JSON.stringify([color ?? null, ...Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1))]);
+
+/**
+ * The variants as rows: one naming a color is its color's; one naming none, of a product with
+ * colors, is each color's (as a client that knows no colors of variants writes them).
+ */
+export function colorCombinations<V extends { color?: string | null }>(variants: V[], colors: { name: string }[]): (V & { color: string | null })[] {
+  return variants.flatMap((variant) =>
+    variant.color || !colors.length ? [{ ...variant, color: variant.color ?? null }] : colors.map((c) => ({ ...variant, color: c.name })),
+  );
+}
 
 /** Every rule the product breaks; `stockSent`: the write sets the product's own stock. */
 export function productRuleIssues(product: ProductState, stockSent: boolean): Issue[] {
@@ -35,17 +46,19 @@ export function productRuleIssues(product: ProductState, stockSent: boolean): Is
   product.attributes.forEach((attribute, i) => {
     if (names.indexOf(attribute.name) !== i) add(["attributes", i, "name"], "attributeRepeated");
   });
-  if (product.variants.length && !product.attributes.length) add(["variants"], "variantsWithoutAttributes");
+  if (product.variants.some((v) => !v.color) && !product.attributes.length) add(["variants"], "variantsWithoutAttributes");
   if (product.attributes.length && !product.variants.length) add(["attributes"], "attributesWithoutVariants");
   const offered = new Map(product.attributes.map((a) => [a.name, new Set(a.values)]));
   const seen = new Set<string>();
+  const colors = new Set(product.colors.map((c) => c.name));
   product.variants.forEach((variant, i) => {
     const chosen = Object.entries(variant.values);
     const complete = chosen.length === offered.size && chosen.every(([name, value]) => offered.get(name)?.has(value));
     if (product.attributes.length && !complete) add(["variants", i, "values"], "variantValues", { names: names.join(", ") });
-    const combination = combinationOf(variant.values);
-    if (seen.has(combination)) add(["variants", i, "values"], "variantRepeated");
-    seen.add(combination);
+    if (variant.color && !colors.has(variant.color)) add(["variants", i, "color"], "variantColor");
+    const combinations = colorCombinations([variant], product.colors).map((row) => combinationOf(row.values, row.color));
+    if (combinations.some((combination) => seen.has(combination))) add(["variants", i, "values"], "variantRepeated");
+    combinations.forEach((combination) => seen.add(combination));
   });
   if (stockSent && product.variants.length) add(["stock"], "stockOnVariants");
 
