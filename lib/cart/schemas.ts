@@ -21,6 +21,8 @@ export const addToCartInput = z.object({
 export type AddToCartInput = z.infer<typeof addToCartInput>;
 
 export const cartItemInput = z.object({ cart_item_id: recordId });
+/** Ours: a line's new quantity (the contract's cart has no update route). */
+export const cartQuantityInput = z.object({ cart_item_id: recordId, quantity: itemQuantity });
 
 export const addToCartResponse = successSchema({
   data: z.strictObject({
@@ -60,6 +62,9 @@ export const cartItem = z.strictObject({
   attachment: z.string().nullable(),
   max_item: z.number().int(),
   min_item: z.number().int(),
+  color_id: z.number().int().nullable(),
+  color_name: z.string().nullable(),
+  variant_selection: answeredVariantSelection.nullable(),
 });
 export const cartListResponse = successSchema({ cartItems: z.array(cartItem), ...envelopeBFields });
 export const cartMessageResponse = successSchema({ message: z.string() });
