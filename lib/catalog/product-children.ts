@@ -1,4 +1,3 @@
-import { colorCombinations } from "./product-rules";
 import { variantKeyOf } from "./variant-selection";
 import type { Tx } from "../db/client";
 import type { Store } from "../db/generated/client";
@@ -66,8 +65,8 @@ async function writeVariants(
   if (!sent("variants")) return;
   // Written after the colors: a color new in this write has its id.
   const colors = await tx.productColor.findMany({ where: owned, select: { id: true, name: true } });
-  const rows = colorCombinations(product.variants, colors).map(({ color, ...variant }) => {
-    const colorId = colors.find((c) => c.name === color)?.id ?? null;
+  const rows = product.variants.map((variant) => {
+    const colorId = colors.find((c) => c.name === variant.color)?.id ?? null;
     const ids = Object.entries(variant.values).map(([attribute, value]) => valueIds.get(attribute)!.get(value)!);
     return { variantKey: variantKeyOf(ids, colorId), colorId, ...priceOf(variant) };
   });

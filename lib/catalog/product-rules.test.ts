@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colorCombinations, productRuleIssues, type ProductState } from "./product-rules";
+import { productRuleIssues, type ProductState } from "./product-rules";
 
 const standard: ProductState = {
   kind: "standard",
@@ -114,13 +114,13 @@ describe("the rules between a product's fields", () => {
     expect(broken({ ...colored, variants: [{ color: "Beige", values: { Size: "L" }, price: "100.00" }] })).toEqual([
       "variants.0.color: A variant's color is one of the product's colors.",
     ]);
-    // A row of no color is each color's, so it repeats the Camel row named beside it.
     expect(broken({ ...colored, variants: [{ values: { Size: "L" }, price: "100.00" }, colored.variants[1]!] })).toEqual([
+      "variants: Either every variant names one of the product's colors, or none does.",
+    ]);
+    expect(broken({ ...colored, variants: [colored.variants[1]!, colored.variants[1]!] })).toEqual([
       "variants.1.values: Each combination of values may be given once.",
     ]);
-    expect(colorCombinations([{ values: { Size: "L" } }], colors)).toEqual([
-      { color: "Noir", values: { Size: "L" } },
-      { color: "Camel", values: { Size: "L" } },
-    ]);
+    // Without colors named, the colors share each variant's row, as before colors were variants.
+    expect(broken({ ...colored, variants: [{ values: { Size: "L" }, price: "100.00" }] })).toEqual([]);
   });
 });

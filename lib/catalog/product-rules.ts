@@ -18,16 +18,6 @@ export type ProductState = Pick<
 export const combinationOf = (values: Record<string, string>, color?: string | null) =>
   JSON.stringify([color ?? null, ...Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1))]);
 
-/**
- * The variants as rows: one naming a color is its color's; one naming none, of a product with
- * colors, is each color's (as a client that knows no colors of variants writes them).
- */
-export function colorCombinations<V extends { color?: string | null }>(variants: V[], colors: { name: string }[]): (V & { color: string | null })[] {
-  return variants.flatMap((variant) =>
-    variant.color || !colors.length ? [{ ...variant, color: variant.color ?? null }] : colors.map((c) => ({ ...variant, color: c.name })),
-  );
-}
-
 /** Every rule the product breaks; `stockSent`: the write sets the product's own stock. */
 export function productRuleIssues(product: ProductState, stockSent: boolean): Issue[] {
   const issues: Issue[] = [];
@@ -47,6 +37,8 @@ export function productRuleIssues(product: ProductState, stockSent: boolean): Is
     if (names.indexOf(attribute.name) !== i) add(["attributes", i, "name"], "attributeRepeated");
   });
   if (product.variants.some((v) => !v.color) && !product.attributes.length) add(["variants"], "variantsWithoutAttributes");
+  // A product's colors are its variants' or none's: a variant of no color beside colored ones could not be chosen.
+  if (new Set(product.variants.map((v) => Boolean(v.color))).size > 1) add(["variants"], "variantsColors");
   if (product.attributes.length && !product.variants.length) add(["attributes"], "attributesWithoutVariants");
   const offered = new Map(product.attributes.map((a) => [a.name, new Set(a.values)]));
   const seen = new Set<string>();
@@ -56,9 +48,9 @@ export function productRuleIssues(product: ProductState, stockSent: boolean): Is
     const complete = chosen.length === offered.size && chosen.every(([name, value]) => offered.get(name)?.has(value));
     if (product.attributes.length && !complete) add(["variants", i, "values"], "variantValues", { names: names.join(", ") });
     if (variant.color && !colors.has(variant.color)) add(["variants", i, "color"], "variantColor");
-    const combinations = colorCombinations([variant], product.colors).map((row) => combinationOf(row.values, row.color));
-    if (combinations.some((combination) => seen.has(combination))) add(["variants", i, "values"], "variantRepeated");
-    combinations.forEach((combination) => seen.add(combination));
+    const combination = combinationOf(variant.values, variant.color);
+    if (seen.has(combination)) add(["variants", i, "values"], "variantRepeated");
+    seen.add(combination);
   });
   if (stockSent && product.variants.length) add(["stock"], "stockOnVariants");
 

@@ -50,8 +50,8 @@ export const attributeInput = z.object({
 
 /**
  * A price and stock row for one combination: one value of each of the product's attributes, by
- * name, and one of its colors by name (without one, on a product with colors, the row is each
- * color's: lib/catalog/product-rules.ts, `colorCombinations`).
+ * name, and one of its colors by name (without one, the row is sold in each of its colors, which
+ * then share its stock).
  */
 export const variantInput = z.object({
   color: label.nullish(),
