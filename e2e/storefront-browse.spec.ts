@@ -187,7 +187,7 @@ test("in Arabic, right to left", async ({ page, context, baseURL }) => {
   await expect(page.getByRole("status")).toContainText(t("added"));
   await look(page, "product-ar");
   await open(page, "/cart");
-  await expect(page.getByRole("region", { name: t("yourCart") })).toContainText("Size: L, Fez Red");
+  await expect(page.getByRole("region", { name: t("yourCart") })).toContainText("Color: Fez Red, Size: L");
   await look(page, "cart-ar");
 });
 

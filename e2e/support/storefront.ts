@@ -35,11 +35,11 @@ export async function fillGuestCart(page: Page) {
     const details = async (slug: string) => (await fetch(`/shop-api/product-details/${slug}`)).json();
     const slippers = await details("babouche-leather-slippers");
     const wallet = await details("leather-card-wallet");
-    type Price = { variant_key: string; quantity: number };
+    type Price = { variant_key: string; color_id: number | null; quantity: number };
     const stocked = (slippers.variantsDataPrice as Price[]).reduce((most, price) => (price.quantity > most.quantity ? price : most));
     const variant = (slippers.variantsDataNew as { variant_key: string; variant: unknown }[]).find((v) => v.variant_key === stocked.variant_key)!.variant;
     const lines = [
-      { id: slippers.product.id, quantity: 1, variant },
+      { id: slippers.product.id, quantity: 1, color: stocked.color_id, variant },
       { id: wallet.product.id, quantity: 2 },
     ];
     localStorage.setItem("guest-cart", JSON.stringify(lines));
