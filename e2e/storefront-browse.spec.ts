@@ -98,7 +98,7 @@ test("a guest browses, searches with a typo, puts two products in the cart, appl
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("yourCart"));
   const lines = page.getByRole("region", { name: t("yourCart") }).getByRole("listitem");
   await expect(lines).toHaveCount(2);
-  await expect(lines.first()).toContainText("Size: M, Material: Linen, Indigo");
+  await expect(lines.first()).toContainText("Color: Indigo, Size: M, Material: Linen");
   await expect(page.getByLabel(t("quantityOf", { name: "Pom-pom Cotton Throw" }))).toHaveValue("2");
   // 590 + 2 × 289
   await expect(page.getByRole("region", { name: t("orderSummary") })).toContainText("DH 1,168.00");
