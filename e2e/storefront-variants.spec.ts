@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { shopMessages } from "../lib/storefront/messages/shop";
 import { VIEWPORTS } from "./support/screens";
+import { registerInBrowser } from "./support/storefront";
 
 // On a phone, signed in: the babouches' colours and sizes are variants of their own, so a size sold
 // out in one colour shows so before the tap and not in another; the cart's line names its colour,
@@ -13,15 +14,7 @@ test.use({ viewport: VIEWPORTS.phone });
 
 test("a coloured size sold out shows before the tap; the cart's coloured line steps and takes a coupon", async ({ page }) => {
   await page.goto("/sign-in");
-  const registered = await page.evaluate(async (email) => {
-    const response = await fetch("/shop-api/register-customer", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ name: "Variant Test", email, phone: "0611223344", password: "Password-123", password_confirmation: "Password-123" }),
-    });
-    return response.status;
-  }, `variants-${Date.now()}@example.com`);
-  expect(registered).toBe(200);
+  await registerInBrowser(page, "Variant Test");
 
   await page.goto("/product/babouche-leather-slippers");
   const sizes = page.getByRole("group", { name: "Size" });

@@ -46,6 +46,22 @@ export async function fillGuestCart(page: Page) {
   });
 }
 
+/** A new account, signed in, registered by the browser through the forwarder as the register page does. */
+export async function registerInBrowser(page: Page, name: string) {
+  const registered = await page.evaluate(
+    async ({ name, email }) => {
+      const response = await fetch("/shop-api/register-customer", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ name, email, phone: "0611223344", password: "Password-123", password_confirmation: "Password-123" }),
+      });
+      return response.status;
+    },
+    { name, email: `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com` },
+  );
+  expect(registered).toBe(200);
+}
+
 /** A new account, registered from the checkout's invitation, back on the checkout. */
 export async function registerAtCheckout(page: Page, language: Language) {
   const t = texts(language);
