@@ -18,8 +18,9 @@ import type { AddToCartInput } from "./schemas";
 // raises its quantity (an upsert on the line key, so concurrent adds neither duplicate nor lose
 // quantity), and a line's quantity may be set (`setCartQuantity`). What the cart then holds must
 // respect the product's min and max per order, counted over all its lines, and the stock of the
-// chosen price row, counted over the lines that draw on it, or nothing changes. A line goes with its price row: deleting a variant deletes
-// its lines (a foreign key), so that no line is listed at a price that no longer exists.
+// chosen price row, counted over the lines that draw on it, or nothing changes. A line goes with
+// its price row: deleting a variant deletes its lines (a foreign key), so that no line is listed
+// at a price that no longer exists.
 
 export const cartLineNotFound = refusal("not_found", "No line of this customer's cart has this id");
 
@@ -119,6 +120,7 @@ export async function setCartQuantity(store: Store, input: { customerId: number;
   const posted = { productId: line.productId, colorId: line.colorId, variant: line.variant as VariantSelection | null, quantity: input.quantity };
   const [item] = await priceLines(store, { lines: [posted], field: () => "cart_item_id" });
   await db().$transaction(async (tx) => {
+    // The cart row locked first, as an add locks it: changes to one cart take turns.
     await tx.cart.update({ where: { id: line.cartId }, data: { updatedAt: new Date() } });
     const { count } = await tx.cartLine.updateMany({ where, data: { quantity: input.quantity } });
     if (count === 0) throw cartLineNotFound.error(cartMessages(store.language, "notFound"));
