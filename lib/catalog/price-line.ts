@@ -11,9 +11,9 @@ import { selectionOf, valueKeyOf, variantKeyOf, variantLabel, type AttributeValu
 
 // A posted line priced by the catalog: the product (published, of this store), the price row of
 // the chosen variant (of the chosen color, when the product's colors have rows of their own), the
-// chosen color, and the selling price (base price less the product's
-// discount). The cart, coupons, shipping options and checkout price their lines here, so that a
-// client's prices are never trusted and every line is priced alike.
+// chosen color, and the selling price (base price less the product's discount). The cart, coupons,
+// shipping options and checkout price their lines here, so that a client's prices are never
+// trusted and every line is priced alike.
 
 export type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
 export type PostedLine = { productId: number; colorId?: number | null; variant?: VariantSelection | null; quantity: number };
