@@ -142,6 +142,9 @@ describe("colour x attributes, one variant", () => {
     expect(lines).toEqual([{ variant: "Color: Camel, Size: L", unit_price: "150.00", quantity: 2, product_price_id: camelLarge.id }]);
     const details = (await get(`/api/order-details/${orderId}`, { token: shopper.token, host: store.host })).json.data;
     expect(details.products.data[0]).toMatchObject({ variant: "Color: Camel, Size: L", unit_price: 150 });
+    // The owner's order screen reads the same line.
+    const owned = (await owner("GET", `/api/orders/${orderId}`)).json.data;
+    expect(owned.lines.map((l: { variant: string; quantity: number }) => [l.variant, l.quantity])).toEqual([["Color: Camel, Size: L", 2]]);
     expect([await stock(camelLarge), await stock(noirLarge)]).toEqual([0, 4]);
     expect((await get("/api/cart/list", { token: shopper.token, host: store.host })).json.cartItems).toEqual([]);
 

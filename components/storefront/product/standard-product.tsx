@@ -78,7 +78,9 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
                 <button
                   key={c.id}
                   type="button"
-                  aria-label={c.name}
+                  aria-label={
+                    colored && !details.variantsDataPrice.some((v) => v.color_id === c.id && v.quantity > 0) ? `${c.name} (${t("outOfStock")})` : c.name
+                  }
                   aria-pressed={c.id === color?.id}
                   onClick={() => {
                     setColor(c);
