@@ -88,3 +88,41 @@ test("field errors of the editor come from the API's schema, beside their fields
   await expect(page.getByRole("textbox", { name: "Price", exact: true })).toHaveAttribute("aria-invalid", "true");
   expect(puts).toEqual([]);
 });
+
+test("a product's colours and sizes made into variants, each with its own price and stock, as the store sells them", async ({ page, baseURL, request }) => {
+  await signIn(page, baseURL);
+  await page.goto(platformUrl(baseURL, "/dashboard/products/new"));
+  await page.getByLabel("Name").fill(`Wool Coat ${Date.now()}`);
+  await page.getByLabel("Price").fill("100");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products\/\d+$/);
+
+  for (const [index, name] of ["Noir", "Camel"].entries()) {
+    await page.getByRole("button", { name: "Add color" }).click();
+    await page.getByLabel("Color name").nth(index).fill(name);
+  }
+  await page.getByRole("button", { name: "Add attribute" }).click();
+  await page.getByLabel("Attribute name").fill("Size");
+  await page.getByLabel("Values (comma-separated)").fill("M, L");
+  await page.getByRole("button", { name: "Make variants from attributes" }).click();
+  const rows = { "Noir / M": ["100", "5"], "Noir / L": ["110", "4"], "Camel / M": ["120", "3"], "Camel / L": ["150", "0"] };
+  for (const [name, [price, stock]] of Object.entries(rows)) {
+    await page.getByLabel(`Price · ${name}`).fill(price!);
+    await page.getByLabel(`Stock · ${name}`).fill(stock!);
+  }
+  await page.getByRole("switch", { name: "Published" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved")).toBeVisible();
+
+  const slug = await page.getByLabel("URL handle").inputValue();
+  const body = await (await customerApi(request, baseURL, `/product-details/${slug}`)).json();
+  const colours = new Map(body.colorsSectionNew.map((c: { id: number; name: string }) => [c.id, c.name]));
+  const sizes = new Map(body.variantsDataNew.map((v: { variant_key: string; variant_text: string }) => [v.variant_key, v.variant_text]));
+  type Row = { color_id: number; variant_key: string; unit_price: number; quantity: number };
+  expect(body.variantsDataPrice.map((v: Row) => [colours.get(v.color_id), sizes.get(v.variant_key), v.unit_price, v.quantity])).toEqual([
+    ["Noir", "Size: M", 100, 5],
+    ["Noir", "Size: L", 110, 4],
+    ["Camel", "Size: M", 120, 3],
+    ["Camel", "Size: L", 150, 0],
+  ]);
+});

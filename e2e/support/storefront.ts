@@ -35,15 +35,31 @@ export async function fillGuestCart(page: Page) {
     const details = async (slug: string) => (await fetch(`/shop-api/product-details/${slug}`)).json();
     const slippers = await details("babouche-leather-slippers");
     const wallet = await details("leather-card-wallet");
-    type Price = { variant_key: string; quantity: number };
+    type Price = { variant_key: string; color_id: number | null; quantity: number };
     const stocked = (slippers.variantsDataPrice as Price[]).reduce((most, price) => (price.quantity > most.quantity ? price : most));
     const variant = (slippers.variantsDataNew as { variant_key: string; variant: unknown }[]).find((v) => v.variant_key === stocked.variant_key)!.variant;
     const lines = [
-      { id: slippers.product.id, quantity: 1, variant },
+      { id: slippers.product.id, quantity: 1, color: stocked.color_id, variant },
       { id: wallet.product.id, quantity: 2 },
     ];
     localStorage.setItem("guest-cart", JSON.stringify(lines));
   });
+}
+
+/** A new account, signed in, registered by the browser through the forwarder as the register page does. */
+export async function registerInBrowser(page: Page, name: string) {
+  const registered = await page.evaluate(
+    async ({ name, email }) => {
+      const response = await fetch("/shop-api/register-customer", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ name, email, phone: "0611223344", password: "Password-123", password_confirmation: "Password-123" }),
+      });
+      return response.status;
+    },
+    { name, email: `shopper-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com` },
+  );
+  expect(registered).toBe(200);
 }
 
 /** A new account, registered from the checkout's invitation, back on the checkout. */

@@ -6,21 +6,22 @@ import type { Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString } from "../money/money";
-import { priceLines, shownPrices } from "../catalog/price-line";
+import { priceLines, shownPrices, type PricedLine } from "../catalog/price-line";
 import { optionsLabel, optionsPrice, textsOf, type ChosenOption } from "../catalog/option-choice";
 import { sellingPrice } from "../catalog/pricing";
-import { choiceLabel, type AttributeValue } from "../catalog/variant-selection";
+import { selectionOf, valueKeyOf, valuesOfKey, variantLabel, type AttributeValue, type VariantSelection } from "../catalog/variant-selection";
+import type { Tx } from "../db/client";
 import { shortOfStockMessage } from "../inventory/stock";
 import { cartMessages } from "./messages";
 import { postedOptions, type AddToCartInput } from "./schemas";
 
 // The signed-in customer's cart. One line per product, color, variant and options (with their
 // texts): adding the same again raises its quantity (an upsert on the line key, so concurrent adds
-// neither duplicate nor lose quantity). What the cart then holds must respect the product's min and
-// max per order, counted over all its lines, and the stock of the chosen price row and options,
-// counted over the lines that draw on them (its colors, other options or texts), or nothing
-// changes. A line goes with its price row: deleting a variant deletes its lines (a foreign key), so
-// that no line is listed at a price that no longer exists.
+// neither duplicate nor lose quantity), and a line's quantity may be set (`setCartQuantity`). What
+// the cart then holds must respect the product's min and max per order, counted over all its lines,
+// and the stock of the chosen price row and options, counted over the lines that draw on them (other
+// options or texts), or nothing changes. A line goes with its price row: deleting a variant deletes
+// its lines (a foreign key), so that no line is listed at a price that no longer exists.
 
 export const cartLineNotFound = refusal("not_found", "No line of this customer's cart has this id");
 
@@ -64,10 +65,8 @@ const shownOption = (option: ChosenOption, currency: DisplayCurrency) => ({ ...o
 async function writeLine(store: Store, customerId: number, input: AddToCartInput) {
   const posted = { productId: input.product_id, colorId: input.color, variant: input.variant, quantity: input.quantity, ...postedOptions(input) };
   const item = (await priceLines(store, { lines: [posted], field: () => "product_id", optionsField: () => "options" }))[0]!;
-  const { product, price } = item;
+  const { product } = item;
   const lineKey = `${product.id}:${item.color?.id ?? ""}:${item.variantKey}${item.optionsKey}`;
-  const refuse = (key: "min" | "max", params: Record<string, string | number>) =>
-    fieldError("quantity", cartMessages(store.language, key, { name: product.name, ...params }));
 
   const line = await db().$transaction(async (tx) => {
     // Writing the cart row locks it, so adds to one cart take turns: each counts the lines that
@@ -94,29 +93,68 @@ async function writeLine(store: Store, customerId: number, input: AddToCartInput
       },
       update: { quantity: { increment: input.quantity } },
     });
-    // Checked on what the cart holds once the line is written, inside the transaction: a refusal
-    // rolls the add back.
-    const held = await tx.cartLine.findMany({
-      where: { storeId: store.id, cartId: cart.id, productId: product.id },
-      select: { variantKey: true, quantity: true, optionIds: true },
-    });
-    const ofProduct = sumOf(held);
-    if (ofProduct < product.minItemOnPurchase) throw refuse("min", { min: product.minItemOnPurchase });
-    if (ofProduct > product.maxItemOnPurchase) throw refuse("max", { max: product.maxItemOnPurchase });
-    if (sumOf(held.filter((l) => l.variantKey === item.variantKey)) > price.quantity) {
-      throw fieldError("quantity", shortOfStockMessage(store, product.name, price.quantity));
-    }
-    // Each chosen option's stock, counted over the lines that chose it (other texts, other options).
-    const offered = new Map(product.optionGroups.flatMap((g) => g.options.map((o) => [o.id, o.stock])));
-    for (const option of item.options) {
-      const left = offered.get(option.id)!;
-      if (sumOf(held.filter((l) => l.optionIds.includes(option.id))) > left) {
-        throw fieldError("quantity", shortOfStockMessage(store, `${product.name} (${option.name})`, left));
-      }
-    }
+    await checkHeld(tx, store, { cartId: cart.id, item });
     return saved;
   });
   return { item, line };
+}
+
+/**
+ * What the cart holds of the item's product once a line is written, inside its transaction (a
+ * refusal rolls the write back): within the product's min and max, and the stock of the row and of the chosen options.
+ */
+async function checkHeld(tx: Tx, store: Store, { cartId, item }: { cartId: number; item: PricedLine }) {
+  const { product, price } = item;
+  const refuse = (key: "min" | "max", params: Record<string, string | number>) =>
+    fieldError("quantity", cartMessages(store.language, key, { name: product.name, ...params }));
+  const held = await tx.cartLine.findMany({
+    where: { storeId: store.id, cartId, productId: product.id },
+    select: { variantKey: true, quantity: true, optionIds: true },
+  });
+  const ofProduct = sumOf(held);
+  if (ofProduct < product.minItemOnPurchase) throw refuse("min", { min: product.minItemOnPurchase });
+  if (ofProduct > product.maxItemOnPurchase) throw refuse("max", { max: product.maxItemOnPurchase });
+  if (sumOf(held.filter((l) => l.variantKey === item.variantKey)) > price.quantity) {
+    throw fieldError("quantity", shortOfStockMessage(store, product.name, price.quantity));
+  }
+  // Each chosen option's stock, counted over the lines that chose it (other texts, other options).
+  const offered = new Map(product.optionGroups.flatMap((g) => g.options.map((o) => [o.id, o.stock])));
+  for (const option of item.options) {
+    const left = offered.get(option.id)!;
+    if (sumOf(held.filter((l) => l.optionIds.includes(option.id))) > left) {
+      throw fieldError("quantity", shortOfStockMessage(store, `${product.name} (${option.name})`, left));
+    }
+  }
+}
+
+/**
+ * A line's quantity set (the storefront's stepper), checked as an add is; the line priced again
+ * from what it was added with, so that a variant or color no longer sold is refused as by an add.
+ */
+export async function setCartQuantity(store: Store, input: { customerId: number; cartItemId: number; quantity: number }): Promise<string> {
+  const where = { id: input.cartItemId, storeId: store.id, cart: { customerId: input.customerId } };
+  const line = await db().cartLine.findFirst({
+    where,
+    select: { cartId: true, productId: true, colorId: true, variant: true, optionIds: true, optionTexts: true },
+  });
+  if (!line) throw cartLineNotFound.error(cartMessages(store.language, "notFound"));
+  const posted = {
+    productId: line.productId,
+    colorId: line.colorId,
+    variant: line.variant as VariantSelection | null,
+    quantity: input.quantity,
+    options: line.optionIds,
+    optionTexts: (line.optionTexts ?? {}) as Record<string, string>,
+  };
+  const [item] = await priceLines(store, { lines: [posted], field: () => "cart_item_id" });
+  await db().$transaction(async (tx) => {
+    // The cart row locked first, as an add locks it: changes to one cart take turns.
+    await tx.cart.update({ where: { id: line.cartId }, data: { updatedAt: new Date() } });
+    const { count } = await tx.cartLine.updateMany({ where, data: { quantity: input.quantity } });
+    if (count === 0) throw cartLineNotFound.error(cartMessages(store.language, "notFound"));
+    await checkHeld(tx, store, { cartId: line.cartId, item: item! });
+  });
+  return cartMessages(store.language, "updated");
 }
 
 const sumOf = (lines: { quantity: number }[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -159,6 +197,7 @@ export async function listCart(store: Store, input: Shopper & { page: Page }) {
             minItemOnPurchase: true,
             maxItemOnPurchase: true,
             thumbnail: { select: { path: true } },
+            colors: { select: { id: true, name: true } },
             attributeValues: { select: { attributeValue: { select: { id: true, name: true, attribute: { select: { id: true, name: true } } } } } },
           },
         },
@@ -175,24 +214,16 @@ export async function listCart(store: Store, input: Shopper & { page: Page }) {
       const addedByOptions = optionsPrice(chosen);
       const unitPrice = sellingPrice(line.price.unitPrice, product.discountType, product.discountAmount).plus(addedByOptions);
       const shown = shownPrices({ unitPrice, price: line.price, addedByOptions }, currency);
-      const names = new Map(product.attributeValues.map(({ attributeValue: v }) => [v.id, choiceLabel(attributeValue(v))]));
+      const values = valuesOfKey(line.variantKey, new Map(product.attributeValues.map(({ attributeValue: v }) => [v.id, attributeValue(v)])));
+      const color = product.colors.find((c) => c.id === line.colorId);
       return {
         cart_item_id: line.id,
         product_id: line.productId,
         name: product.name,
         permalink: product.slug,
         image: imageOrPlaceholder(origin, product.thumbnail?.path),
-        variant: [
-          line.variantKey
-            .split("-")
-            .filter(Boolean)
-            .map((id) => names.get(Number(id)) ?? id)
-            .join(", "),
-          optionsLabel(chosen),
-        ]
-          .filter(Boolean)
-          .join(", "),
-        variant_code: line.variantKey,
+        variant: [variantLabel(values, color), optionsLabel(chosen)].filter(Boolean).join(", "),
+        variant_code: valueKeyOf(line.variantKey),
         unitPrice: amountNumber(shown.unitPrice),
         oldPrice: amountNumber(shown.oldPrice),
         quantity: line.quantity,
@@ -201,6 +232,10 @@ export async function listCart(store: Store, input: Shopper & { page: Page }) {
         min_item: product.minItemOnPurchase,
         options: chosen.map((o) => shownOption(o, currency)),
         option_texts: textsOf(chosen),
+        // Ours: what a client posts the line again with (coupons, shipping, checkout).
+        color_id: color?.id ?? null,
+        color_name: color?.name ?? null,
+        variant_selection: values.length ? selectionOf(values) : null,
       };
     }),
   };

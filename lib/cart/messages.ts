@@ -4,6 +4,7 @@ import { defineMessages } from "../i18n/messages";
 export const cartMessages = defineMessages({
   en: {
     removed: "Item removed from your cart.",
+    updated: "Your cart is updated.",
     cleared: "Your cart is empty.",
     notFound: "This item is not in your cart.",
     min: "You must order at least {min} of {name}.",
@@ -11,6 +12,7 @@ export const cartMessages = defineMessages({
   },
   fr: {
     removed: "Article retiré de votre panier.",
+    updated: "Votre panier est mis à jour.",
     cleared: "Votre panier est vide.",
     notFound: "Cet article n'est pas dans votre panier.",
     min: "Vous devez commander au moins {min} {name}.",
@@ -18,6 +20,7 @@ export const cartMessages = defineMessages({
   },
   ar: {
     removed: "تمت إزالة المنتج من سلتك.",
+    updated: "تم تحديث سلتك.",
     cleared: "سلتك فارغة.",
     notFound: "هذا المنتج غير موجود في سلتك.",
     min: "يجب أن تطلب {min} على الأقل من {name}.",

@@ -43,6 +43,8 @@ export const addToCartInput = z.object({
 export type AddToCartInput = z.infer<typeof addToCartInput>;
 
 export const cartItemInput = z.object({ cart_item_id: recordId });
+/** Ours: a line's new quantity (the contract's cart has no update route). */
+export const cartQuantityInput = z.object({ cart_item_id: recordId, quantity: itemQuantity });
 
 export const addToCartResponse = successSchema({
   data: z.strictObject({
@@ -86,6 +88,9 @@ export const cartItem = z.strictObject({
   min_item: z.number().int(),
   options: z.array(chosenOption),
   option_texts: z.record(z.string(), z.string()),
+  color_id: z.number().int().nullable(),
+  color_name: z.string().nullable(),
+  variant_selection: answeredVariantSelection.nullable(),
 });
 export const cartListResponse = successSchema({ cartItems: z.array(cartItem), ...envelopeBFields });
 export const cartMessageResponse = successSchema({ message: z.string() });

@@ -6,6 +6,7 @@ import type { DisplayCurrency } from "../money/currency";
 import { amountString } from "../money/money";
 import type { OwnerProduct } from "./owner-products";
 import { allProductsItemOf } from "./product-list";
+import { valueKeyOf } from "./variant-selection";
 import type { adminProductItem } from "./schemas";
 import type { productRecord, productSummary } from "./product-schemas";
 
@@ -93,7 +94,7 @@ export const PRODUCT_RECORD_SELECT = {
   thumbnail: { select: { path: true } },
   images: { select: { upload: { select: { id: true, path: true } } }, orderBy: [{ position: "asc" }, { id: "asc" }] },
   categories: { select: { category: { select: { id: true, name: true } } }, orderBy: { categoryId: "asc" } },
-  prices: { select: { id: true, variantKey: true, sku: true, unitPrice: true, purchasePrice: true, quantity: true }, orderBy: { id: "asc" } },
+  prices: { select: { id: true, variantKey: true, colorId: true, sku: true, unitPrice: true, purchasePrice: true, quantity: true }, orderBy: { id: "asc" } },
   colors: { select: { id: true, name: true, code: true, upload: { select: { id: true, path: true } } }, orderBy: [{ position: "asc" }, { id: "asc" }] },
   attributeValues: { select: { attributeValue: { select: { id: true, name: true, position: true, attribute: { select: { id: true, name: true } } } } } },
   optionGroups: {
@@ -134,7 +135,7 @@ function variantsOf(product: ProductRow) {
     .map((price) => ({
       row: price,
       values: Object.fromEntries(
-        price.variantKey
+        valueKeyOf(price.variantKey)
           .split("-")
           .map((id) => values.get(Number(id)))
           .filter((v) => v !== undefined)
@@ -218,6 +219,8 @@ export function productRecordOf(product: ProductRow, storeOrigin: string): z.inf
     variants: variantsOf(product).map(({ row, values }) => ({
       id: row.id,
       variant_key: row.variantKey,
+      color: product.colors.find((c) => c.id === row.colorId)?.name ?? null,
+      color_id: row.colorId,
       values,
       sku: row.sku,
       price: amountString(row.unitPrice),

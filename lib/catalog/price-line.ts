@@ -8,13 +8,14 @@ import { lineMessages } from "./messages";
 import { chooseOptions, optionsKey, optionsLabel, optionsPrice, type OfferedGroup, type PostedOptions } from "./option-choice";
 import { sellingPrice } from "./pricing";
 import { PUBLISHED } from "./schemas";
-import { selectionOf, variantKeyOf, variantLabel, type AttributeValue, type VariantSelection } from "./variant-selection";
+import { selectionOf, valueKeyOf, variantKeyOf, variantLabel, type AttributeValue, type VariantSelection } from "./variant-selection";
 
 // A posted line priced by the catalog: the product (published, of this store), the price row of
-// the chosen variant, the chosen color, the chosen options (lib/catalog/option-choice.ts) and the
-// selling price (base price less the product's discount, plus the options' prices). The cart,
-// coupons, shipping options and checkout price their lines here, so that a client's prices are
-// never trusted and every line is priced alike.
+// the chosen variant (of the chosen color, when the product's colors have rows of their own), the
+// chosen color, the chosen options (lib/catalog/option-choice.ts) and the selling price (base price
+// less the product's discount, plus the options' prices). The cart, coupons, shipping options and
+// checkout price their lines here, so that a client's prices are never trusted and every line is
+// priced alike.
 
 export type PricedLine = Awaited<ReturnType<typeof priceLines>>[number];
 export type PostedLine = { productId: number; colorId?: number | null; variant?: VariantSelection | null; quantity: number } & PostedOptions;
@@ -56,7 +57,7 @@ type ProductRow = {
   attachmentName: string | null;
   thumbnailPath: string | null;
   categoryIds: number[];
-  prices: { id: number; variantKey: string; unitPrice: string; quantity: number }[];
+  prices: { id: number; variantKey: string; colorId: number | null; unitPrice: string; quantity: number }[];
   colors: { id: number; name: string; code: string | null }[];
   attributeValues: AttributeValue[];
   optionGroups: (Omit<OfferedGroup, "options"> & { options: (Omit<OfferedGroup["options"][number], "price"> & { price: string })[] })[];
@@ -75,7 +76,7 @@ const productsStatement = {
          p.is_enable_tax AS "isEnableTax", p.tax_rate::text AS "taxRate", p.has_options AS "hasOptions",
          p.is_active_attachment AS "isActiveAttachment", p.attachment_name AS "attachmentName", u.path AS "thumbnailPath",
          coalesce((SELECT json_agg(pc.category_id ORDER BY pc.category_id) FROM product_categories pc WHERE pc.product_id = p.id), '[]') AS "categoryIds",
-         ${jsonList("'id', pr.id, 'variantKey', pr.variant_key, 'unitPrice', pr.unit_price::text, 'quantity', pr.quantity", "pr.id", "FROM product_prices pr WHERE pr.product_id = p.id")} AS prices,
+         ${jsonList("'id', pr.id, 'variantKey', pr.variant_key, 'colorId', pr.color_id, 'unitPrice', pr.unit_price::text, 'quantity', pr.quantity", "pr.id", "FROM product_prices pr WHERE pr.product_id = p.id")} AS prices,
          ${jsonList("'id', c.id, 'name', c.name, 'code', c.code", "c.id", "FROM product_colors c WHERE c.product_id = p.id")} AS colors,
          ${jsonList(
            "'id', av.id, 'name', av.name, 'attributeId', a.id, 'attributeName', a.name",
@@ -129,9 +130,16 @@ export async function priceLines(store: Store, input: LinesToPrice) {
     const chosen = Object.values(line.variant ?? {});
     const offered = new Map(product.attributeValues.map((v) => [v.id, v]));
     if (chosen.some((c) => offered.get(c.child_id)?.attributeId !== c.parent_id)) throw refuse("variant", { name: product.name });
-    const variantKey = variantKeyOf(chosen.map((c) => c.child_id));
     const variants = product.prices.filter((p) => p.variantKey !== "");
-    const unchosen = variants.length > 0 && !variantKey;
+    // A product whose colors have rows sells a color's variant; one whose colors have none (made
+    // before colors were variants) shows its colors beside its rows.
+    const colored = variants.some((p) => p.colorId !== null);
+    const valued = variants.some((p) => valueKeyOf(p.variantKey) !== "");
+    const variantKey = variantKeyOf(
+      chosen.map((c) => c.child_id),
+      colored ? color?.id : null,
+    );
+    const unchosen = variants.length > 0 && (!variantKey || (colored && !color) || (valued && !chosen.length));
     const quote = input.quoteWithoutVariant;
     if (unchosen && !quote) throw refuse("chooseVariant", { name: product.name });
     const price = unchosen && quote ? fromPrice(variants, line.quantity) : product.prices.find((p) => p.variantKey === variantKey);
@@ -149,7 +157,7 @@ export async function priceLines(store: Store, input: LinesToPrice) {
       variantKey,
       values,
       variant: selectionOf(values),
-      variantText: variantLabel(values),
+      variantText: variantLabel(values, color),
       options,
       optionsKey: optionsKey(options),
       optionsText: optionsLabel(options),

@@ -47,8 +47,8 @@ async function writeColors(tx: Tx, owned: Owned, colors: ProductInput["colors"],
 
 /**
  * The product's attribute values (the store's attributes and values, made when new) and its
- * variants' price rows, keyed by the sorted ids of the values they name: rows of keys still sold
- * are changed, new ones added, the others deleted with the cart lines of them (a foreign key).
+ * variants' price rows, one per color and values (variantKeyOf): rows of keys still sold are
+ * changed, new ones added, the others deleted with the cart lines of them (a foreign key).
  */
 async function writeVariants(
   tx: Tx,
@@ -63,13 +63,13 @@ async function writeVariants(
     await tx.productAttributeValue.createMany({ data: offered.map((attributeValueId) => ({ ...owned, attributeValueId })), skipDuplicates: true });
   }
   if (!sent("variants")) return;
-  const rows = product.variants.map((variant) => ({
-    variantKey: variantKeyOf(Object.entries(variant.values).map(([attribute, value]) => valueIds.get(attribute)!.get(value)!)),
-    sku: variant.sku,
-    unitPrice: variant.price,
-    purchasePrice: variant.purchase_price,
-    quantity: variant.stock,
-  }));
+  // Written after the colors: a color new in this write has its id.
+  const colors = await tx.productColor.findMany({ where: owned, select: { id: true, name: true } });
+  const rows = product.variants.map((variant) => {
+    const colorId = colors.find((c) => c.name === variant.color)?.id ?? null;
+    const ids = Object.entries(variant.values).map(([attribute, value]) => valueIds.get(attribute)!.get(value)!);
+    return { variantKey: variantKeyOf(ids, colorId), colorId, ...priceOf(variant) };
+  });
   const keys = rows.map((row) => row.variantKey);
   const existing = new Set((current?.prices ?? []).map((price) => price.variantKey));
   await tx.productPrice.deleteMany({ where: { ...owned, variantKey: { notIn: ["", ...keys] } } });
@@ -81,6 +81,13 @@ async function writeVariants(
     }
   }
 }
+
+const priceOf = (variant: ProductInput["variants"][number]) => ({
+  sku: variant.sku,
+  unitPrice: variant.price,
+  purchasePrice: variant.purchase_price,
+  quantity: variant.stock,
+});
 
 /** The ids of the attributes' values, by attribute name then value name; the store's attributes and values are made when new. */
 async function attributeValueIds(tx: Tx, store: Store, attributes: ProductInput["attributes"]): Promise<Map<string, Map<string, number>>> {

@@ -31,7 +31,7 @@ export function inputOf(product: ProductRow): ProductInput {
     category_ids: categories.map((category) => category.id),
     colors: colors.map(({ image: _image, ...color }) => color),
     attributes: attributes.map((attribute) => ({ name: attribute.name, values: attribute.values.map((value) => value.name) })),
-    variants: variants.map(({ id: _variantId, variant_key: _key, ...variant }) => variant),
+    variants: variants.map(({ id: _variantId, variant_key: _key, color_id: _colorId, ...variant }) => variant),
   };
 }
 
@@ -88,8 +88,9 @@ export function columnsOf(product: ProductInput, sent: (field: keyof ProductInpu
     category_ids: undefined,
     colors: undefined,
     attributes: undefined,
-    // The contract's flags say whether the product has variants, and option groups.
-    variants: { hasVariant: product.variants.length ? FLAG.YES : FLAG.NO },
+    // The contract's flags say whether the product has variants of attributes (colors have their
+    // own, has_color), and option groups.
+    variants: { hasVariant: product.variants.some((v) => Object.keys(v.values).length) ? FLAG.YES : FLAG.NO },
     option_groups: { hasOptions: product.option_groups.length ? FLAG.YES : FLAG.NO },
   };
   return Object.assign({}, ...Object.entries(columns).map(([field, value]) => (sent(field as keyof ProductInput) ? value : undefined)));

@@ -54,7 +54,16 @@ export type DetailRow = {
   brand_name: string | null;
   thumbnail_path: string | null;
   images: { id: number; path: string }[];
-  prices: { id: number; variant_key: string; sku: string; unit_price: string; quantity: number; created_at: string; updated_at: string }[];
+  prices: {
+    id: number;
+    variant_key: string;
+    color_id: number | null;
+    sku: string;
+    unit_price: string;
+    quantity: number;
+    created_at: string;
+    updated_at: string;
+  }[];
   colors: { id: number; name: string; code: string; path: string | null }[];
   attribute_values: { id: number; name: string; attribute_id: number; attribute_name: string }[];
   option_groups: {
@@ -86,7 +95,7 @@ const DETAIL_STATEMENT = {
            b.name AS brand_name, t.path AS thumbnail_path,
            ${jsonList("'id', u.id, 'path', u.path", "i.position, i.id", "FROM product_images i JOIN uploads u ON u.id = i.upload_id WHERE i.product_id = p.id")} AS images,
            ${jsonList(
-             "'id', pr.id, 'variant_key', pr.variant_key, 'sku', pr.sku, 'unit_price', pr.unit_price::text, 'quantity', pr.quantity, " +
+             "'id', pr.id, 'variant_key', pr.variant_key, 'color_id', pr.color_id, 'sku', pr.sku, 'unit_price', pr.unit_price::text, 'quantity', pr.quantity, " +
                "'created_at', pr.created_at AT TIME ZONE 'UTC', 'updated_at', pr.updated_at AT TIME ZONE 'UTC'",
              "pr.id",
              "FROM product_prices pr WHERE pr.product_id = p.id",

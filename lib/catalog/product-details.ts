@@ -10,7 +10,7 @@ import { catalogMessages } from "./messages";
 import { loadProductDetail, type DetailRow } from "./product-detail-read";
 import { DISCOUNT_TYPE, sellingPrice } from "./pricing";
 import type { customizableProductResponse, standardProductResponse } from "./schemas";
-import { selectionOf, valuesOfKey, variantLabel } from "./variant-selection";
+import { selectionOf, valueKeyOf, valuesOfKey, variantLabel } from "./variant-selection";
 
 // GET /product-details/{slug}: the `standard` and the `customizable` shape, filled from the
 // product's own rows. Shapes the contract leaves open (colors, attributes, variants) are
@@ -90,6 +90,7 @@ function standard(product: DetailRow, store: Store, opts: DetailInput): Omit<z.i
     product.attribute_values.map((v) => [v.id, { id: v.id, name: v.name, attributeId: v.attribute_id, attributeName: v.attribute_name }]),
   );
   const variantRows = product.prices.filter((p) => p.variant_key !== "");
+  const valueKeys = [...new Set(variantRows.map((row) => valueKeyOf(row.variant_key)))].filter(Boolean);
 
   return {
     product_type: "standard",
@@ -161,14 +162,17 @@ function standard(product: DetailRow, store: Store, opts: DetailInput): Omit<z.i
     symbol_devise: opts.currency.symbol,
     has_variant: product.has_variant,
     // null for a product without variants, as the service's public samples show.
-    variantsDataNew: !variantRows.length
+    // One selection per combination of values, whatever its colors: the contract's clients choose
+    // the values here and the color in colorsSectionNew.
+    variantsDataNew: !valueKeys.length
       ? null
-      : variantRows.map((row) => {
-          const values = valuesOfKey(row.variant_key, valueById);
-          return { variant_key: row.variant_key, variant: selectionOf(values), variant_text: variantLabel(values) };
+      : valueKeys.map((key) => {
+          const values = valuesOfKey(key, valueById);
+          return { variant_key: key, variant: selectionOf(values), variant_text: variantLabel(values) };
         }),
     variantsDataPrice: variantRows.map((row) => ({
-      variant_key: row.variant_key,
+      variant_key: valueKeyOf(row.variant_key),
+      color_id: row.color_id,
       sku: row.sku,
       unit_price: money(row.unit_price),
       price: money(sellingPrice(row.unit_price, product.discount_type, product.discount_amount)),

@@ -98,4 +98,34 @@ describe("the rules between a product's fields", () => {
     expect(issue!.message("fr")).toBe("Le minimum par commande ne peut pas dépasser le maximum par commande.");
     expect(issue!.message("ar")).toBe("لا يمكن أن يتجاوز الحد الأدنى للطلب الحد الأقصى للطلب.");
   });
+
+  it("make color x values one variant: a color's rows, a color of the product, each combination once", () => {
+    const colors = [
+      { name: "Noir", code: "#111111", image_id: null },
+      { name: "Camel", code: "#c19a6b", image_id: null },
+    ];
+    const size = [{ name: "Size", values: ["M", "L"] }];
+    const colored: ProductState = {
+      ...standard,
+      colors,
+      attributes: size,
+      variants: [
+        { color: "Noir", values: { Size: "L" }, price: "100.00" },
+        { color: "Camel", values: { Size: "L" }, price: "120.00" },
+      ],
+    };
+    expect(broken(colored)).toEqual([]);
+    expect(broken({ ...standard, colors, variants: [{ color: "Camel", values: {}, price: "90.00" }] })).toEqual([]);
+    expect(broken({ ...colored, variants: [{ color: "Beige", values: { Size: "L" }, price: "100.00" }] })).toEqual([
+      "variants.0.color: A variant's color is one of the product's colors.",
+    ]);
+    expect(broken({ ...colored, variants: [{ values: { Size: "L" }, price: "100.00" }, colored.variants[1]!] })).toEqual([
+      "variants: Either every variant names one of the product's colors, or none does.",
+    ]);
+    expect(broken({ ...colored, variants: [colored.variants[1]!, colored.variants[1]!] })).toEqual([
+      "variants.1.values: Each combination of values may be given once.",
+    ]);
+    // Without colors named, the colors share each variant's row, as before colors were variants.
+    expect(broken({ ...colored, variants: [{ values: { Size: "L" }, price: "100.00" }] })).toEqual([]);
+  });
 });

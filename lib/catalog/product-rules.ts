@@ -12,10 +12,11 @@ import type { ProductInput } from "./product-schemas";
 export type ProductState = Pick<
   ProductInput,
   "kind" | "price" | "min_item_on_purchase" | "max_item_on_purchase" | "discount_type" | "discount_amount" | "attributes" | "colors" | "option_groups"
-> & { variants: { values: Record<string, string>; price: string }[] };
+> & { variants: { color?: string | null; values: Record<string, string>; price: string }[] };
 
 /** The variant's combination, whatever the order its values were given in. */
-export const combinationOf = (values: Record<string, string>) => JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1)));
+export const combinationOf = (values: Record<string, string>, color?: string | null) =>
+  JSON.stringify([color ?? null, ...Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1))]);
 
 /** Every rule the product breaks; `stockSent`: the write sets the product's own stock. */
 export function productRuleIssues(product: ProductState, stockSent: boolean): Issue[] {
@@ -35,15 +36,19 @@ export function productRuleIssues(product: ProductState, stockSent: boolean): Is
   product.attributes.forEach((attribute, i) => {
     if (names.indexOf(attribute.name) !== i) add(["attributes", i, "name"], "attributeRepeated");
   });
-  if (product.variants.length && !product.attributes.length) add(["variants"], "variantsWithoutAttributes");
+  if (product.variants.some((v) => !v.color) && !product.attributes.length) add(["variants"], "variantsWithoutAttributes");
+  // A product's colors are its variants' or none's: a variant of no color beside colored ones could not be chosen.
+  if (new Set(product.variants.map((v) => Boolean(v.color))).size > 1) add(["variants"], "variantsColors");
   if (product.attributes.length && !product.variants.length) add(["attributes"], "attributesWithoutVariants");
   const offered = new Map(product.attributes.map((a) => [a.name, new Set(a.values)]));
   const seen = new Set<string>();
+  const colors = new Set(product.colors.map((c) => c.name));
   product.variants.forEach((variant, i) => {
     const chosen = Object.entries(variant.values);
     const complete = chosen.length === offered.size && chosen.every(([name, value]) => offered.get(name)?.has(value));
     if (product.attributes.length && !complete) add(["variants", i, "values"], "variantValues", { names: names.join(", ") });
-    const combination = combinationOf(variant.values);
+    if (variant.color && !colors.has(variant.color)) add(["variants", i, "color"], "variantColor");
+    const combination = combinationOf(variant.values, variant.color);
     if (seen.has(combination)) add(["variants", i, "values"], "variantRepeated");
     seen.add(combination);
   });

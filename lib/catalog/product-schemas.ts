@@ -48,8 +48,13 @@ export const attributeInput = z.object({
     .refine((values) => new Set(values).size === values.length, localized("repeatedValue")),
 });
 
-/** A price and stock row for one combination: one value of each of the product's attributes, by name. */
+/**
+ * A price and stock row for one combination: one value of each of the product's attributes, by
+ * name, and one of its colors by name (without one, the row is sold in each of its colors, which
+ * then share its stock).
+ */
 export const variantInput = z.object({
+  color: label.nullish(),
   values: z.record(label, label),
   sku: shortText.default(""),
   price: amountField,
@@ -205,6 +210,8 @@ export const productRecord = z.strictObject({
     z.strictObject({
       id: int,
       variant_key: z.string(),
+      color: z.string().nullable(),
+      color_id: int.nullable(),
       values: z.record(z.string(), z.string()),
       sku: z.string(),
       price: amountText,

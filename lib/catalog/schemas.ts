@@ -162,6 +162,8 @@ export const standardProductResponse = successSchema({
   variantsDataPrice: z.array(
     z.strictObject({
       variant_key: z.string(),
+      /** Ours: the color this row is of (colour x values is one variant), null when the product's colours have no rows. */
+      color_id: int.nullable(),
       sku: z.string(),
       unit_price: z.number(),
       price: z.number(),

@@ -40,12 +40,20 @@ export function variantLabel(values: AttributeValue[], color?: { name: string } 
   return [color && `Color: ${color.name}`, ...values.map(choiceLabel)].filter(Boolean).join(", ");
 }
 
-/** The key of a price row: its values' ids in ascending order, `12-31`; "" for the product's own row. */
-export const variantKeyOf = (valueIds: number[]) => [...valueIds].sort((a, b) => a - b).join("-");
+/**
+ * The key of a price row: `c` and its color's id when it is a color's, then its values' ids in
+ * ascending order: `c4-12-31`, `c4`, `12-31`; "" for the product's own row. The color is in the key
+ * so that one unique key (product, key) names a variant, and the cart lines' foreign key with it.
+ */
+export const variantKeyOf = (valueIds: number[], colorId?: number | null) =>
+  [...(colorId ? [`c${colorId}`] : []), ...[...valueIds].sort((a, b) => a - b)].join("-");
+
+/** The values' part of a key, `12-31`: what the contract's `variant_key` and `variant_code` name. */
+export const valueKeyOf = (key: string) => key.replace(/^c\d+-?/, "");
 
 /** The values a price row's key names, in its order, among the product's values (unknown ids left out). */
 export const valuesOfKey = (key: string, values: Map<number, AttributeValue>) =>
-  key
+  valueKeyOf(key)
     .split("-")
     .map((id) => values.get(Number(id)))
     .filter((value) => value !== undefined);

@@ -68,8 +68,10 @@ function productInputOf(
     tax_profile: product.taxRate ? `VAT ${product.taxRate.replace(/\.00$/, "")}%` : null,
     ...refs,
     variants: (product.variants ?? []).map((variant) => {
-      const sku = [refs.sku, ...Object.values(variant.values).map((v) => v.slice(0, 3).toUpperCase())].join("-");
-      return { values: variant.values, sku, price: variant.price, purchase_price: purchasePrice(sku, variant.price), stock: variant.quantity };
+      const named = [...(variant.color ? [variant.color] : []), ...Object.values(variant.values)];
+      const sku = [refs.sku, ...named.map((v) => v.slice(0, 3).toUpperCase())].join("-");
+      const price = { sku, price: variant.price, purchase_price: purchasePrice(sku, variant.price), stock: variant.quantity };
+      return { color: variant.color, values: variant.values, ...price };
     }),
     option_groups: (product.customizable?.groups ?? []).map((group) => ({
       name: group.name,

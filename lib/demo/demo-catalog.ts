@@ -421,10 +421,17 @@ export const demoProducts: ProductSeed[] = [
       { name: "Fez Red", code: "#a4161a" },
       { name: "Black", code: "#1b1b1b" },
     ],
+    // Each color's sizes are variants of their own, with their own stock (Mustard L sold out).
     variants: [
-      { values: { Size: "S" }, price: "260.00", quantity: 14 },
-      { values: { Size: "M" }, price: "260.00", quantity: 22 },
-      { values: { Size: "L" }, price: "280.00", quantity: 11 },
+      { color: "Mustard", values: { Size: "S" }, price: "260.00", quantity: 6 },
+      { color: "Mustard", values: { Size: "M" }, price: "260.00", quantity: 10 },
+      { color: "Mustard", values: { Size: "L" }, price: "280.00", quantity: 0 },
+      { color: "Fez Red", values: { Size: "S" }, price: "260.00", quantity: 5 },
+      { color: "Fez Red", values: { Size: "M" }, price: "260.00", quantity: 7 },
+      { color: "Fez Red", values: { Size: "L" }, price: "280.00", quantity: 4 },
+      { color: "Black", values: { Size: "S" }, price: "260.00", quantity: 3 },
+      { color: "Black", values: { Size: "M" }, price: "270.00", quantity: 5 },
+      { color: "Black", values: { Size: "L" }, price: "290.00", quantity: 7 },
     ],
   },
   {

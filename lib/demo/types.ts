@@ -70,6 +70,8 @@ export interface ColorSeed {
 }
 
 export interface VariantSeed {
+  /** The color it is of; without one, each of the product's colors has it. */
+  color?: string;
   /** Attribute name → value name, e.g. { Size: "M", Material: "Linen" }. */
   values: Record<string, string>;
   price: string;

@@ -3,6 +3,7 @@ import { fieldError, refusal } from "../core/errors";
 import { isOn } from "../core/flags";
 import { postedOptions } from "../cart/schemas";
 import { priceLines, shownPrices, type PricedLine } from "../catalog/price-line";
+import { valueKeyOf } from "../catalog/variant-selection";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
@@ -76,7 +77,7 @@ export async function shippingOptions(store: Store, input: ShippingQuote) {
         permalink: line.item.product.slug,
         image: imageOrPlaceholder(origin, line.item.product.thumbnail?.path),
         variant: line.item.variantText,
-        variant_code: line.item.variantKey,
+        variant_code: valueKeyOf(line.item.variantKey),
         quantity: line.quantity,
         unitPrice: amountNumber(shownPrices(line.item, currency).unitPrice),
         oldPrice: amountNumber(shownPrices(line.item, currency).oldPrice),

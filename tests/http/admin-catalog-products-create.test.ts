@@ -171,6 +171,8 @@ describe("POST /products", () => {
       {
         id: expect.any(Number),
         variant_key: key("S"),
+        color: null,
+        color_id: null,
         values: { [`Size${tag}`]: "S", [`Finish${tag}`]: "Matte" },
         sku: "S-M",
         price: "100.00",
@@ -180,6 +182,8 @@ describe("POST /products", () => {
       {
         id: expect.any(Number),
         variant_key: key("M"),
+        color: null,
+        color_id: null,
         values: { [`Size${tag}`]: "M", [`Finish${tag}`]: "Matte" },
         sku: "M-M",
         price: "110.50",

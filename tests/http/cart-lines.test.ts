@@ -55,6 +55,8 @@ describe("the cart", () => {
     expect(keys(line)).toEqual([
       "attachment",
       "cart_item_id",
+      "color_id",
+      "color_name",
       "image",
       "max_item",
       "min_item",
@@ -68,8 +70,19 @@ describe("the cart", () => {
       "unitPrice",
       "variant",
       "variant_code",
+      "variant_selection",
     ]);
-    expect(line).toMatchObject({ product_id: product.id, quantity: 3, variant: "", variant_code: "", options: [], option_texts: {} });
+    expect(line).toMatchObject({
+      product_id: product.id,
+      quantity: 3,
+      variant: "",
+      variant_code: "",
+      color_id: null,
+      color_name: null,
+      variant_selection: null,
+      options: [],
+      option_texts: {},
+    });
     expect(line.oldPrice).toBe(Number(product.unit_price));
 
     const removed = await call("DELETE", "/api/cart/remove-item", { token, body: { cart_item_id: line.cart_item_id } });
@@ -108,9 +121,11 @@ describe("the cart", () => {
       [product.id, colour, b!.variant_key, 1],
     ]);
     const list = await get("/api/cart/list", { token: shopper.token });
-    expect(list.json.cartItems.map((i: { variant_code: string; variant: string; quantity: number }) => [i.variant_code, i.variant, i.quantity])).toEqual([
-      [a!.variant_key, selectionText(ofA), 2],
-      [b!.variant_key, selectionText(ofB), 1],
+    const [named] = await sql<{ name: string }>("SELECT name FROM product_colors WHERE id = $1", [colour]);
+    type Listed = { variant_code: string; variant: string; quantity: number; color_id: number; color_name: string; variant_selection: unknown };
+    expect(list.json.cartItems.map((i: Listed) => [i.variant_code, i.variant, i.quantity, i.color_id, i.color_name, i.variant_selection])).toEqual([
+      [a!.variant_key, `Color: ${named!.name}, ${selectionText(ofA)}`, 2, colour, named!.name, ofA],
+      [b!.variant_key, `Color: ${named!.name}, ${selectionText(ofB)}`, 1, colour, named!.name, ofB],
     ]);
   });
 

@@ -133,6 +133,103 @@ describe.runIf(realPostgres)("migrations", () => {
       },
     );
   }, 120_000);
+
+  it("variants_of_colors gives each colour its product's rows, and moves cart lines and order lines to their colour's", async () => {
+    let ids:
+      { product: number; sized: number; plain: number; noir: number; camel: number; bleu: number; line: number; colourless: number; order: number } | undefined;
+    await acrossMigration(
+      "variants_of_colors",
+      async (url) => {
+        const [store] = await twoStores(url);
+        const one = async <T extends Record<string, unknown>>(text: string, values: unknown[]) => (await sqlAt<T>(url, text, values))[0]!;
+        const product = (
+          await one<{ id: number }>("INSERT INTO products (store_id, name, slug, updated_at) VALUES ($1, 'Coat', 'coat', now()) RETURNING id", [store])
+        ).id;
+        const plain = (
+          await one<{ id: number }>("INSERT INTO products (store_id, name, slug, updated_at) VALUES ($1, 'Scarf', 'scarf', now()) RETURNING id", [store])
+        ).id;
+        const colour = async (productId: number, name: string, position: number) =>
+          (
+            await one<{ id: number }>("INSERT INTO product_colors (store_id, product_id, name, code, position) VALUES ($1, $2, $3, '#000', $4) RETURNING id", [
+              store,
+              productId,
+              name,
+              position,
+            ])
+          ).id;
+        const [noir, camel, bleu] = [await colour(product, "Noir", 0), await colour(product, "Camel", 1), await colour(plain, "Bleu", 0)];
+        const price = (productId: number, key: string, unit: string, quantity: number) =>
+          one<{ id: number }>(
+            "INSERT INTO product_prices (store_id, product_id, variant_key, sku, unit_price, quantity, updated_at) VALUES ($1, $2, $3, 'S', $4, $5, now()) RETURNING id",
+            [store, productId, key, unit, quantity],
+          );
+        await price(product, "", "90.00", 0);
+        const sized = (await price(product, "7", "110.00", 4)).id;
+        await price(plain, "", "40.00", 6);
+        const customer = (
+          await one<{ id: number }>(
+            "INSERT INTO customers (store_id, name, email, password_hash, updated_at) VALUES ($1, 'C', 'c@example.com', 'x', now()) RETURNING id",
+            [store],
+          )
+        ).id;
+        const cart = (await one<{ id: number }>("INSERT INTO carts (store_id, customer_id, updated_at) VALUES ($1, $2, now()) RETURNING id", [store, customer]))
+          .id;
+        const line = async (colorId: number | null, quantity: number) =>
+          (
+            await one<{ id: number }>(
+              "INSERT INTO cart_lines (store_id, cart_id, product_id, color_id, variant_key, line_key, quantity, updated_at) VALUES ($1, $2, $3, $4, '7', $5, $6, now()) RETURNING id",
+              [store, cart, product, colorId, `${product}:${colorId ?? ""}:7`, quantity],
+            )
+          ).id;
+        const camelLine = await line(camel, 2);
+        const colourless = await line(null, 1);
+        await line(noir, 3);
+        const order = (
+          await one<{ id: number }>(
+            "INSERT INTO orders (store_id, customer_id, code, payment_method_name, currency_code, sub_total, total_payable_amount, updated_at) VALUES ($1, $2, 'ORD-1', 'COD', 'USD', 110, 110, now()) RETURNING id",
+            [store, customer],
+          )
+        ).id;
+        await sqlAt(
+          url,
+          "INSERT INTO order_lines (store_id, order_id, product_id, product_price_id, name, permalink, variant, unit_price, quantity) VALUES ($1, $2, $3, $4, 'Coat', 'coat', 'Color: Camel, Size: L', 110, 1)",
+          [store, order, product, sized],
+        );
+        ids = { product, sized, plain, noir, camel, bleu, line: camelLine, colourless, order };
+      },
+      async (url) => {
+        const { product, plain, noir, camel, bleu, line, colourless, order } = ids!;
+        const rows = await sqlAt<{ product_id: number; variant_key: string; color_id: number | null; unit_price: string; quantity: number }>(
+          url,
+          "SELECT product_id, variant_key, color_id, unit_price::text, quantity FROM product_prices ORDER BY product_id, variant_key",
+        );
+        expect(rows).toEqual(
+          [
+            { product_id: product, variant_key: "", color_id: null, unit_price: "90.00", quantity: 0 },
+            { product_id: product, variant_key: `c${noir}-7`, color_id: noir, unit_price: "110.00", quantity: 4 },
+            { product_id: product, variant_key: `c${camel}-7`, color_id: camel, unit_price: "110.00", quantity: 4 },
+            { product_id: plain, variant_key: "", color_id: null, unit_price: "40.00", quantity: 0 },
+            { product_id: plain, variant_key: `c${bleu}`, color_id: bleu, unit_price: "40.00", quantity: 6 },
+          ].sort((a, b) => a.product_id - b.product_id || (a.variant_key < b.variant_key ? -1 : 1)),
+        );
+        // The line of no colour took the first colour (Noir) and merged with the Noir line.
+        const lines = await sqlAt<{ id: number; color_id: number; variant_key: string; line_key: string; quantity: number }>(
+          url,
+          "SELECT id, color_id, variant_key, line_key, quantity FROM cart_lines ORDER BY id",
+        );
+        expect(lines).toEqual([
+          { id: line, color_id: camel, variant_key: `c${camel}-7`, line_key: `${product}:${camel}:c${camel}-7`, quantity: 2 },
+          { id: colourless, color_id: noir, variant_key: `c${noir}-7`, line_key: `${product}:${noir}:c${noir}-7`, quantity: 4 },
+        ]);
+        const [bought] = await sqlAt<{ variant_key: string }>(
+          url,
+          "SELECT pr.variant_key FROM order_lines ol JOIN product_prices pr ON pr.id = ol.product_price_id WHERE ol.order_id = $1",
+          [order],
+        );
+        expect(bought!.variant_key).toBe(`c${camel}-7`);
+      },
+    );
+  }, 120_000);
 });
 
 /** Two stores, as the schema was before a migration: their ids. */

@@ -75,7 +75,12 @@ describe("/get-shipping-options", () => {
     const [, chosen] = product.prices;
     const selection = await selectionOf(chosen!.variant_key);
     const withVariant = await quote({ quantity: 1, color: String(product.colors[1]), variant: selection });
-    expect(withVariant.product).toMatchObject({ variant_code: chosen!.variant_key, variant: selectionText(selection), ...(await prices(chosen!.variant_key)) });
+    const [colour] = await sql<{ name: string }>("SELECT name FROM product_colors WHERE id = $1", [product.colors[1]]);
+    expect(withVariant.product).toMatchObject({
+      variant_code: chosen!.variant_key,
+      variant: `Color: ${colour!.name}, ${selectionText(selection)}`,
+      ...(await prices(chosen!.variant_key)),
+    });
 
     // The cheapest variant sold out: the next cheapest that has the quantity prices the line, which names no variant.
     const rows = await sql<{ id: number; variant_key: string; unit_price: string }>(

@@ -49,6 +49,7 @@ export async function storedProducts(ids: number[]) {
     product_id: number;
     id: number;
     variant_key: string;
+    color_id: number | null;
     sku: string;
     unit_price: string;
     price: string;
@@ -57,10 +58,10 @@ export async function storedProducts(ids: number[]) {
     updated_at: Date;
     selection: { parent_id: number; child_id: number; child_Name: string; parent_name: string }[];
   }>(
-    `SELECT pr.product_id, pr.id, pr.variant_key, pr.sku, pr.unit_price, ${SELLING_PRICE} AS price, pr.quantity,
+    `SELECT pr.product_id, pr.id, regexp_replace(pr.variant_key, '^c[0-9]+-?', '') AS variant_key, pr.color_id, pr.sku, pr.unit_price, ${SELLING_PRICE} AS price, pr.quantity,
             pr.created_at AT TIME ZONE 'UTC' AS created_at, pr.updated_at AT TIME ZONE 'UTC' AS updated_at,
             (SELECT json_agg(json_build_object('parent_id', a.id, 'child_id', v.id, 'child_Name', v.name, 'parent_name', a.name) ORDER BY k.n)
-             FROM unnest(string_to_array(nullif(pr.variant_key, ''), '-')::int[]) WITH ORDINALITY AS k(value_id, n)
+             FROM unnest(string_to_array(nullif(regexp_replace(pr.variant_key, '^c[0-9]+-?', ''), ''), '-')::int[]) WITH ORDINALITY AS k(value_id, n)
              JOIN attribute_values v ON v.id = k.value_id JOIN attributes a ON a.id = v.attribute_id) AS selection
      FROM product_prices pr JOIN products p ON p.id = pr.product_id WHERE pr.product_id = ANY($1::int[]) ORDER BY pr.id`,
     [ids],
@@ -114,8 +115,8 @@ export async function storedProducts(ids: number[]) {
       const stored = {
         ...p,
         origin: origin(`${p.subdomain}.localhost`),
-        base: all.find((pr) => pr.variant_key === "")!,
-        variants: all.filter((pr) => pr.variant_key !== ""),
+        base: all.find((pr) => pr.variant_key === "" && pr.color_id === null)!,
+        variants: all.filter((pr) => pr.variant_key !== "" || pr.color_id !== null),
         gallery: galleryOf(p.product_id),
         colors: colorsOf(p.product_id),
         attributeValues: valuesOf(p.product_id),
@@ -216,16 +217,17 @@ export function standardAnswer(p: StoredProduct) {
     galleryImagesLeft: p.gallery.map((g) => ({ image_path: uploadPath(g.path), upload_id: g.upload_id })),
     symbol_devise: p.symbol,
     has_variant: row.has_variant,
-    // null without variants, as the service's public samples show.
-    variantsDataNew: !p.variants.length
+    // null without variants of values, as the service's public samples show; one per values, whatever their colours.
+    variantsDataNew: !p.variants.some((v) => v.variant_key)
       ? null
-      : p.variants.map((v) => ({
+      : [...new Map(p.variants.filter((v) => v.variant_key).map((v) => [v.variant_key, v])).values()].map((v) => ({
           variant_key: v.variant_key,
           variant: Object.fromEntries(v.selection.map((s) => [s.parent_name, s])),
           variant_text: v.selection.map((s) => `${s.parent_name}: ${s.child_Name}`).join(", "),
         })),
     variantsDataPrice: p.variants.map((v) => ({
       variant_key: v.variant_key,
+      color_id: v.color_id,
       sku: v.sku,
       unit_price: Number(v.unit_price),
       price: Number(v.price),

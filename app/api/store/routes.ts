@@ -7,6 +7,7 @@ import * as cartApplyCoupon from "./cart/apply-coupon/route";
 import * as cartClear from "./cart/clear/route";
 import * as cartList from "./cart/list/route";
 import * as cartRemoveItem from "./cart/remove-item/route";
+import * as cartUpdateQuantity from "./cart/update-quantity/route";
 import * as currency from "./currency/route";
 import * as fetchAllProducts from "./fetch-all-products/route";
 import * as fetchAllProductsCategory from "./fetch-all-products-category/route";
@@ -57,6 +58,7 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/cart/add": cartAdd,
   "/cart/list": cartList,
   "/cart/remove-item": cartRemoveItem,
+  "/cart/update-quantity": cartUpdateQuantity,
   "/cart/clear": cartClear,
   "/cart/apply-coupon": cartApplyCoupon,
   "/get-countries": getCountries,

@@ -59,7 +59,7 @@ export function draftOf(product: ProductRecord): Draft {
     category_ids: product.categories.map((category) => category.id),
     colors: product.colors.map(({ id, name, code, image_id }) => ({ id, name, code: code.startsWith("#") ? code : `#${code}`, image_id })),
     attributes: product.attributes.map((attribute) => ({ name: attribute.name, valuesText: attribute.values.map((value) => value.name).join(", ") })),
-    variants: product.variants.map(({ values, sku, price, purchase_price, stock }) => ({ values, sku, price, purchase_price, stock })),
+    variants: product.variants.map(({ color, values, sku, price, purchase_price, stock }) => ({ color, values, sku, price, purchase_price, stock })),
     option_groups: product.option_groups,
   };
 }

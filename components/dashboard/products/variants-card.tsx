@@ -71,8 +71,21 @@ export function VariantsCard({ draft, set, error }: Part) {
             </li>
           ))}
         </ul>
-        {draft.attributes.length > 0 ? (
-          <Button variant="secondary" className="mt-3" onClick={() => set({ variants: variantRows(attributes, draft.variants, draft.price) })}>
+        {draft.attributes.length > 0 || draft.colors.length > 0 ? (
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() =>
+              set({
+                variants: variantRows(
+                  attributes,
+                  draft.variants,
+                  draft.price,
+                  draft.colors.map((c) => c.name),
+                ),
+              })
+            }
+          >
             {t("generateVariants")}
           </Button>
         ) : null}
@@ -82,7 +95,7 @@ export function VariantsCard({ draft, set, error }: Part) {
           {error("variants") ? <p className="mb-2 text-sm text-red-700">{error("variants")}</p> : null}
           <ul className="divide-y divide-gray-100">
             {draft.variants.map((variant, index) => {
-              const name = draftLabel(variant.values);
+              const name = draftLabel(variant.values, variant.color);
               return (
                 <li key={name} className="grid grid-cols-2 items-end gap-2 py-2 sm:grid-cols-[1fr_8rem_6rem_8rem]">
                   <span className="col-span-2 text-sm font-medium sm:col-span-1">{name}</span>

@@ -48,6 +48,11 @@ export function CartView() {
   return (
     <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-label={t("yourCart")}>
+        {cart.quantityError ? (
+          <p role="alert" className="mb-2 text-sm font-medium text-red-700 dark:text-red-300">
+            {cart.quantityError instanceof ShopApiError ? cart.quantityError.message : t("somethingWrong")}
+          </p>
+        ) : null}
         <ul className="divide-y divide-current/10 border-y border-current/10">
           {cart.lines.map((line) => (
             <Line key={line.key} line={line} onQuantity={(n) => cart.setQuantity(line, n)} onRemove={() => cart.remove.mutate(line)} />
@@ -153,13 +158,7 @@ function Line({ line, onQuantity, onRemove }: { line: CartLine; onQuantity: (n: 
           ) : null}
         </p>
         <div className="mt-2 flex items-center justify-between gap-3">
-          {line.cartItemId === undefined ? (
-            <QuantityInput label={line.name} value={line.quantity} min={Math.max(1, line.min)} max={Math.max(line.min, line.max)} onChange={onQuantity} />
-          ) : (
-            <span className="text-sm">
-              {t("quantity")}: {line.quantity}
-            </span>
-          )}
+          <QuantityInput label={line.name} value={line.quantity} min={Math.max(1, line.min)} max={Math.max(line.min, line.max)} onChange={onQuantity} />
           <button
             type="button"
             onClick={onRemove}

@@ -19,6 +19,7 @@ import {
   type GuestLine,
 } from "./guest-cart";
 import { refreshQueries } from "@/components/refresh-queries";
+import { postedLine } from "../checkout/checkout-items";
 
 // One cart for the pages, whichever holds it: the account's (/cart/*, signed in) or this browser's
 // (guest-cart.ts). Prices always come from the API: a guest's lines are priced by
@@ -116,7 +117,7 @@ export function useCart() {
         min: c.min_item,
         max: c.max_item,
         cartItemId: c.cart_item_id,
-        item: { id: c.product_id, quantity: c.quantity, ...(c.options.length ? { options: c.options.map((o) => o.id), option_texts: c.option_texts } : {}) },
+        item: postedLine(c),
       }))
     : guestLines.flatMap((l, index) => {
         const priced = quote.data?.options[index]?.product;
@@ -128,7 +129,8 @@ export function useCart() {
             name: priced.name,
             permalink: priced.permalink,
             image: priced.image,
-            variant: [priced.variant, l.colorText].filter(Boolean).join(", "),
+            // The quote names the colour it priced (`Color: Camel, Size: L`).
+            variant: priced.variant || (l.colorText ?? ""),
             options: (l.options ?? []).map((o) => (l.optionTexts?.[o.id] ? `${o.name} "${l.optionTexts[o.id]}"` : o.name)),
             unitPrice: priced.unitPrice,
             oldPrice: priced.oldPrice,
@@ -158,6 +160,13 @@ export function useCart() {
     },
     onSuccess: refresh,
   });
+  const quantity = useMutation({
+    mutationFn: async ({ line, to }: { line: CartLine; to: number }) => {
+      if (line.cartItemId === undefined) return setGuestQuantity(line.key, to);
+      await shopApi("/cart/update-quantity", { method: "POST", body: { cart_item_id: line.cartItemId, quantity: to } });
+    },
+    onSuccess: refresh,
+  });
   const clear = useMutation({
     mutationFn: async () => {
       if (!signedIn) return writeGuestCart([]);
@@ -171,8 +180,9 @@ export function useCart() {
     count: signedIn ? (account.data?.cartItems ?? []).reduce((n, c) => n + c.quantity, 0) : guestLines.reduce((n, l) => n + l.quantity, 0),
     loading: signedIn ? account.isPending : guestLines.length > 0 && quote.isPending,
     error: account.error ?? quote.error,
-    /** Guests' lines only: the contract's cart has no update, and its list does not name a line's colour to add it again. */
-    setQuantity: (line: CartLine, quantity: number) => setGuestQuantity(line.key, quantity),
+    /** A guest's line in this browser, an account's through /cart/update-quantity (ours: the contract's cart has no update). */
+    setQuantity: (line: CartLine, to: number) => quantity.mutate({ line, to }),
+    quantityError: quantity.error,
     add,
     remove,
     clear,

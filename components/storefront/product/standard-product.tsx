@@ -9,9 +9,11 @@ import { Gallery } from "./gallery";
 import { PriceTag } from "./price-tag";
 import { QuantityInput } from "./quantity-input";
 
-// A standard product (/product-details' `standard` shape): a colour picks its pictures; the chosen
-// value of each attribute makes the variant (its key: the value ids, ascending, joined by "-"),
-// whose row gives price and stock; the quantity stays within min_item..max_item and the stock.
+// A standard product (/product-details' `standard` shape): a colour picks its pictures, and its own
+// rows when its colours are variants (`color_id` of variantsDataPrice); the chosen value of each
+// attribute makes the variant (its key: the value ids, ascending, joined by "-"), whose row gives
+// price and stock; values without stock for the chosen colour show sold out before the tap; the
+// quantity stays within min_item..max_item and the stock.
 
 type Details = Omit<z.infer<typeof standardProductResponse>, "success">;
 
@@ -21,11 +23,11 @@ const MAX_BUTTONS = 6;
 export function StandardProduct({ details, sellingPrice }: { details: Details; sellingPrice: number }) {
   const { t } = useShop();
   const { product } = details;
-  const [color, setColor] = useState(details.colorsSectionNew[0]);
-  // The first variant in stock is shown chosen, as a shop opens a product on a variant it can sell.
+  // The first variant in stock is shown chosen, in its colour, as a shop opens a product on a variant it can sell.
+  const stocked = details.variantsDataPrice.find((v) => v.quantity > 0);
+  const [color, setColor] = useState(details.colorsSectionNew.find((c) => c.id === stocked?.color_id) ?? details.colorsSectionNew[0]);
   const [chosen, setChosen] = useState<Record<number, number>>(() => {
-    const stocked = details.variantsDataPrice.find((v) => v.quantity > 0)?.variant_key;
-    const selection = details.variantsDataNew?.find((v) => v.variant_key === stocked)?.variant ?? {};
+    const selection = details.variantsDataNew?.find((v) => v.variant_key === stocked?.variant_key)?.variant ?? {};
     return Object.fromEntries(Object.values(selection).map((v) => [v.parent_id, v.child_id]));
   });
   const [shown, setShown] = useState(0);
@@ -35,12 +37,17 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
   const colorPicture = details.colorImages.find((c) => c.color_id === color?.id)?.image;
   const pictures = colorPicture ? [colorPicture, ...base] : base;
 
-  const hasVariants = details.attributes.length > 0 && details.variantsDataPrice.length > 0;
+  const colored = details.variantsDataPrice.some((v) => v.color_id !== null);
+  const rows = colored ? details.variantsDataPrice.filter((v) => v.color_id === color?.id) : details.variantsDataPrice;
+  const hasVariants = (details.attributes.length > 0 || colored) && details.variantsDataPrice.length > 0;
   const complete = details.attributes.every((a) => chosen[a.id] !== undefined);
-  const key = Object.values(chosen)
-    .sort((a, b) => a - b)
-    .join("-");
-  const row = hasVariants && complete ? details.variantsDataPrice.find((v) => v.variant_key === key) : undefined;
+  const key = keyOf(Object.values(chosen));
+  const row = hasVariants && complete ? rows.find((v) => v.variant_key === key) : undefined;
+  /** No row of the chosen colour with this value and the other values chosen has stock. */
+  const soldOut = (attributeId: number, valueId: number) => {
+    const wanted = Object.values({ ...chosen, [attributeId]: valueId });
+    return !rows.some((r) => r.quantity > 0 && wanted.every((id) => r.variant_key.split("-").includes(String(id))));
+  };
   const variant = details.variantsDataNew?.find((v) => v.variant_key === key)?.variant;
   const price = hasVariants ? row : { price: sellingPrice, unit_price: details.prices.unit_price, quantity: details.prices.quantity };
   const stock = price?.quantity ?? 0;
@@ -71,7 +78,9 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
                 <button
                   key={c.id}
                   type="button"
-                  aria-label={c.name}
+                  aria-label={
+                    colored && !details.variantsDataPrice.some((v) => v.color_id === c.id && v.quantity > 0) ? `${c.name} (${t("outOfStock")})` : c.name
+                  }
                   aria-pressed={c.id === color?.id}
                   onClick={() => {
                     setColor(c);
@@ -94,17 +103,22 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
             <fieldset key={attribute.id}>
               <legend className="text-sm font-semibold">{attribute.name}</legend>
               <div className="mt-2 flex flex-wrap gap-2">
-                {attribute.values.map((value) => (
-                  <button
-                    key={value.id}
-                    type="button"
-                    aria-pressed={chosen[attribute.id] === value.id}
-                    onClick={() => setChosen({ ...chosen, [attribute.id]: value.id })}
-                    className="min-w-12 rounded-full border border-current/25 px-4 py-2 text-sm font-medium hover:border-current/60 aria-pressed:border-shop-button aria-pressed:bg-shop-button aria-pressed:text-shop-button-text"
-                  >
-                    {value.name}
-                  </button>
-                ))}
+                {attribute.values.map((value) => {
+                  const unavailable = soldOut(attribute.id, value.id);
+                  return (
+                    <button
+                      key={value.id}
+                      type="button"
+                      disabled={unavailable}
+                      aria-pressed={chosen[attribute.id] === value.id}
+                      onClick={() => setChosen({ ...chosen, [attribute.id]: value.id })}
+                      className="min-w-12 rounded-full border border-current/25 px-4 py-2 text-sm font-medium hover:border-current/60 disabled:border-dashed disabled:opacity-60 aria-pressed:border-shop-button aria-pressed:bg-shop-button aria-pressed:text-shop-button-text"
+                    >
+                      <span className={unavailable ? "line-through" : undefined}>{value.name}</span>
+                      {unavailable ? <span className="ms-1 text-xs">({t("outOfStock")})</span> : null}
+                    </button>
+                  );
+                })}
               </div>
             </fieldset>
           ) : (
@@ -119,8 +133,8 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
                   —
                 </option>
                 {attribute.values.map((value) => (
-                  <option key={value.id} value={value.id}>
-                    {value.name}
+                  <option key={value.id} value={value.id} disabled={soldOut(attribute.id, value.id)}>
+                    {soldOut(attribute.id, value.id) ? `${value.name} (${t("outOfStock")})` : value.name}
                   </option>
                 ))}
               </select>
@@ -155,3 +169,6 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
     </div>
   );
 }
+
+/** A variant's key as /product-details gives it: the value ids, ascending, joined by "-". */
+const keyOf = (ids: number[]) => [...ids].sort((a, b) => a - b).join("-");
