@@ -143,7 +143,7 @@ const schema = z
     /** The host a store's custom domain points its CNAME at; unset, ROOT_DOMAIN. */
     CUSTOM_DOMAIN_TARGET: unsetIfEmpty(z.string().trim().min(1).optional()),
     /** How long one TXT lookup may take before the check counts the resolver as unreachable. */
-    DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+    DNS_TIMEOUT_MS: unsetIfEmpty(z.coerce.number().int().min(100).max(60_000).default(3000)),
   })
   .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
     path: ["S3_SECRET_ACCESS_KEY"],
