@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, inFrenchAndArabic, platformUrl, screenshots } from "./dashboard-support";
+import { expectAccessible, inFrenchAndArabic, platformUrl, registerStore, screenshots } from "./dashboard-support";
 import { startDns } from "./support/gateways";
 
 // A new store's own domain, from the settings screen: the records to set once it is saved, "Check
@@ -10,14 +10,7 @@ test("an owner adds a domain, reads the DNS records to set, and checks it until 
   const dns = await startDns();
   try {
     const subdomain = `domain${Date.now() % 1_000_000}`;
-    await page.goto(platformUrl(baseURL, "/register"));
-    await page.getByLabel("Store address").fill(subdomain);
-    await page.getByLabel("Your name").fill("Salma Bennani");
-    await page.getByLabel("Email").fill(`${subdomain}@example.com`);
-    await page.getByLabel("Password").fill("terracotta-glaze-2026");
-    await page.getByLabel("Store name").fill("Salma's Rugs");
-    await page.getByRole("button", { name: "Create your store" }).click();
-    await expect(page.getByRole("heading", { name: "Your store is ready" })).toBeVisible();
+    await registerStore(page, baseURL, { subdomain, owner: "Salma Bennani", storeName: "Salma's Rugs" });
 
     await page.goto(platformUrl(baseURL, "/dashboard/settings"));
     const form = page.getByRole("form", { name: "Custom domain" });
