@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldsOf } from "../core/columns";
 import { fieldError, refusal } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
@@ -23,40 +24,27 @@ export const productCategoryInUse = refusal(
   "A coupon is restricted to the category: deleting it would open the coupon to every product, so the coupon must change first",
 );
 
-const SELECT = {
-  id: true,
-  name: true,
-  slug: true,
-  parentId: true,
-  position: true,
-  isActive: true,
-  createdAt: true,
-  updatedAt: true,
+const INCLUDE = {
   image: { select: { id: true, path: true } },
   _count: { select: { products: { where: { product: { status: { in: [...OWNER_STATUSES] } } } } } },
-} satisfies Prisma.CategorySelect;
-type Row = Prisma.CategoryGetPayload<{ select: typeof SELECT }>;
+} satisfies Prisma.CategoryInclude;
+type Row = Prisma.CategoryGetPayload<{ include: typeof INCLUDE }>;
 
 type Origin = { platformOrigin: string };
 
 function serialize(row: Row, origin: string): z.infer<typeof productCategoryRecord> {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
+    ...fieldsOf(row, ["id", "name", "slug", "parentId", "position", "isActive"]),
     url: `${origin}/category/${row.slug}`,
-    parent_id: row.parentId,
     image_id: row.image?.id ?? null,
     image: publicUrl(origin, row.image?.path),
-    position: row.position,
-    is_active: row.isActive,
     products_count: row._count.products,
     ...stampsOf(row),
   };
 }
 
 const categories = storeRecords("category", {
-  select: SELECT,
+  include: INCLUDE,
   orderBy: [{ position: "asc" }, { id: "asc" }],
   notFound: (language) => catalogMessages(language, "category"),
   serialize,

@@ -15,16 +15,3 @@ function withoutDefault(field: z.ZodType): z.ZodType {
   if (field instanceof z.ZodOptional) return withoutDefault(field.unwrap() as z.ZodType);
   return field;
 }
-
-/** `min_subtotal` as a column is `minSubtotal`. */
-type Column<F extends string> = F extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Column<Tail>>}` : F;
-
-/**
- * The columns of the fields named, valued as the input gives them: a field a patch does not send
- * stays undefined, which Prisma leaves as it is.
- */
-export function columnsOf<T extends object, F extends keyof T & string>(input: T, fields: readonly F[]): { [K in F as Column<K>]: T[K] } {
-  return Object.fromEntries(fields.map((field) => [field.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()), input[field]])) as {
-    [K in F as Column<K>]: T[K];
-  };
-}

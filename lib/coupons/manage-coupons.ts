@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
 import { absentIds } from "../core/ids";
 import type { Page } from "../core/paging";
-import { columnsOf } from "../core/patch";
+import { columnsOf, fieldsOf } from "../core/columns";
 import { refuseIssues, type Issue } from "../catalog/issues";
 import { OWNER_STATUSES } from "../catalog/schemas";
 import type { Tx } from "../db/client";
@@ -22,39 +22,21 @@ import type { CouponInput, CouponPatch, couponRecord, couponsQuery } from "./sch
 
 export const couponUsed = refusal("conflict", "Orders have used the coupon: it is deactivated (`is_active` false) rather than deleted, keeping its usage");
 
-const SELECT = {
-  id: true,
-  code: true,
-  type: true,
-  value: true,
-  minSubtotal: true,
-  startsAt: true,
-  endsAt: true,
-  usageLimit: true,
-  perCustomerLimit: true,
-  freeShipping: true,
-  isActive: true,
-  createdAt: true,
-  updatedAt: true,
+const INCLUDE = {
   products: { select: { productId: true }, orderBy: { productId: "asc" } },
   categories: { select: { categoryId: true }, orderBy: { categoryId: "asc" } },
   _count: { select: { redemptions: true } },
-} satisfies Prisma.CouponSelect;
-type Row = Prisma.CouponGetPayload<{ select: typeof SELECT }>;
+} satisfies Prisma.CouponInclude;
+type Row = Prisma.CouponGetPayload<{ include: typeof INCLUDE }>;
 
 function serialize(row: Row): z.infer<typeof couponRecord> {
   return {
-    id: row.id,
-    code: row.code,
+    ...fieldsOf(row, ["id", "code", "usageLimit", "perCustomerLimit", "freeShipping", "isActive"]),
     type: row.type === "PERCENTAGE" ? "percentage" : "fixed",
     value: amountString(row.value),
     min_subtotal: row.minSubtotal && amountString(row.minSubtotal),
     starts_at: row.startsAt && isoMicros(row.startsAt),
     ends_at: row.endsAt && isoMicros(row.endsAt),
-    usage_limit: row.usageLimit,
-    per_customer_limit: row.perCustomerLimit,
-    free_shipping: row.freeShipping,
-    is_active: row.isActive,
     product_ids: row.products.map((p) => p.productId),
     category_ids: row.categories.map((c) => c.categoryId),
     usage_count: row._count.redemptions,
@@ -63,7 +45,7 @@ function serialize(row: Row): z.infer<typeof couponRecord> {
 }
 
 const coupons = storeRecords("coupon", {
-  select: SELECT,
+  include: INCLUDE,
   orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   notFound: (language) => managedCouponMessages(language, "notFound"),
   serialize,

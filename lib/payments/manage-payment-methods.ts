@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldsOf } from "../core/columns";
 import { fieldError, refusal } from "../core/errors";
 import { pictureIssues } from "../catalog/gallery";
 import { refuseIssues } from "../catalog/issues";
@@ -39,44 +40,25 @@ const DEFAULT_NAMES: Record<ProviderName, string> = {
   cmi: "CMI",
 };
 
-const SELECT = {
-  id: true,
-  provider: true,
-  name: true,
-  instruction: true,
-  isActive: true,
-  sandbox: true,
-  position: true,
-  credentials: true,
-  settlementCurrency: true,
-  createdAt: true,
-  updatedAt: true,
-  logo: { select: { id: true, path: true } },
-} satisfies Prisma.PaymentMethodSelect;
-type Row = Prisma.PaymentMethodGetPayload<{ select: typeof SELECT }>;
+const INCLUDE = { logo: { select: { id: true, path: true } } } satisfies Prisma.PaymentMethodInclude;
+type Row = Prisma.PaymentMethodGetPayload<{ include: typeof INCLUDE }>;
 
 type Origin = { platformOrigin: string };
 
 function serialize(row: Row, origin: string): z.infer<typeof paymentMethodManaged> {
   const provider = PROVIDER_NAMES[row.provider];
   return {
-    id: row.id,
+    ...fieldsOf(row, ["id", "name", "instruction", "isActive", "sandbox", "position", "settlementCurrency"]),
     provider,
-    name: row.name,
     logo_id: row.logo?.id ?? null,
     logo: publicUrl(origin, row.logo?.path),
-    instruction: row.instruction,
-    is_active: row.isActive,
-    sandbox: row.sandbox,
-    position: row.position,
     credentials: credentialStates(provider, openCredentials(row.credentials)),
-    settlement_currency: row.settlementCurrency,
     ...stampsOf(row),
   };
 }
 
 const methods = storeRecords("paymentMethod", {
-  select: SELECT,
+  include: INCLUDE,
   orderBy: [{ position: "asc" }, { id: "asc" }],
   notFound: (language) => paymentMethodMessages(language, "notFound"),
   refusal: paymentMethodNotFound,

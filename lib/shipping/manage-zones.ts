@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { absentIds } from "../core/ids";
 import type { Page } from "../core/paging";
-import { columnsOf } from "../core/patch";
+import { columnsOf, fieldsOf } from "../core/columns";
 import { refuseIssues, type Issue } from "../catalog/issues";
 import type { Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
@@ -16,63 +16,35 @@ import type { ShippingRateInput, ShippingRatePatch, ShippingZoneInput, ShippingZ
 // country of the store, narrowed to some of its states (a city's districts) or not; its rates are
 // its options.
 
-const RATE_SELECT = {
-  id: true,
-  zoneId: true,
-  title: true,
-  type: true,
-  amount: true,
-  freeAbove: true,
-  minDays: true,
-  maxDays: true,
-  shippingTime: true,
-  shippingFrom: true,
-  carrier: true,
-  isActive: true,
-} satisfies Prisma.ShippingRateSelect;
-type RateRow = Prisma.ShippingRateGetPayload<{ select: typeof RATE_SELECT }>;
-
-const ZONE_SELECT = {
-  id: true,
-  name: true,
-  isActive: true,
+const ZONE_INCLUDE = {
   country: { select: { id: true, code: true } },
   states: { select: { stateId: true }, orderBy: { stateId: "asc" } },
-  rates: { select: RATE_SELECT, orderBy: { id: "asc" } },
-} satisfies Prisma.ShippingZoneSelect;
-type ZoneRow = Prisma.ShippingZoneGetPayload<{ select: typeof ZONE_SELECT }>;
+  rates: { orderBy: { id: "asc" } },
+} satisfies Prisma.ShippingZoneInclude;
+type ZoneRow = Prisma.ShippingZoneGetPayload<{ include: typeof ZONE_INCLUDE }>;
+type RateRow = ZoneRow["rates"][number];
 
 function serializeRate(row: RateRow): z.infer<typeof shippingRateRecord> {
   return {
-    id: row.id,
-    zone_id: row.zoneId,
-    title: row.title,
+    ...fieldsOf(row, ["id", "zoneId", "title", "minDays", "maxDays", "shippingTime", "shippingFrom", "carrier", "isActive"]),
     type: row.type === "FLAT" ? "flat" : "per_item",
     amount: amountString(row.amount),
     free_above: row.freeAbove && amountString(row.freeAbove),
-    min_days: row.minDays,
-    max_days: row.maxDays,
-    shipping_time: row.shippingTime,
-    shipping_from: row.shippingFrom,
-    carrier: row.carrier,
-    is_active: row.isActive,
   };
 }
 
 function serializeZone(row: ZoneRow): z.infer<typeof shippingZoneRecord> {
   return {
-    id: row.id,
-    name: row.name,
+    ...fieldsOf(row, ["id", "name", "isActive"]),
     country_id: row.country.id,
     country_code: row.country.code,
     state_ids: row.states.map((s) => s.stateId),
-    is_active: row.isActive,
     rates: row.rates.map(serializeRate),
   };
 }
 
 const zones = storeRecords("shippingZone", {
-  select: ZONE_SELECT,
+  include: ZONE_INCLUDE,
   orderBy: { id: "asc" },
   notFound: (language) => shippingMessages(language, "zoneNotFound"),
   serialize: serializeZone,
@@ -80,7 +52,6 @@ const zones = storeRecords("shippingZone", {
 export const shippingZoneNotFound = zones.notFound;
 
 const rates = storeRecords("shippingRate", {
-  select: RATE_SELECT,
   orderBy: { id: "asc" },
   notFound: (language) => shippingMessages(language, "rateNotFound"),
   serialize: serializeRate,

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
 import type { Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
-import { columnsOf } from "../core/patch";
+import { columnsOf, fieldsOf } from "../core/columns";
 import { storeRecords } from "../db/store-records";
 import { shippingMessages } from "./messages";
 import type { PickupPointInput, PickupPointPatch, pickupPointRecord } from "./schemas";
@@ -12,34 +12,22 @@ import type { PickupPointInput, PickupPointPatch, pickupPointRecord } from "./sc
 
 export const pickupPointUsed = refusal("conflict", "Orders name the pickup point: it is deactivated (`is_active` false) rather than deleted");
 
-const SELECT = {
-  id: true,
-  name: true,
-  address: true,
-  phone: true,
-  openingHours: true,
-  isActive: true,
-  city: { select: { id: true, name: true, country: { select: { id: true, code: true } } } },
-} satisfies Prisma.PickupPointSelect;
-type Row = Prisma.PickupPointGetPayload<{ select: typeof SELECT }>;
+const INCLUDE = { city: { select: { id: true, name: true, country: { select: { id: true, code: true } } } } } satisfies Prisma.PickupPointInclude;
+type Row = Prisma.PickupPointGetPayload<{ include: typeof INCLUDE }>;
 
 function serialize(row: Row): z.infer<typeof pickupPointRecord> {
+  const { city } = row;
   return {
-    id: row.id,
-    name: row.name,
-    address: row.address,
-    city_id: row.city?.id ?? null,
-    city: row.city?.name ?? null,
-    country_id: row.city?.country.id ?? null,
-    country_code: row.city?.country.code ?? null,
-    phone: row.phone,
-    opening_hours: row.openingHours,
-    is_active: row.isActive,
+    ...fieldsOf(row, ["id", "name", "address", "phone", "openingHours", "isActive"]),
+    city_id: city?.id ?? null,
+    city: city?.name ?? null,
+    country_id: city?.country.id ?? null,
+    country_code: city?.country.code ?? null,
   };
 }
 
 const pickupPoints = storeRecords("pickupPoint", {
-  select: SELECT,
+  include: INCLUDE,
   orderBy: { id: "asc" },
   notFound: (language) => shippingMessages(language, "pickupNotFound"),
   serialize,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldsOf } from "../core/columns";
 import { fieldError, refusal } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import { refusingDuplicates } from "../db/errors";
@@ -30,12 +31,8 @@ export const defaultCurrencyLocked = refusal(
 
 function serialize(currency: Currency, store: { currencyCode: string }): z.infer<typeof managedCurrency> {
   return {
-    id: currency.id,
-    code: currency.code,
-    name: currency.name,
-    symbol: currency.symbol,
+    ...fieldsOf(currency, ["id", "code", "name", "symbol", "isActive"]),
     conversion_rate: new Decimal(currency.conversionRate).toString(),
-    is_active: currency.isActive,
     is_default: currency.code === store.currencyCode,
     ...stampsOf(currency),
   };
