@@ -13,8 +13,10 @@ export const notAllowed = refusal("not_found", "No certificate for this name: ne
 
 export async function allowCertificate(input: { domain: string }): Promise<{ domain: string }> {
   const domain = input.domain.replace(/\.$/, "");
-  const target = domain.includes(":") ? undefined : resolveHost(domain, env().ROOT_DOMAIN);
-  const allowed = target?.surface === "platform" ? !/^[\d.]+$/.test(domain) && domain !== "" : target && !!(await findStore(target));
+  // Certificates are for host names: not for an IP address (the platform's otherwise), nor a name with a port.
+  const isName = domain !== "" && !domain.includes(":") && !/^[\d.]+$/.test(domain);
+  const target = isName ? resolveHost(domain, env().ROOT_DOMAIN) : undefined;
+  const allowed = target?.surface === "platform" || (target?.surface === "store" && !!(await findStore(target)));
   if (!allowed) throw notAllowed.error(domainMessages("en", "notAllowed"));
   return { domain };
 }
