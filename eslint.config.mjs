@@ -30,6 +30,7 @@ const browserSafe = {
     "lib/marketing/template-layout",
     "lib/media/messages",
     "lib/coupons/messages",
+    "lib/domains/messages",
     "lib/payments/messages",
     "lib/stores/messages",
   ],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ACME_OWNER, expectAccessible, platformUrl, screenshots, signIn } from "./dashboard-support";
+import { ACME_OWNER, expectAccessible, platformUrl, registerStore, screenshots, signIn } from "./dashboard-support";
 
 // Walks of several screens on a machine shared with other builds: more than the default 30 s.
 test.describe.configure({ timeout: 180_000 });
@@ -137,14 +137,7 @@ test("a currency added in the dashboard is offered by the storefront's currency 
 test("a store without orders makes another currency its default, and its rates and the dashboard follow", async ({ page, baseURL }) => {
   page.on("dialog", (dialog) => void dialog.accept());
   const subdomain = `rates${Date.now() % 1_000_000}`;
-  await page.goto(platformUrl(baseURL, "/register"));
-  await page.getByLabel("Store address").fill(subdomain);
-  await page.getByLabel("Your name").fill("Omar Idrissi");
-  await page.getByLabel("Email").fill(`${subdomain}@example.com`);
-  await page.getByLabel("Password").fill("terracotta-glaze-2026");
-  await page.getByLabel("Store name").fill("Omar's Lamps");
-  await page.getByRole("button", { name: "Create your store" }).click();
-  await expect(page.getByRole("heading", { name: "Your store is ready" })).toBeVisible();
+  await registerStore(page, baseURL, { subdomain, owner: "Omar Idrissi", storeName: "Omar's Lamps" });
 
   await page.goto(platformUrl(baseURL, "/dashboard/currencies"));
   await expect(page.getByRole("row", { name: /USD/ }).getByText("Default")).toBeVisible();

@@ -70,3 +70,19 @@ export function customerApi(
     headers: { host: url.host, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
   });
 }
+
+/** A new store made as a new merchant makes it, at /register, its owner signed in after: `{subdomain}@example.com`. */
+export async function registerStore(
+  page: Page,
+  baseURL: string | undefined,
+  { subdomain, owner, storeName }: { subdomain: string; owner: string; storeName: string },
+) {
+  await page.goto(platformUrl(baseURL, "/register"));
+  await page.getByLabel("Store address").fill(subdomain);
+  await page.getByLabel("Your name").fill(owner);
+  await page.getByLabel("Email").fill(`${subdomain}@example.com`);
+  await page.getByLabel("Password").fill("terracotta-glaze-2026");
+  await page.getByLabel("Store name").fill(storeName);
+  await page.getByRole("button", { name: "Create your store" }).click();
+  await expect(page.getByRole("heading", { name: "Your store is ready" })).toBeVisible();
+}

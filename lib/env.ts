@@ -132,6 +132,18 @@ const schema = z
     CMI_GATEWAY_URL: unsetIfEmpty(z.string().url().optional()),
     /** How long a call to Stripe or PayPal may take before the gateway counts as unavailable (503). */
     GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** The resolvers a custom domain's TXT record is asked of (lib/domains/dns.ts), `host[:port]` comma-separated; unset, the system's. */
+    DNS_SERVERS: unsetIfEmpty(
+      z
+        .string()
+        .transform((list) => list.split(",").map((server) => server.trim()))
+        .pipe(z.array(z.string().min(1)))
+        .optional(),
+    ),
+    /** The host a store's custom domain points its CNAME at; unset, ROOT_DOMAIN. */
+    CUSTOM_DOMAIN_TARGET: unsetIfEmpty(z.string().trim().min(1).optional()),
+    /** How long one TXT lookup may take before the check counts the resolver as unreachable. */
+    DNS_TIMEOUT_MS: unsetIfEmpty(z.coerce.number().int().min(100).max(60_000).default(3000)),
   })
   .refine((e) => !e.S3_ACCESS_KEY_ID === !e.S3_SECRET_ACCESS_KEY, {
     path: ["S3_SECRET_ACCESS_KEY"],

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { startFakeDns } from "../../tests/support/fake-dns";
 import { startFakeGraph, GRAPH_VERSION, type FakePage } from "../../tests/support/fake-graph";
 import { startFakeOpenAi } from "../../tests/support/fake-openai";
 import { startFakePaypal } from "../../tests/support/fake-paypal";
@@ -10,7 +11,7 @@ import { startFakeStripe } from "../../tests/support/fake-stripe";
 // playwright.config.ts gives the app their addresses when it starts it; the specs start them.
 
 export const appPort = Number(process.env.E2E_PORT ?? 3210);
-export const gatewayPorts = { stripe: appPort + 1, paypal: appPort + 2, cmi: appPort + 3, graph: appPort + 4, openai: appPort + 5 };
+export const gatewayPorts = { stripe: appPort + 1, paypal: appPort + 2, cmi: appPort + 3, graph: appPort + 4, openai: appPort + 5, dns: appPort + 6 };
 export const CMI_GATE_PATH = "/fim/est3Dgate";
 
 export const gatewayEnv = {
@@ -22,12 +23,16 @@ export const gatewayEnv = {
   FACEBOOK_APP_SECRET: "e2e-facebook-app-secret",
   OPENAI_BASE_URL: `http://127.0.0.1:${gatewayPorts.openai}/v1`,
   OPENAI_API_KEY: "sk-e2e-fake",
+  // Custom domains' TXT records, from the DNS server of tests/support/fake-dns.ts (UDP).
+  DNS_SERVERS: `127.0.0.1:${gatewayPorts.dns}`,
+  DNS_TIMEOUT_MS: "500",
 };
 
 export const startStripe = () => startFakeStripe(gatewayPorts.stripe);
 export const startPaypal = () => startFakePaypal(gatewayPorts.paypal);
 export const startGraph = (pages: FakePage[]) => startFakeGraph(pages, gatewayPorts.graph);
 export const startOpenAi = () => startFakeOpenAi(gatewayPorts.openai);
+export const startDns = () => startFakeDns(gatewayPorts.dns);
 
 /** CMI's gate: records each form posted to it and answers a page saying so. */
 export async function startCmiGate() {

@@ -17,6 +17,8 @@ export const QUEUES = {
   email: "send-email",
   /** A scheduled social post (lib/social/scheduled.ts), due at its publish date. */
   socialPublish: "social-publish",
+  /** Every few minutes: custom domains' TXT records looked up again (lib/domains/recheck.ts). */
+  domainRecheck: "domain-recheck",
 } as const;
 
 export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation";
@@ -24,6 +26,7 @@ export type JobData = {
   [QUEUES.paymentHold]: { storeId: number; orderId: number };
   [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number };
   [QUEUES.socialPublish]: { storeId: number; publishJobId: number };
+  [QUEUES.domainRecheck]: object;
 };
 type QueueName = keyof JobData;
 

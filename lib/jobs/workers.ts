@@ -4,6 +4,7 @@ import { logger } from "../log";
 import { checkoutMessages } from "../checkout/messages";
 import { releaseUnpaidOrder } from "../checkout/release-order";
 import { sendOrderEmail } from "../notifications/order-emails";
+import { RECHECK_CRON, recheckDomains } from "../domains/recheck";
 import { queueOrphanJobs, runScheduledJob } from "../social/scheduled";
 import { boss, QUEUES, type JobData } from "./queue";
 
@@ -20,8 +21,12 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   await jobs.createQueue(QUEUES.paymentHold, { retryLimit: 10, retryDelay: 10, retryBackoff: true });
   // A scheduled post: 3 tries in all for Graph's transient errors (lib/social/scheduled.ts).
   await jobs.createQueue(QUEUES.socialPublish, { retryLimit: 2, retryDelay: env().SOCIAL_RETRY_DELAY_SECONDS, retryBackoff: true });
+  // One run queued or running at a time, whatever the instances: a slow run is not piled on.
+  await jobs.createQueue(QUEUES.domainRecheck, { policy: "exclusive" });
+  await jobs.schedule(QUEUES.domainRecheck, RECHECK_CRON);
   await queueOrphanJobs();
   if (!work) return;
+  await jobs.work(QUEUES.domainRecheck, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, () => recheckDomains());
   await jobs.work<JobData[typeof QUEUES.socialPublish]>(QUEUES.socialPublish, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
     for (const { data } of batch) await runScheduledJob(data);
   });

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { db, type Tx } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
 import type { Store } from "../db/generated/client";
 import { env } from "../env";
 import { stampsOf } from "../format/dates";
@@ -8,6 +7,7 @@ import { LANGUAGES, type Language } from "../i18n/messages";
 import { publicUrl } from "../media/storage";
 import { pictureIssues } from "../catalog/gallery";
 import { refuseIssues, type Issue } from "../catalog/issues";
+import { setStoreDomain, verifiedElsewhere } from "../domains/store-domain";
 import { resolveHost } from "../tenancy/resolve-host";
 import { storeOrigin } from "../tenancy/store-origin";
 import { lockStore, switchDefaultCurrency } from "./currencies";
@@ -61,39 +61,34 @@ export async function storeSettings(store: Store, input: { platformOrigin: strin
 /** `PUT /store`: changes what the patch names, and nothing else; every fault is one 422 naming its fields, and nothing is written. */
 export async function updateStoreSettings(store: Store, input: { patch: StoreSettingsPatch; platformOrigin: string }) {
   const { patch } = input;
-  try {
-    await db().$transaction(async (tx) => {
-      const locked = await lockStore(tx, store.id);
-      const current = await tx.store.findUniqueOrThrow({ where: { id: store.id } });
-      const logos = await logoPaths(tx, store, patch);
-      const issues = [...logos.issues, ...(await domainIssues(tx, store, patch.custom_domain))];
-      const currency =
-        patch.default_currency === undefined
-          ? undefined
-          : await tx.currency.findFirst({ where: { storeId: store.id, code: patch.default_currency, isActive: true } });
-      if (patch.default_currency !== undefined && !currency) issues.push(issue("default_currency", "inactiveCurrency"));
-      refuseIssues(issues, store.language);
-      if (currency) await switchDefaultCurrency(tx, locked, currency);
-      await tx.store.update({
-        where: { id: store.id },
-        data: {
-          name: patch.name,
-          address: patch.address,
-          logoLight: logos.light,
-          logoDark: logos.dark,
-          theme: patch.theme && mergedTheme(serializeStoreTheme(current), patch.theme),
-          language: patch.language,
-          timezone: patch.timezone,
-          prompt: patch.prompt,
-          customDomain: patch.custom_domain,
-        },
-      });
+  await db().$transaction(async (tx) => {
+    const locked = await lockStore(tx, store.id);
+    const current = await tx.store.findUniqueOrThrow({ where: { id: store.id } });
+    const logos = await logoPaths(tx, store, patch);
+    const issues = [...logos.issues, ...(await domainIssues(tx, store, patch.custom_domain))];
+    const currency =
+      patch.default_currency === undefined
+        ? undefined
+        : await tx.currency.findFirst({ where: { storeId: store.id, code: patch.default_currency, isActive: true } });
+    if (patch.default_currency !== undefined && !currency) issues.push(issue("default_currency", "inactiveCurrency"));
+    refuseIssues(issues, store.language);
+    if (currency) await switchDefaultCurrency(tx, locked, currency);
+    if (patch.custom_domain !== undefined) await setStoreDomain(tx, store, patch.custom_domain);
+    await tx.store.update({
+      where: { id: store.id },
+      data: {
+        name: patch.name,
+        address: patch.address,
+        logoLight: logos.light,
+        logoDark: logos.dark,
+        theme: patch.theme && mergedTheme(serializeStoreTheme(current), patch.theme),
+        language: patch.language,
+        timezone: patch.timezone,
+        prompt: patch.prompt,
+        customDomain: patch.custom_domain,
+      },
     });
-  } catch (error) {
-    // Two stores claiming one domain at once: the unique index lets one through.
-    if (isUniqueViolation(error)) refuseIssues([issue("custom_domain", "domainTaken")], store.language);
-    throw error;
-  }
+  });
   return storeSettings(store, input);
 }
 
@@ -113,12 +108,11 @@ async function logoPaths(tx: Tx, store: Store, patch: StoreSettingsPatch) {
   return { issues, light: pathOf(patch.logo_light_id), dark: pathOf(patch.logo_dark_id) };
 }
 
-/** A store's own domain is outside the platform's (neither its root nor a name under it), and no other store's. */
+/** A store's own domain is outside the platform's (neither its root nor a name under it), and not verified as another store's. */
 async function domainIssues(tx: Tx, store: Store, domain: string | null | undefined): Promise<Issue[]> {
   if (!domain) return [];
   if (!("domain" in resolveHost(domain, env().ROOT_DOMAIN))) return [issue("custom_domain", "platformDomain")];
-  const other = await tx.store.findFirst({ where: { customDomain: domain, id: { not: store.id } }, select: { id: true } });
-  return other ? [issue("custom_domain", "domainTaken")] : [];
+  return (await verifiedElsewhere(tx, store, domain)) ? [issue("custom_domain", "domainTaken")] : [];
 }
 
 /** The stored theme with the patch's fields over it, in full, as /get-theme-store answers it. */

@@ -25,7 +25,8 @@ export const STORE_COLUMNS = `s.id, s.subdomain, s.custom_domain AS "customDomai
          s.catalog_version::text AS "catalogVersion", s.stock_version::text AS "stockVersion", s.orders_version::text AS "ordersVersion",
          s.created_at AT TIME ZONE 'UTC' AS "createdAt", s.updated_at AT TIME ZONE 'UTC' AS "updatedAt"`;
 
-const storeSql = (by: "subdomain" | "custom_domain") => `
+// A custom domain names its store only once verified (lib/domains): its verified_domain is set.
+const storeSql = (from: string) => `
   SELECT ${STORE_COLUMNS},
          ${jsonList(
            "'id', c.id, 'storeId', c.store_id, 'code', c.code, 'name', c.name, 'symbol', c.symbol, " +
@@ -34,7 +35,7 @@ const storeSql = (by: "subdomain" | "custom_domain") => `
            "c.id",
            "FROM currencies c WHERE c.store_id = s.id",
          )} AS currencies
-  FROM stores s WHERE s.${by} = ANY($1::text[])`;
+  ${from} = ANY($1::text[])`;
 
 // The lookups of requests that arrive together are one statement (lib/db/batch.ts).
 const loader = (by: "subdomain" | "customDomain", statement: { name: string; text: string }) =>
@@ -45,8 +46,11 @@ const loader = (by: "subdomain" | "customDomain", statement: { name: string; tex
   });
 
 const loaders = {
-  subdomain: loader("subdomain", { name: "stores_by_subdomain", text: storeSql("subdomain") }),
-  domain: loader("customDomain", { name: "stores_by_domain", text: storeSql("custom_domain") }),
+  subdomain: loader("subdomain", { name: "stores_by_subdomain", text: storeSql("FROM stores s WHERE s.subdomain") }),
+  domain: loader("customDomain", {
+    name: "stores_by_domain",
+    text: storeSql("FROM stores s JOIN store_domains d ON d.store_id = s.id WHERE d.verified_domain"),
+  }),
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { freeUdpPort } from "../support/fake-dns";
 import { startFakePaypal } from "../support/fake-paypal";
 import { startFakeStripe } from "../support/fake-stripe";
 import { startServer } from "../support/server";
@@ -8,6 +9,8 @@ declare module "vitest" {
     server: { port: number; databaseUrl: string; dataDir: string; pid: number; poolIdleTimeoutMs: number };
     /** The fake payment gateways the server talks to (tests/support/fake-gateway.ts). */
     gateways: { stripe: string; paypal: string; timeoutMs: number };
+    /** The port of DNS_SERVERS, where a test starts its DNS server (tests/support/fake-dns.ts) to answer custom domains' records. */
+    dns: { port: number };
   }
 }
 
@@ -21,6 +24,8 @@ export default async function setup(project: TestProject) {
   // past the short timeout a gateway counts as unavailable.
   const [stripe, paypal] = await Promise.all([startFakeStripe(), startFakePaypal()]);
   const gatewayTimeoutMs = 1500;
+  // The server asks this port for custom domains' TXT records; nothing answers it but a test's DNS server, quickly timed out.
+  const dnsPort = await freeUdpPort();
   const server = await startServer({
     env: {
       RATE_LIMIT_PER_MINUTE: "100000",
@@ -28,10 +33,13 @@ export default async function setup(project: TestProject) {
       STRIPE_API_BASE: stripe.url,
       PAYPAL_API_BASE: paypal.url,
       GATEWAY_TIMEOUT_MS: String(gatewayTimeoutMs),
+      DNS_SERVERS: `127.0.0.1:${dnsPort}`,
+      DNS_TIMEOUT_MS: "500",
     },
   });
   project.provide("server", { port: server.port, databaseUrl: server.databaseUrl, dataDir: server.dataDir, pid: server.pid, poolIdleTimeoutMs });
   project.provide("gateways", { stripe: stripe.url, paypal: paypal.url, timeoutMs: gatewayTimeoutMs });
+  project.provide("dns", { port: dnsPort });
   return async () => {
     await server.stop();
     await Promise.all([stripe.close(), paypal.close()]);

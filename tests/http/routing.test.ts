@@ -11,8 +11,11 @@ describe("host routing", () => {
     expect(demo.json.data.store_name).not.toBe(acme.json.data.store_name);
   });
 
-  it("serves a store on its own custom domain too", async () => {
+  it("serves a store on its own custom domain too, once verified", async () => {
     await sql("UPDATE stores SET custom_domain = 'shop.acme-outdoor.test' WHERE subdomain = 'acme'");
+    await sql(
+      "INSERT INTO store_domains (store_id, domain, token, verified_domain, updated_at) SELECT id, custom_domain, 'token', custom_domain, now() FROM stores WHERE subdomain = 'acme'",
+    );
     try {
       const viaDomain = await get("/api/get-info-store", { host: "shop.acme-outdoor.test" });
       const viaSubdomain = await get("/api/get-info-store", { host: "acme.localhost" });
@@ -21,6 +24,7 @@ describe("host routing", () => {
       expect(viaDomain.json.data.logo_light).toMatch(/^http:\/\/shop\.acme-outdoor\.test:\d+\/uploads\//);
       expect((await get("/api/get-info-store", { host: "shop.unknown.test" })).status).toBe(404);
     } finally {
+      await sql("DELETE FROM store_domains WHERE store_id = (SELECT id FROM stores WHERE subdomain = 'acme')");
       await sql("UPDATE stores SET custom_domain = NULL WHERE subdomain = 'acme'");
     }
   });

@@ -65,6 +65,8 @@ import * as resolution from "./resolutions/[id]/route";
 import * as resolutions from "./resolutions/route";
 import * as saveImage from "./save-image/route";
 import * as saveVideo from "./save-video/route";
+import * as storeDomainCheck from "./store/domain/check/route";
+import * as storeDomain from "./store/domain/route";
 import * as store from "./store/route";
 import * as subdomainAvailability from "./subdomain-availability/route";
 import * as supplier from "./suppliers/[id]/route";
@@ -77,6 +79,7 @@ import * as shippingCities from "./shipping/cities/route";
 import * as shippingCountries from "./shipping/countries/route";
 import * as template from "./templates/[id]/route";
 import * as templates from "./templates/route";
+import * as tlsAllowed from "./tls/allowed/route";
 import * as templateRender from "./templates/[id]/render/route";
 import * as user from "./user/route";
 import * as videoGallery from "./video-gallery/route";
@@ -144,6 +147,9 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/register": register,
   "/subdomain-availability": subdomainAvailability,
   "/store": store,
+  "/store/domain": storeDomain,
+  "/store/domain/check": storeDomainCheck,
+  "/tls/allowed": tlsAllowed,
   "/currencies": currencies,
   "/currencies/{id}": currency,
   "/coupons": coupons,

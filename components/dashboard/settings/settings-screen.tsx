@@ -12,6 +12,7 @@ import { PicturesField, type Picture } from "../media-picker";
 import { Field, inputClass, PageHeader, QueryState, TextField } from "../ui";
 import { TimeZoneField } from "../time-zone-field";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
+import { DomainForm } from "./domain-form";
 import { ThemeEditor } from "./theme-editor";
 
 /** The store's settings, one card per concern, each saving only its own fields (`PUT /store` changes what it is sent). */
@@ -134,30 +135,6 @@ function PromptFields({ prompt }: { prompt: string }) {
           />
         )}
       </Field>
-    </SettingsForm>
-  );
-}
-
-function DomainForm({ settings }: { settings: StoreSettings }) {
-  const t = useMessages(settingsMessages);
-  const save = useSaveSettings();
-  const [domain, setDomain] = useState(settings.custom_domain ?? "");
-  return (
-    <SettingsForm title={t("domain")} save={save} onSave={() => save.mutate({ custom_domain: domain.trim() === "" ? null : domain })}>
-      <TextField
-        label={t("domainLabel")}
-        value={domain}
-        onChange={setDomain}
-        placeholder="shop.example.com"
-        dir="ltr"
-        error={fieldError(save, "custom_domain")}
-        hint={t("domainHint")}
-      />
-      <p className="text-sm text-gray-600">
-        <a href={settings.url} target="_blank" rel="noreferrer" className="font-medium text-gray-900 underline" dir="ltr">
-          {settings.url}
-        </a>
-      </p>
     </SettingsForm>
   );
 }

@@ -40,7 +40,7 @@ export const settingsMessages = defineMessages({
     promptHint: "The content generator writes product texts from it.",
     domain: "Custom domain",
     domainLabel: "Domain",
-    domainHint: "Point the domain's DNS at the platform first. Empty, the store answers at its platform address only.",
+    domainHint: "Once saved, the DNS records that prove it is yours show below. Empty, the store answers at its platform address only.",
     fixErrors: "Correct the fields marked in red.",
   },
   fr: {
@@ -81,7 +81,8 @@ export const settingsMessages = defineMessages({
     promptHint: "Le générateur de contenu rédige les textes des produits à partir de celle-ci.",
     domain: "Domaine personnalisé",
     domainLabel: "Domaine",
-    domainHint: "Faites d’abord pointer le DNS du domaine vers la plateforme. Vide, la boutique répond seulement à son adresse sur la plateforme.",
+    domainHint:
+      "Une fois enregistré, les enregistrements DNS qui prouvent qu’il est à vous s’affichent ci-dessous. Vide, la boutique répond seulement à son adresse sur la plateforme.",
     fixErrors: "Corrigez les champs marqués en rouge.",
   },
   ar: {
@@ -122,7 +123,7 @@ export const settingsMessages = defineMessages({
     promptHint: "يكتب مولّد المحتوى نصوص المنتجات انطلاقًا منه.",
     domain: "نطاق مخصص",
     domainLabel: "النطاق",
-    domainHint: "وجّه أولًا DNS النطاق إلى المنصة. إن تُرك فارغًا، يعمل المتجر على عنوانه في المنصة فقط.",
+    domainHint: "بعد الحفظ، تظهر أدناه سجلات DNS التي تثبت أنه لك. إن تُرك فارغًا، يعمل المتجر على عنوانه في المنصة فقط.",
     fixErrors: "صحّح الحقول المعلّمة بالأحمر.",
   },
 });
