@@ -243,7 +243,11 @@ describe("customizable options of an online payment that does not go through", (
     const items = [{ id: box!.id, quantity: 2, options: [box!.large, box!.message], option_texts: { [box!.message]: "Pour Amina" } }];
     await stripe.mode("refuse");
     try {
-      const reply = await post("/api/make-payment", { payment_method_id: await methodOf("demo", "STRIPE"), items }, { token: buyer.token });
+      const reply = await post(
+        "/api/make-payment",
+        { payment_method_id: await methodOf("demo", "STRIPE"), shipping_type: "pickup_delivery", items },
+        { token: buyer.token },
+      );
       expect(reply.status, reply.text).toBe(502);
     } finally {
       await stripe.mode("ok");

@@ -50,6 +50,9 @@ beforeAll(async () => {
   });
   expect(created.status, created.text).toBe(201);
   product = created.json.data;
+  // Collected at the shop: the order's total is its lines' alone.
+  const point = await owner("POST", "/api/pickup-points", { name: "Atelier", address: "3 Rue des Tanneurs" });
+  expect(point.status, point.text).toBe(201);
   const coupon = await owner("POST", "/api/coupons", { code: "CAMEL10", type: "percentage", value: 10 });
   expect(coupon.status, coupon.text).toBe(201);
 });
@@ -131,7 +134,7 @@ describe("colour x attributes, one variant", () => {
     const camelLarge = variantOf("Camel", "L");
     const paid = await post(
       "/api/make-payment",
-      { payment_method_id: cod, items: [posted], coupon_code: "CAMEL10", phone: "0611111111", address: "1 Rue Test" },
+      { payment_method_id: cod, shipping_type: "pickup_delivery", items: [posted], coupon_code: "CAMEL10", phone: "0611111111", address: "1 Rue Test" },
       { token: shopper.token, host: store.host },
     );
     expect(paid.status, paid.text).toBe(200);
