@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freshShopper, type Shopper } from "../support/arrange";
+import { methodOf } from "../support/checkout";
 import { sql } from "../support/database";
+import { fakeControl } from "../support/fake-gateway";
 import { call, get, post } from "../support/http";
 import { dropStores, signUp, type SignedUp } from "../support/stores";
 
@@ -205,5 +207,40 @@ describe("colour x attributes, one variant", () => {
     const refused = await owner("PUT", `/api/products/${copy.json.data.id}`, { variants: [{ color: "Green", values: { Size: "M" }, price: "40.00" }] });
     expect(refused.status).toBe(422);
     expect(refused.json.errors["variants.0.color"]).toEqual(["A variant's color is one of the product's colors."]);
+  });
+});
+
+describe("a coloured variant of an online payment that does not go through", () => {
+  it("gives the colour's own row its stock back when the gateway refuses and the order is cancelled", async () => {
+    const stripe = fakeControl(inject("gateways").stripe);
+    // The demo's babouches in Fez Red, size L: a row of the colour's own.
+    const [row] = await sql<{ product: number; color: number; price: number; value: number; attribute: number }>(
+      `SELECT p.id AS product, c.id AS color, pr.id AS price, av.id AS value, a.id AS attribute
+       FROM products p JOIN stores s ON s.id = p.store_id AND s.subdomain = 'demo'
+       JOIN product_colors c ON c.product_id = p.id AND c.name = 'Fez Red'
+       JOIN attributes a ON a.store_id = s.id AND a.name = 'Size'
+       JOIN attribute_values av ON av.attribute_id = a.id AND av.name = 'L'
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.color_id = c.id AND pr.variant_key = 'c' || c.id || '-' || av.id
+       WHERE p.slug = 'babouche-leather-slippers'`,
+    );
+    const quantityOf = async (id: number) => (await sql<{ quantity: number }>("SELECT quantity FROM product_prices WHERE id = $1", [id]))[0]!.quantity;
+    const before = await quantityOf(row!.price);
+    const buyer = await freshShopper();
+    const item = { id: row!.product, quantity: 1, color: row!.color, variant: { Size: { parent_id: row!.attribute, child_id: row!.value } } };
+    await stripe.mode("refuse");
+    try {
+      const body = { payment_method_id: await methodOf("demo", "STRIPE"), shipping_type: "pickup_delivery", items: [item] };
+      const reply = await post("/api/make-payment", body, { token: buyer.token });
+      expect(reply.status, reply.text).toBe(502);
+    } finally {
+      await stripe.mode("ok");
+    }
+    const [line] = await sql<{ delivery_status: number; variant: string; product_price_id: number }>(
+      "SELECT o.delivery_status, l.variant, l.product_price_id FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN customers c ON c.id = o.customer_id WHERE c.email = $1",
+      [buyer.email],
+    );
+    expect(line).toEqual({ delivery_status: 4, variant: "Color: Fez Red, Size: L", product_price_id: row!.price });
+    expect(await quantityOf(row!.price)).toBe(before);
+    await sql("DELETE FROM customers WHERE email = $1", [buyer.email]);
   });
 });
