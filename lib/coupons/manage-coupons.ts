@@ -32,15 +32,15 @@ type Row = Prisma.CouponGetPayload<{ include: typeof INCLUDE }>;
 function serialize(row: Row): z.infer<typeof couponRecord> {
   return {
     ...fieldsOf(row, ["id", "code", "usageLimit", "perCustomerLimit", "freeShipping", "isActive"]),
+    ...stampsOf(row),
     type: row.type === "PERCENTAGE" ? "percentage" : "fixed",
     value: amountString(row.value),
     min_subtotal: row.minSubtotal && amountString(row.minSubtotal),
     starts_at: row.startsAt && isoMicros(row.startsAt),
     ends_at: row.endsAt && isoMicros(row.endsAt),
+    usage_count: row._count.redemptions,
     product_ids: row.products.map((p) => p.productId),
     category_ids: row.categories.map((c) => c.categoryId),
-    usage_count: row._count.redemptions,
-    ...stampsOf(row),
   };
 }
 

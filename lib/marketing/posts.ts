@@ -46,34 +46,23 @@ async function resolveReferences(store: Store, input: References) {
 }
 
 /** `ownerId`: the signed-in owner, the answer's `user_id`. */
-export async function createPost(store: Store, { fields, ownerId, platformOrigin }: Answered & { fields: z.output<typeof postInput>; ownerId: number }) {
-  const row = await writeReferencing(
+export function createPost(store: Store, { fields, ownerId, platformOrigin }: Answered & { fields: z.output<typeof postInput>; ownerId: number }) {
+  return writeReferencing(
     () => resolveReferences(store, fields),
-    (references) =>
-      db().post.create({
-        data: {
-          storeId: store.id,
-          ownerId,
-          caption: fields.caption,
-          imageUrl: fields.image ?? null,
-          templateId: references.templateId ?? null,
-          campaignId: references.campaignId ?? null,
-        },
-        include: postInclude,
+    ({ templateId, campaignId }) =>
+      posts.create(store, {
+        platformOrigin,
+        data: () => ({ storeId: store.id, ownerId, caption: fields.caption, imageUrl: fields.image, templateId, campaignId }),
       }),
   );
-  return serializePost(row, platformOrigin);
 }
 
-export async function updatePost(store: Store, { id, patch, platformOrigin }: Answered & { id: number; patch: z.output<typeof postUpdate> }) {
-  const row = await writeReferencing(
+export function updatePost(store: Store, { id, patch, platformOrigin }: Answered & { id: number; patch: z.output<typeof postUpdate> }) {
+  return writeReferencing(
     () => resolveReferences(store, patch),
-    ({ templateId, campaignId }) => {
-      const data = { caption: patch.caption, imageUrl: patch.image, templateId, campaignId };
-      return posts.change(store, { id, write: (tx) => tx.post.update({ where: { id, storeId: store.id }, data, include: postInclude }) });
-    },
+    ({ templateId, campaignId }) =>
+      posts.update(store, { id, platformOrigin, data: () => ({ caption: patch.caption, imageUrl: patch.image, templateId, campaignId }) }),
   );
-  return serializePost(row, platformOrigin);
 }
 
 /** Its jobs stay, without a post: each carries its own caption and picture. */

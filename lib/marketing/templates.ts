@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { columnsOf } from "../core/columns";
 import type { Page } from "../core/paging";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
@@ -37,48 +38,22 @@ function checkReferences(store: Store, input: z.output<typeof templateUpdate>) {
   ]);
 }
 
-export async function createTemplate(store: Store, { fields, platformOrigin }: Answered & { fields: z.output<typeof templateInput> }) {
-  const row = await writeReferencing(
+/** The columns of what the input gives: a field a patch does not send is left as it is. */
+const templateColumns = <T extends z.output<typeof templateUpdate>>(input: T) =>
+  columnsOf(input, ["name", "category_id", "width", "height", "layout", "preview_upload_id"]);
+
+export function createTemplate(store: Store, { fields, platformOrigin }: Answered & { fields: z.output<typeof templateInput> }) {
+  return writeReferencing(
     () => checkReferences(store, fields),
-    () =>
-      db().template.create({
-        data: {
-          storeId: store.id,
-          name: fields.name,
-          categoryId: fields.category_id,
-          width: fields.width,
-          height: fields.height,
-          layout: fields.layout,
-          previewUploadId: fields.preview_upload_id ?? null,
-        },
-        include: templateInclude,
-      }),
+    () => templates.create(store, { platformOrigin, data: () => ({ storeId: store.id, ...templateColumns(fields) }) }),
   );
-  return serializeTemplate(row, platformOrigin);
 }
 
-export async function updateTemplate(store: Store, { id, patch, platformOrigin }: Answered & { id: number; patch: z.output<typeof templateUpdate> }) {
-  const row = await writeReferencing(
+export function updateTemplate(store: Store, { id, patch, platformOrigin }: Answered & { id: number; patch: z.output<typeof templateUpdate> }) {
+  return writeReferencing(
     () => checkReferences(store, patch),
-    () =>
-      templates.change(store, {
-        id,
-        write: (tx) =>
-          tx.template.update({
-            where: { id, storeId: store.id },
-            data: {
-              name: patch.name,
-              categoryId: patch.category_id,
-              width: patch.width,
-              height: patch.height,
-              layout: patch.layout,
-              previewUploadId: patch.preview_upload_id,
-            },
-            include: templateInclude,
-          }),
-      }),
+    () => templates.update(store, { id, platformOrigin, data: () => templateColumns(patch) }),
   );
-  return serializeTemplate(row, platformOrigin);
 }
 
 /** Posts made from it keep their picture and lose the link. */
