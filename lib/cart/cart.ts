@@ -222,7 +222,7 @@ export async function listCart(store: Store, input: Shopper & { page: Page }) {
         name: product.name,
         permalink: product.slug,
         image: imageOrPlaceholder(origin, product.thumbnail?.path),
-        variant: [variantLabel(values, color), optionsLabel(chosen)].filter(Boolean).join(", "),
+        variant: [variantLabel(values, color, store.language), optionsLabel(chosen)].filter(Boolean).join(", "),
         variant_code: valueKeyOf(line.variantKey),
         unitPrice: amountNumber(shown.unitPrice),
         oldPrice: amountNumber(shown.oldPrice),

@@ -8,6 +8,13 @@ export const catalogMessages = defineMessages({
   ar: { product: "المنتج غير موجود.", category: "الفئة غير موجودة." },
 });
 
+// The words of a variant's label that are ours, not the owner's (lib/catalog/variant-selection.ts).
+export const variantMessages = defineMessages({
+  en: { color: "Color" },
+  fr: { color: "Couleur" },
+  ar: { color: "اللون" },
+});
+
 // A posted cart line the catalog cannot price (lib/catalog/price-line.ts).
 export const lineMessages = defineMessages({
   en: {

@@ -157,7 +157,7 @@ export async function priceLines(store: Store, input: LinesToPrice) {
       variantKey,
       values,
       variant: selectionOf(values),
-      variantText: variantLabel(values, color),
+      variantText: variantLabel(values, color, store.language),
       options,
       optionsKey: optionsKey(options),
       optionsText: optionsLabel(options),

@@ -25,4 +25,9 @@ describe("a variant's key and label", () => {
     expect(variantLabel([], { name: "Camel" })).toBe("Color: Camel");
     expect(variantLabel([size])).toBe("Size: L");
   });
+
+  it("say the color in the store's language, the owner's attribute names as they are", () => {
+    expect(variantLabel([size], { name: "Camel" }, "fr")).toBe("Couleur: Camel, Size: L");
+    expect(variantLabel([], { name: "Noir" }, "ar")).toBe("اللون: Noir");
+  });
 });

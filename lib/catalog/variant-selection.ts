@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId } from "../core/ids";
+import { variantMessages } from "./messages";
 
 // A variant selection: the value chosen for each of a product's attributes, keyed by the
 // attribute's name, in the contract's shape (`child_Name` is spelled so by the contract). Product
@@ -34,10 +35,11 @@ export const choiceLabel = (value: AttributeValue) => `${value.attributeName}: $
 
 /**
  * How a chosen variant reads in answers, order lines and e-mails: `Size: M, Material: Cotton`, the
- * color first when one was chosen (`Color: Red, Size: M`).
+ * color first when one was chosen (`Color: Red, Size: M`), its word in the store's language (the
+ * attributes' names are the owner's own words).
  */
-export function variantLabel(values: AttributeValue[], color?: { name: string } | null): string {
-  return [color && `Color: ${color.name}`, ...values.map(choiceLabel)].filter(Boolean).join(", ");
+export function variantLabel(values: AttributeValue[], color?: { name: string } | null, language = "en"): string {
+  return [color && `${variantMessages(language, "color")}: ${color.name}`, ...values.map(choiceLabel)].filter(Boolean).join(", ");
 }
 
 /**

@@ -2,7 +2,6 @@ import { fieldError } from "../core/errors";
 import { cartMessages } from "../cart/messages";
 import { postedOptions } from "../cart/schemas";
 import { priceLines, type PricedLine } from "../catalog/price-line";
-import { variantLabel } from "../catalog/variant-selection";
 import { checkCoupon, couponLine } from "../coupons/check-coupon";
 import { db, type Tx } from "../db/client";
 import type { PaymentProvider, Prisma, Store } from "../db/generated/client";
@@ -61,7 +60,7 @@ export function draftLines(priced: ShipmentLine[], option: Candidate): DraftLine
   return priced.map((line, index) => ({
     ...line,
     lineKey: `${line.item.product.id}:${line.item.color?.id ?? ""}:${line.item.variantKey}${line.item.optionsKey}`,
-    label: [variantLabel(line.item.values, line.item.color), line.item.optionsText].filter(Boolean).join(", ") || null,
+    label: [line.item.variantText, line.item.optionsText].filter(Boolean).join(", ") || null,
     shipping: option.costs[index]!,
   }));
 }
