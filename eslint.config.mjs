@@ -19,6 +19,7 @@ const browserSafe = {
     "lib/auth/messages",
     "lib/ai/messages",
     "lib/auth/password-rule",
+    "lib/catalog/listing-image",
     "lib/catalog/management-schemas",
     "lib/catalog/messages",
     "lib/catalog/product-schemas",

@@ -20,11 +20,14 @@ export function PicturesField({
   onChange,
   multiple = true,
   label,
+  listing,
 }: {
   pictures: Picture[];
   onChange: (pictures: Picture[]) => void;
   multiple?: boolean;
   label: string;
+  /** A product's pictures: the one that is its listing image, and how another becomes it (moved first). */
+  listing?: { id: number | null; onMakeFirst: (pictures: Picture[]) => void };
 }) {
   const t = useMessages(productMessages);
   const [picking, setPicking] = useState(false);
@@ -37,7 +40,7 @@ export function PicturesField({
         {pictures.map((picture, index) => (
           <li key={picture.id} className="relative">
             {/* eslint-disable-next-line @next/next/no-img-element -- the store's own uploads */}
-            <img src={sameOriginPicture(picture.url)} alt="" className="h-20 w-20 rounded-md border border-gray-200 object-cover" />
+            <img src={sameOriginPicture(picture.url)} alt="" className="h-20 w-20 rounded-md border border-gray-200 bg-gray-50 object-contain" />
             <button
               type="button"
               className="absolute -end-2 -top-2 h-6 w-6 rounded-full bg-gray-900 text-xs text-white"
@@ -46,6 +49,21 @@ export function PicturesField({
             >
               ×
             </button>
+            {listing && picture.id === listing.id ? (
+              <span className="absolute inset-x-0 bottom-0 rounded-b-md bg-gray-900/80 px-1 text-center text-[10px] leading-4 text-white">
+                {t("listingImage")}
+              </span>
+            ) : null}
+            {listing && picture.id !== listing.id ? (
+              <button
+                type="button"
+                className="absolute inset-x-0 bottom-0 rounded-b-md bg-white/90 px-1 text-center text-[10px] leading-4 text-gray-900 hover:bg-white"
+                aria-label={t("makeListingImage", { number: index + 1 })}
+                onClick={() => listing.onMakeFirst([picture, ...pictures.filter((p) => p.id !== picture.id)])}
+              >
+                ★
+              </button>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -29,6 +29,7 @@ export function ProductCard({ product, shop, eager = false }: { product: CardPro
         image={product.image}
         eager={eager}
         shape="aspect-square"
+        fit="contain"
         size={400}
         badge={
           discounted && product.discountType === DISCOUNT_TYPE.PERCENT ? (
@@ -61,6 +62,7 @@ export function PictureLink({
   image,
   eager,
   shape,
+  fit = "cover",
   size,
   badge,
   children,
@@ -69,6 +71,8 @@ export function PictureLink({
   image: string;
   eager: boolean;
   shape: string;
+  /** `contain` shows a product's whole photo, landscape or portrait, on the card's neutral ground; a category's picture fills its tile. */
+  fit?: "cover" | "contain";
   size: number;
   badge?: React.ReactNode;
   children: React.ReactNode;
@@ -83,7 +87,7 @@ export function PictureLink({
           height={size}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className="size-full object-cover transition duration-300 group-hover:scale-105"
+          className={`size-full ${fit === "contain" ? "object-contain" : "object-cover"} transition duration-300 group-hover:scale-105`}
         />
         {badge}
       </div>

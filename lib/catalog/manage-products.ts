@@ -9,6 +9,7 @@ import { catalogMessages } from "./messages";
 import { findOwnerProducts, type OwnerProductFilter } from "./owner-products";
 import { checkProduct } from "./product-checks";
 import { writeChildren } from "./product-children";
+import { listingImage } from "./listing-image";
 import { columnsOf, inputOf } from "./product-columns";
 import { DELETED, DRAFT, OWNER_STATUSES, PUBLISHED } from "./schemas";
 import { type ProductInput, type ProductPatch, type productRecord, type productSummary } from "./product-schemas";
@@ -66,7 +67,7 @@ export async function createProduct(store: Store, input: Origin & { product: Pro
  */
 export async function insertProduct(tx: Tx, store: Store, input: { product: ProductInput; dates?: { createdAt: Date; updatedAt: Date } }): Promise<number> {
   const sent = input.product;
-  const created: ProductInput = { ...sent, thumbnail_id: sent.thumbnail_id === undefined ? (sent.image_ids[0] ?? null) : sent.thumbnail_id };
+  const created: ProductInput = { ...sent, thumbnail_id: listingImage({ stored: null, before: [], after: sent.image_ids, sent: sent.thumbnail_id }) };
   await checkProduct(tx, store, { product: created, stockSent: sent.stock !== undefined });
   const slug = await slugFor(tx, store, { table: "products", given: created.slug, name: created.name, fallback: "product" });
   const row = await tx.product.create({
@@ -94,14 +95,26 @@ export async function updateProduct(store: Store, input: Origin & { id: number; 
   await retryingTakenSlugs(() =>
     db().$transaction(async (tx) => {
       const current = await lockProduct(tx, store, input.id);
-      const updated: ProductInput = { ...inputOf(current), ...patch };
+      const stored = inputOf(current);
+      const updated: ProductInput = { ...stored, ...patch };
+      // The pictures or the thumbnail sent, the listing image is chosen again (listing-image.ts).
+      const picturesSent = sent("image_ids") || sent("thumbnail_id");
+      if (picturesSent) {
+        updated.thumbnail_id = listingImage({
+          stored: stored.thumbnail_id ?? null,
+          before: stored.image_ids,
+          after: updated.image_ids,
+          sent: patch.thumbnail_id,
+        });
+      }
       // Taking the discount off takes its amount with it.
       if (patch.discount_type === 0 && !sent("discount_amount")) updated.discount_amount = null;
       await checkProduct(tx, store, { product: updated, stockSent: sent("stock"), current });
       const slug = sent("slug")
         ? await slugFor(tx, store, { table: "products", given: patch.slug, name: updated.name, fallback: "product", ownId: current.id })
         : undefined;
-      const columns = { ...columnsOf(updated, sent), ...(slug === undefined ? {} : { slug }) };
+      const written = (field: keyof ProductInput) => sent(field) || (field === "thumbnail_id" && picturesSent);
+      const columns = { ...columnsOf(updated, written), ...(slug === undefined ? {} : { slug }) };
       if (Object.keys(columns).length) await tx.product.update({ where: { id: current.id, storeId: store.id }, data: columns });
       const base = {
         ...(sent("price") ? { unitPrice: updated.price } : {}),

@@ -230,6 +230,36 @@ describe.runIf(realPostgres)("migrations", () => {
       },
     );
   }, 120_000);
+
+  it("product_listing_images gives each product with pictures and no thumbnail its first picture, and keeps a thumbnail set", async () => {
+    await acrossMigration(
+      "product_listing_images",
+      async (url) => {
+        const [store] = await twoStores(url);
+        const uploads = "INSERT INTO uploads (store_id, path, mime_type, size) VALUES ($1, 'a.jpg', 'image/jpeg', 1), ($1, 'b.jpg', 'image/jpeg', 1)";
+        const [a, b] = (await sqlAt<{ id: number }>(url, `${uploads} RETURNING id`, [store])).map((row) => row.id);
+        const [bare, kept] = await sqlAt<{ id: number }>(
+          url,
+          "INSERT INTO products (store_id, name, slug, thumbnail_upload_id, updated_at) VALUES ($1, 'B', 'bare', NULL, now()), ($1, 'K', 'kept', $2, now()), ($1, 'N', 'none', NULL, now()) RETURNING id",
+          [store, a],
+        );
+        const pictures = [
+          [bare!.id, b, 0],
+          [bare!.id, a, 1],
+          [kept!.id, b, 0],
+        ].map(([product, upload, position]) => `(${store}, ${product}, ${upload}, ${position})`);
+        await sqlAt(url, `INSERT INTO product_images (store_id, product_id, upload_id, position) VALUES ${pictures.join(", ")}`);
+      },
+      async (url) => {
+        const sorted = "SELECT p.slug, u.path FROM products p LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id ORDER BY p.slug";
+        expect(await sqlAt(url, sorted)).toEqual([
+          { slug: "bare", path: "b.jpg" },
+          { slug: "kept", path: "a.jpg" },
+          { slug: "none", path: null },
+        ]);
+      },
+    );
+  }, 120_000);
 });
 
 /** Two stores, as the schema was before a migration: their ids. */

@@ -34,6 +34,8 @@ export type Draft = {
   discount_amount: string;
   low_stock_quantity_alert: number;
   pictures: Picture[];
+  /** Null once the owner made a picture the listing image (moved first): the pictures' order chooses it again; unsent otherwise. */
+  thumbnail_id?: null;
   category_ids: number[];
   colors: { id?: number; name: string; code: string; image_id: number | null }[];
   attributes: { name: string; valuesText: string }[];
@@ -81,6 +83,7 @@ export function bodyOf(draft: Draft, kind: ProductRecord["kind"]) {
     discount_amount: draft.discount_type === 0 ? null : draft.discount_amount,
     low_stock_quantity_alert: draft.low_stock_quantity_alert,
     image_ids: draft.pictures.map((picture) => picture.id),
+    ...(draft.thumbnail_id === null ? { thumbnail_id: null } : {}),
     category_ids: draft.category_ids,
     ...(standard
       ? {

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { listingImage } from "@/lib/catalog/listing-image";
 import { productPatch } from "@/lib/catalog/product-schemas";
 import { ApiFailure, api } from "@/lib/dashboard/api-client";
 import { productMessages } from "@/lib/dashboard/messages/products";
@@ -49,6 +50,13 @@ function Editor({ product }: { product: ProductRecord }) {
   const failure = save.error instanceof ApiFailure ? save.error : undefined;
   const error = (field: string) => failure?.fieldError(field);
   const standard = product.kind === "standard";
+  // The listing image the save will give, by the catalog's own rule, as the owner reorders.
+  const listing = listingImage({
+    stored: product.thumbnail_id,
+    before: product.images.map((picture) => picture.id),
+    after: draft.pictures.map((picture) => picture.id),
+    sent: draft.thumbnail_id,
+  });
 
   /** A text input bound to a draft field, its error beside it. */
   const text = (label: string, field: "name" | "slug" | "price" | "purchase_price" | "sku" | "discount_amount", inputMode?: "decimal") => (
@@ -100,7 +108,12 @@ function Editor({ product }: { product: ProductRecord }) {
             </Field>
           </Card>
           <Card title={t("pictures")}>
-            <PicturesField label={t("pictures")} pictures={draft.pictures} onChange={(pictures) => set({ pictures })} />
+            <PicturesField
+              label={t("pictures")}
+              pictures={draft.pictures}
+              onChange={(pictures) => set({ pictures })}
+              listing={{ id: listing, onMakeFirst: (pictures) => set({ pictures, thumbnail_id: null }) }}
+            />
             {error("image_ids") ? <p className="mt-2 text-sm text-red-700">{error("image_ids")}</p> : null}
           </Card>
           <Card title={t("pricing")}>

@@ -85,7 +85,7 @@ export function ProductsScreen() {
                       <img
                         src={sameOriginPicture(product.thumbnail) ?? "/assets/placeholder.svg"}
                         alt=""
-                        className="h-10 w-10 shrink-0 rounded border border-gray-200 object-cover"
+                        className="h-10 w-10 shrink-0 rounded border border-gray-200 bg-gray-50 object-contain"
                       />
                       <span>
                         <span className="block font-medium">{product.name}</span>

@@ -11,7 +11,7 @@ export function Gallery({ name, pictures, shown, onShow }: { name: string; pictu
   return (
     <section aria-label={t("pictures", { name })} className="flex flex-col gap-3">
       <div className="aspect-square overflow-hidden rounded-3xl bg-current/5">
-        {current ? <img src={current} alt={name} width={800} height={800} fetchPriority="high" className="size-full object-cover" /> : null}
+        {current ? <img src={current} alt={name} width={800} height={800} fetchPriority="high" className="size-full object-contain" /> : null}
       </div>
       {pictures.length > 1 ? (
         <ul className="flex gap-3 overflow-x-auto pb-1">
