@@ -33,6 +33,7 @@ const browserSafe = {
     "lib/domains/messages",
     "lib/payments/messages",
     "lib/stores/messages",
+    "lib/dashboard/decimal-input",
   ],
 };
 
