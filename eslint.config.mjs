@@ -34,6 +34,7 @@ const browserSafe = {
     "lib/payments/messages",
     "lib/stores/messages",
     "lib/dashboard/decimal-input",
+    "lib/dashboard/delivery-address",
   ],
 };
 
