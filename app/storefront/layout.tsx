@@ -96,7 +96,8 @@ export default async function StorefrontLayout({ children }: { children: React.R
                 </>
               ) : null}
             </p>
-            <p>{t("rights", { year: new Date().getFullYear(), store: store.name })}</p>
+            {/* The store's name isolated (FSI … PDI, <bdi> inside a string): a Latin name in the Arabic sentence keeps its place. */}
+            <p>{t("rights", { year: new Date().getFullYear(), store: `\u2068${store.name}\u2069` })}</p>
           </div>
         </footer>
       </div>

@@ -99,7 +99,7 @@ function Detail({ order }: { order: Order }) {
         <div className="space-y-4">
           {order.note ? (
             // The customer's own words, first in view: they often say how to deliver.
-            <Card title={t("customerNote")} className="border-amber-300 bg-amber-50">
+            <Card title={t("customerNote")}>
               <p dir="auto" className="text-sm whitespace-pre-line" data-testid="customer-note">
                 {order.note}
               </p>
