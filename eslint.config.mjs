@@ -34,6 +34,8 @@ const browserSafe = {
     "lib/domains/messages",
     "lib/payments/messages",
     "lib/stores/messages",
+    "lib/dashboard/decimal-input",
+    "lib/dashboard/delivery-address",
   ],
 };
 

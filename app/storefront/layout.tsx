@@ -43,10 +43,14 @@ export default async function StorefrontLayout({ children }: { children: React.R
         <header className="sticky top-0 z-20 border-b border-current/10 bg-shop-bg/95 backdrop-blur">
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
             <Link href="/" className="flex min-w-0 items-center gap-2 text-shop-heading">
-              <picture>
-                {info.logo_dark !== info.logo_light ? <source srcSet={info.logo_dark} media="(prefers-color-scheme: dark)" /> : null}
-                <img src={info.logo_light} alt="" width={36} height={36} className="h-9 w-auto max-w-32 object-contain" />
-              </picture>
+              {/* A store without a logo (one just made by /register) shows its name alone, as a wordmark,
+                  rather than the platform's placeholder picture. */}
+              {store.logoLight || store.logoDark ? (
+                <picture>
+                  {info.logo_dark !== info.logo_light ? <source srcSet={info.logo_dark} media="(prefers-color-scheme: dark)" /> : null}
+                  <img src={info.logo_light} alt="" width={36} height={36} className="h-9 w-auto max-w-32 object-contain" />
+                </picture>
+              ) : null}
               <span className="truncate font-shop-heading text-lg font-semibold">{store.name}</span>
             </Link>
             <nav aria-label={t("mainMenu")} className="hidden md:block">
@@ -84,9 +88,16 @@ export default async function StorefrontLayout({ children }: { children: React.R
         <footer className="mt-16 border-t border-current/10">
           <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-8 text-sm sm:flex-row sm:justify-between sm:px-6">
             <p>
-              <span className="font-semibold text-shop-heading">{store.name}</span> · <span dir="auto">{store.address}</span>
+              <span className="font-semibold text-shop-heading">{store.name}</span>
+              {store.address ? (
+                <>
+                  {" · "}
+                  <span dir="auto">{store.address}</span>
+                </>
+              ) : null}
             </p>
-            <p>{t("rights", { year: new Date().getFullYear(), store: store.name })}</p>
+            {/* The store's name isolated (FSI … PDI, <bdi> inside a string): a Latin name in the Arabic sentence keeps its place. */}
+            <p>{t("rights", { year: new Date().getFullYear(), store: `\u2068${store.name}\u2069` })}</p>
           </div>
         </footer>
       </div>

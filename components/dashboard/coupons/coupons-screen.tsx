@@ -13,6 +13,7 @@ import { useStore } from "../store";
 import { Badge, Button, Card, Field, inputClass, PageHeader, Switch, SearchFilter, EditButton } from "../ui";
 import { tdClass, RecordTable } from "../record-table";
 import { RecordForm, useRecordWrites } from "../record-form";
+import { DecimalField } from "@/components/dashboard/decimal-field";
 
 type Coupon = z.infer<typeof couponRecord>;
 
@@ -118,12 +119,7 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
     onDone,
   });
   const { failure } = writes;
-  const input = (
-    label: string,
-    field: "code" | "value" | "min_subtotal" | "usage_limit" | "per_customer_limit" | "starts_at" | "ends_at",
-    type = "text",
-    hint?: string,
-  ) => (
+  const input = (label: string, field: "code" | "usage_limit" | "per_customer_limit" | "starts_at" | "ends_at", type = "text", hint?: string) => (
     <Field label={label} error={failure?.fieldError(field)} hint={hint}>
       {(id, describedBy) => (
         <input
@@ -157,8 +153,14 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
             </select>
           )}
         </Field>
-        {input(t("value"), "value")}
-        {input(t("minSubtotal"), "min_subtotal", "text", t("optional"))}
+        <DecimalField label={t("value")} value={draft.value} error={failure?.fieldError("value")} onChange={(value) => set({ value })} />
+        <DecimalField
+          label={t("minSubtotal")}
+          value={draft.min_subtotal}
+          hint={t("optional")}
+          error={failure?.fieldError("min_subtotal")}
+          onChange={(min_subtotal) => set({ min_subtotal })}
+        />
         {input(t("startsAt"), "starts_at", "datetime-local", t("optional"))}
         {input(t("endsAt"), "ends_at", "datetime-local", t("optional"))}
         {input(t("usageLimit"), "usage_limit", "number", t("optional"))}

@@ -15,6 +15,7 @@ import { useStore } from "../store";
 import { Badge, Button, Card, FormActions, FormError, PageHeader, Switch, TextField, EditButton } from "../ui";
 import { tdClass, RecordTable } from "../record-table";
 import { refreshQueries } from "@/components/refresh-queries";
+import { DecimalField } from "@/components/dashboard/decimal-field";
 
 type Currency = z.infer<typeof managedCurrency>;
 
@@ -177,9 +178,8 @@ function CurrencyForm({ currency, onDone }: { currency: Currency | null; onDone:
             error={error("code")}
             hint={currency ? undefined : t("codeHint")}
           />
-          <TextField
+          <DecimalField
             label={t("rate")}
-            inputMode="decimal"
             dir="ltr"
             value={draft.conversion_rate}
             readOnly={fixed}

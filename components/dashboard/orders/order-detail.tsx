@@ -11,6 +11,7 @@ import { deliveryStatusInput, paymentStatusInput, type managedOrderDetail } from
 import { useLanguage, useMessages } from "../language";
 import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState } from "../ui";
 import { tdClass, RecordTable } from "../record-table";
+import { DeliveryCard } from "./delivery-card";
 import { DeliveryBadge, PaymentBadge } from "./orders-table";
 import { refreshQueries } from "@/components/refresh-queries";
 
@@ -33,7 +34,6 @@ function Detail({ order }: { order: Order }) {
   const t = useMessages(orderMessages);
   const language = useLanguage();
   const money = (amount: number) => formatMoney(amount, order.currency_code, language);
-  const address = order.shipping_details ?? order.billing_details;
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -97,30 +97,26 @@ function Detail({ order }: { order: Order }) {
           </Card>
         </div>
         <div className="space-y-4">
-          <Card title={t("customer")}>
-            <p className="font-medium">{order.customer.name}</p>
-            <p className="text-sm text-gray-600">{order.customer.email}</p>
-            <p className="text-sm text-gray-600">{order.customer.phone}</p>
-          </Card>
-          <Card title={order.pickup_point ? t("pickupPoint") : t("shippingAddress")}>
-            {order.pickup_point ? (
-              <p className="text-sm">
-                {order.pickup_point.name}
-                <br />
-                {order.pickup_point.address}
+          {order.note ? (
+            // The customer's own words, first in view: they often say how to deliver.
+            <Card title={t("customerNote")}>
+              <p dir="auto" className="text-sm whitespace-pre-line" data-testid="customer-note">
+                {order.note}
               </p>
-            ) : address ? (
-              <address className="text-sm not-italic">
-                {Object.values(address)
-                  .filter((value) => typeof value === "string" && value)
-                  .map((value, index) => (
-                    <span key={index} className="block">
-                      {String(value)}
-                    </span>
-                  ))}
-              </address>
-            ) : null}
+            </Card>
+          ) : null}
+          <Card title={t("customer")}>
+            <p className="font-medium">
+              <bdi>{order.customer.name}</bdi>
+            </p>
+            <p className="text-sm text-gray-600">
+              <bdi dir="ltr">{order.customer.email}</bdi>
+            </p>
+            <p className="text-sm text-gray-600">
+              <bdi dir="ltr">{order.customer.phone}</bdi>
+            </p>
           </Card>
+          <DeliveryCard shipping={order.shipping_details} billing={order.billing_details} pickupPoint={order.pickup_point} />
           <Card title={t("payment")}>
             <p className="text-sm">
               {t("method")}: {order.payment_method}
@@ -135,11 +131,6 @@ function Detail({ order }: { order: Order }) {
             {order.coupon ? (
               <p className="mt-2 text-sm">
                 {t("coupon")}: {order.coupon.code}
-              </p>
-            ) : null}
-            {order.note ? (
-              <p className="mt-2 text-sm">
-                {t("note")}: {order.note}
               </p>
             ) : null}
           </Card>

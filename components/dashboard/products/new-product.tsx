@@ -11,6 +11,7 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
 import { Button, Card, Field, FormError, inputClass, PageHeader } from "../ui";
 import { refreshQueries } from "@/components/refresh-queries";
+import { DecimalField } from "@/components/dashboard/decimal-field";
 
 /** A name and a price make a product: it starts as a draft, and the editor opens on it. */
 export function NewProduct() {
@@ -53,19 +54,7 @@ export function NewProduct() {
               />
             )}
           </Field>
-          <Field label={t("price")} error={failure?.fieldError("price")}>
-            {(id, describedBy) => (
-              <input
-                id={id}
-                inputMode="decimal"
-                className={inputClass}
-                value={draft.price}
-                aria-invalid={!!failure?.fieldError("price")}
-                aria-describedby={describedBy}
-                onChange={(e) => setDraft({ ...draft, price: e.target.value })}
-              />
-            )}
-          </Field>
+          <DecimalField label={t("price")} value={draft.price} error={failure?.fieldError("price")} onChange={(price) => setDraft({ ...draft, price })} />
           <Field label={t("kind")}>
             {(id) => (
               <select id={id} className={inputClass} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })}>

@@ -4,6 +4,7 @@ import { productMessages } from "@/lib/dashboard/messages/products";
 import { useMessages } from "../language";
 import { Button, Card, RemoveButton, TextField } from "../ui";
 import { removeAt, replaceAt, type GroupDraft, type OptionDraft, type Part } from "./product-draft";
+import { DecimalField } from "@/components/dashboard/decimal-field";
 
 const newOption = (): OptionDraft => ({ name: "", price: "0", stock: 0, qty_max: 1, text_label: null, text_max_length: null });
 
@@ -52,9 +53,8 @@ export function OptionGroupsCard({ draft, set, error }: Part) {
                   return (
                     <li key={option.id ?? `new-${optionIndex}`} className="grid grid-cols-[1fr_6rem_5rem_auto] items-end gap-2">
                       <TextField label={t("optionName")} value={option.name} error={error(`${optionField}.name`)} onChange={(name) => setOption({ name })} />
-                      <TextField
+                      <DecimalField
                         label={t("optionPrice")}
-                        inputMode="decimal"
                         value={option.price}
                         error={error(`${optionField}.price`)}
                         onChange={(price) => setOption({ price })}

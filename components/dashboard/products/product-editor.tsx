@@ -17,6 +17,7 @@ import { refreshQueries } from "@/components/refresh-queries";
 import { bodyOf, draftOf, type Draft, type ProductRecord } from "./product-draft";
 import { OptionGroupsCard } from "./option-groups-card";
 import { VariantsCard } from "./variants-card";
+import { DecimalField } from "@/components/dashboard/decimal-field";
 
 export function ProductEditor({ id }: { id: string }) {
   const query = useQuery({ queryKey: ["product", id], queryFn: () => api<{ data: ProductRecord }>(`/products/${id}`).then((a) => a.data) });
@@ -59,8 +60,11 @@ function Editor({ product }: { product: ProductRecord }) {
   });
 
   /** A text input bound to a draft field, its error beside it. */
-  const text = (label: string, field: "name" | "slug" | "price" | "purchase_price" | "sku" | "discount_amount", inputMode?: "decimal") => (
-    <TextField label={label} inputMode={inputMode} value={draft[field]} error={error(field)} onChange={(value) => set({ [field]: value })} />
+  const text = (label: string, field: "name" | "slug" | "sku") => (
+    <TextField label={label} value={draft[field]} error={error(field)} onChange={(value) => set({ [field]: value })} />
+  );
+  const amount = (label: string, field: "price" | "purchase_price" | "discount_amount") => (
+    <DecimalField label={label} value={draft[field]} error={error(field)} onChange={(value) => set({ [field]: value })} />
   );
   const whole = (label: string, value: number, onChange: (value: number) => void, field: string) => (
     <TextField label={label} type="number" min={0} value={value} error={error(field)} onChange={(text) => onChange(Number(text))} />
@@ -118,8 +122,8 @@ function Editor({ product }: { product: ProductRecord }) {
           </Card>
           <Card title={t("pricing")}>
             <div className="grid gap-4 sm:grid-cols-2">
-              {text(t("price"), "price", "decimal")}
-              {text(t("purchasePrice"), "purchase_price", "decimal")}
+              {amount(t("price"), "price")}
+              {amount(t("purchasePrice"), "purchase_price")}
               <Field label={t("discountType")} error={error("discount_type")}>
                 {(inputId) => (
                   <select id={inputId} className={inputClass} value={draft.discount_type} onChange={(e) => set({ discount_type: Number(e.target.value) })}>
@@ -129,7 +133,7 @@ function Editor({ product }: { product: ProductRecord }) {
                   </select>
                 )}
               </Field>
-              {draft.discount_type === 0 ? null : text(t("discountAmount"), "discount_amount", "decimal")}
+              {draft.discount_type === 0 ? null : amount(t("discountAmount"), "discount_amount")}
             </div>
           </Card>
           <Card title={t("inventory")}>

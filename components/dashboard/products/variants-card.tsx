@@ -5,6 +5,7 @@ import { draftLabel, parseValues, variantRows, type VariantDraft } from "@/lib/c
 import { useMessages } from "../language";
 import { Button, Card, RemoveButton, TextField } from "../ui";
 import { removeAt, replaceAt, type Part } from "./product-draft";
+import { DecimalField } from "@/components/dashboard/decimal-field";
 
 export function VariantsCard({ draft, set, error }: Part) {
   const t = useMessages(productMessages);
@@ -99,9 +100,8 @@ export function VariantsCard({ draft, set, error }: Part) {
               return (
                 <li key={name} className="grid grid-cols-2 items-end gap-2 py-2 sm:grid-cols-[1fr_8rem_6rem_8rem]">
                   <span className="col-span-2 text-sm font-medium sm:col-span-1">{name}</span>
-                  <TextField
+                  <DecimalField
                     label={`${t("price")} · ${name}`}
-                    inputMode="decimal"
                     value={variant.price}
                     error={error(`variants.${index}.price`)}
                     onChange={(price) => setVariant(index, { price })}

@@ -9,6 +9,7 @@ import { useStore } from "../store";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { Field, inputClass, Switch, TextField } from "../ui";
 import { ZONES, type Rate, type Zone } from "./zone-records";
+import { DecimalField } from "@/components/dashboard/decimal-field";
 
 const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
 const daysOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
@@ -72,16 +73,10 @@ export function RateForm({ zone, rate, onDone }: { zone: Zone; rate: Rate | null
     onDone,
   });
   const { failure } = writes;
-  const text = (label: string, field: Exclude<keyof RateDraft, "type" | "is_active">, options: { hint?: string; inputMode?: "decimal" | "numeric" } = {}) => (
-    <TextField
-      label={label}
-      value={draft[field]}
-      hint={options.hint}
-      inputMode={options.inputMode}
-      error={failure?.fieldError(field)}
-      onChange={(value) => set({ [field]: value })}
-    />
-  );
+  const text = (label: string, field: Exclude<keyof RateDraft, "type" | "is_active">, options: { hint?: string; inputMode?: "decimal" | "numeric" } = {}) => {
+    const shared = { label, value: draft[field], hint: options.hint, error: failure?.fieldError(field), onChange: (value: string) => set({ [field]: value }) };
+    return options.inputMode === "decimal" ? <DecimalField {...shared} /> : <TextField {...shared} inputMode={options.inputMode} />;
+  };
 
   return (
     <RecordForm

@@ -88,6 +88,8 @@ export const shopMessages = defineMessages({
     notFoundTitle: "Page not found",
     notFoundText: "This page is not in our shop.",
     backToShop: "Back to the shop",
+    comingSoonTitle: "Coming soon",
+    comingSoonText: "The shop is getting ready. Our products will be here soon: come back in a little while.",
   },
   fr: {
     skipToContent: "Aller au contenu",
@@ -174,6 +176,8 @@ export const shopMessages = defineMessages({
     notFoundTitle: "Page introuvable",
     notFoundText: "Cette page n'existe pas dans notre boutique.",
     backToShop: "Retour à la boutique",
+    comingSoonTitle: "Bientôt ouvert",
+    comingSoonText: "La boutique se prépare. Nos produits arrivent bientôt : revenez dans quelques jours.",
   },
   ar: {
     skipToContent: "انتقل إلى المحتوى",
@@ -259,6 +263,8 @@ export const shopMessages = defineMessages({
     notFoundTitle: "الصفحة غير موجودة",
     notFoundText: "هذه الصفحة غير موجودة في متجرنا.",
     backToShop: "العودة إلى المتجر",
+    comingSoonTitle: "قريبًا",
+    comingSoonText: "المتجر يستعد للافتتاح. ستصل منتجاتنا قريبًا، عُد إلينا بعد قليل.",
   },
 });
 
