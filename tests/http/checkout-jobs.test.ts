@@ -136,6 +136,45 @@ describe("checkout's jobs", () => {
     expect(mails).toHaveLength(2);
   });
 
+  it("names the colour, the size and the options with their text in the e-mails, in the store's language", async () => {
+    await sqlAt(url, "UPDATE stores SET language = 'fr' WHERE subdomain = 'demo'");
+    const [slippers] = await sqlAt<{ product: number; color: number; value: number; attribute: number }>(
+      url,
+      `SELECT p.id AS product, c.id AS color, av.id AS value, a.id AS attribute
+       FROM products p JOIN stores s ON s.id = p.store_id AND s.subdomain = 'demo'
+       JOIN product_colors c ON c.product_id = p.id AND c.name = 'Fez Red'
+       JOIN attributes a ON a.store_id = s.id AND a.name = 'Size'
+       JOIN attribute_values av ON av.attribute_id = a.id AND av.name = 'L'
+       WHERE p.slug = 'babouche-leather-slippers'`,
+    );
+    const [box] = await sqlAt<{ id: number; large: number; message: number }>(
+      url,
+      `SELECT p.id, (SELECT o.id FROM options o JOIN option_groups g ON g.id = o.group_id WHERE g.product_id = p.id AND o.name LIKE 'Large%') AS large,
+              (SELECT o.id FROM options o JOIN option_groups g ON g.id = o.group_id WHERE g.product_id = p.id AND o.name = 'Personal message') AS message
+       FROM products p JOIN stores s ON s.id = p.store_id WHERE s.subdomain = 'demo' AND p.slug = 'custom-engraved-cedar-gift-box'`,
+    );
+    const [buyer] = await buyers("demo", 1, url);
+    const items = [
+      { id: slippers!.product, quantity: 1, color: slippers!.color, variant: { Size: { parent_id: slippers!.attribute, child_id: slippers!.value } } },
+      { id: box!.id, quantity: 1, options: [box!.large, box!.message], option_texts: { [box!.message]: "Pour Amina" } },
+    ];
+    const reply = await post(
+      "/api/make-payment",
+      { ...PICKUP, payment_method_id: await methodOf("demo", "COD", url), items },
+      { port: server.port, token: buyer!.token },
+    );
+    expect(reply.status, reply.text).toBe(200);
+    const code = reply.json.order_code as string;
+    const mails = await until(() => {
+      const about = smtp.received.filter((m) => m.subject.includes(code));
+      return about.length >= 2 ? about : undefined;
+    });
+    for (const mail of mails) {
+      expect(mail.text).toContain("Babouche Leather Slippers (Couleur: Fez Red, Size: L)");
+      expect(mail.text).toContain('Custom Engraved Cedar Gift Box (Large (40 × 30 cm), Personal message: "Pour Amina")');
+    }
+  });
+
   it("cancels an order still unpaid when its payment hold expires, once, and gives its stock back; a paid one is kept", async () => {
     await sqlAt(url, "UPDATE stores SET language = 'en' WHERE subdomain = 'demo'");
     const product = await plainProduct(url, 10);
