@@ -1,5 +1,6 @@
 import http from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "../../lib/format/dates";
 import { sqlAt } from "../support/database";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { asOwner, keys, PLATFORM_HOST, signInOwners, storeId, type Owners } from "../support/owner-calls";
@@ -20,13 +21,18 @@ let demoId: number;
 
 const generate = (body: unknown, token = owners.demo) => asOwner(token, "POST", "/api/content-generator", body, server.port);
 const db = <T extends object>(text: string, values: unknown[] = []) => sqlAt<T & Record<string, unknown>>(server.databaseUrl, text, values);
+/** The store's today as the app reckons it (lib/format/dates.ts): the database's time zone data may differ from Node's. */
+async function today(store: number): Promise<string> {
+  const [row] = await db<{ timezone: string }>("SELECT timezone FROM stores WHERE id = $1", [store]);
+  return todayIn(row!.timezone);
+}
+
 /** Generations counted today for the store, in its own time zone. */
 async function usedToday(store: number): Promise<number> {
-  const [row] = await db<{ count: number }>(
-    `SELECT coalesce((SELECT count FROM content_generation_days d WHERE d.store_id = s.id AND d.day = (now() AT TIME ZONE s.timezone)::date), 0) AS count
-       FROM stores s WHERE s.id = $1`,
-    [store],
-  );
+  const [row] = await db<{ count: number }>("SELECT coalesce((SELECT count FROM content_generation_days WHERE store_id = $1 AND day = $2::date), 0) AS count", [
+    store,
+    await today(store),
+  ]);
   return row!.count;
 }
 
@@ -215,9 +221,9 @@ describe("POST /content-generator", () => {
   it("answers 429 with Retry-After once the store's daily quota is spent, counted once across concurrent requests", async () => {
     const limit = 100;
     await db(
-      `INSERT INTO content_generation_days (store_id, day, count) SELECT id, (now() AT TIME ZONE timezone)::date, $2 FROM stores WHERE id = $1
+      `INSERT INTO content_generation_days (store_id, day, count) VALUES ($1, $3::date, $2)
          ON CONFLICT (store_id, day) DO UPDATE SET count = EXCLUDED.count`,
-      [demoId, limit - 2],
+      [demoId, limit - 2, await today(demoId)],
     );
     try {
       const replies = await Promise.all(Array.from({ length: 5 }, () => generate({ message: "A caption" })));
