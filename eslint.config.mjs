@@ -7,7 +7,16 @@ import nextTypescript from "eslint-config-next/typescript";
 // these packages and one another: no Prisma, no node:, no server code. lib/browser-safe.test.ts
 // bundles them for a browser, which proves it down the whole import graph.
 const browserSafe = {
-  packages: ["zod", "@zxcvbn-ts/language-common"],
+  packages: [
+    "zod",
+    "@zxcvbn-ts/language-common",
+    "i18n-iso-countries",
+    "i18n-iso-countries/langs/en.json",
+    "i18n-iso-countries/langs/fr.json",
+    "i18n-iso-countries/langs/ar.json",
+    "countries-and-timezones",
+    "country-to-currency",
+  ],
   modules: [
     "lib/core/envelopes",
     "lib/core/errors",
@@ -15,6 +24,7 @@ const browserSafe = {
     "lib/core/paging",
     "lib/core/patch",
     "lib/core/messages",
+    "lib/core/slug-text",
     "lib/core/validation",
     "lib/auth/messages",
     "lib/ai/messages",
@@ -32,6 +42,7 @@ const browserSafe = {
     "lib/media/messages",
     "lib/coupons/messages",
     "lib/domains/messages",
+    "lib/stores/countries",
     "lib/payments/messages",
     "lib/stores/messages",
     "lib/dashboard/decimal-input",

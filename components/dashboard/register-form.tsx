@@ -3,21 +3,30 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { getSession, signIn } from "next-auth/react";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { QueryProvider } from "@/components/query-provider";
 import { registerMessages } from "@/lib/dashboard/messages/register";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import type { DashboardStore } from "@/lib/dashboard/session-types";
-import { LANGUAGES } from "@/lib/i18n/messages";
 import { validationError } from "@/lib/core/validation";
+import { latinSlug } from "@/lib/core/slug-text";
+import type { Language } from "@/lib/i18n/messages";
+import { countryDefaults, countryNames, DEFAULT_COUNTRY } from "@/lib/stores/countries";
 import { registerStoreInput } from "@/lib/stores/schemas";
 import { AuthProvider } from "./auth-provider";
-import { LANGUAGE_NAMES } from "./language-picker";
 import { useLanguage, useMessages } from "./language";
 import { Button, Field, inputClass } from "./ui";
 import { TimeZoneField } from "./time-zone-field";
 
 const CURRENCIES = ["USD", "EUR", "GBP", "MAD", "CAD", "AED", "SAR", "TND", "DZD", "EGP"];
+/** A subdomain's longest label (lib/stores/schemas.ts, SUBDOMAIN). */
+const SUBDOMAIN_LENGTH = 40;
+
+/** The currency and time zone a country sets, over the form's. */
+function followCountry(country: string) {
+  const { currency, timezones } = countryDefaults(country);
+  return { country, ...(currency ? { currency } : {}), ...(timezones[0] ? { timezone: timezones[0] } : {}) };
+}
 
 type Availability = { data: { subdomain: string; available: boolean; reason?: "invalid" | "reserved" | "taken" } };
 
@@ -34,17 +43,23 @@ export function RegisterForm({ rootDomain }: { rootDomain: string }) {
 function Form({ rootDomain }: { rootDomain: string }) {
   const t = useMessages(registerMessages);
   const ts = useMessages(shellMessages);
-  const language = useLanguage();
+  // The store speaks the language its owner signed up in: the page's (the language picker's).
+  const language = useLanguage() as Language;
   const [fields, setFields] = useState({
     name: "",
     email: "",
     password: "",
     store_name: "",
     subdomain: "",
-    language: language as string,
     currency: "USD",
     timezone: "UTC",
+    ...followCountry(DEFAULT_COUNTRY),
   });
+  // The subdomain follows the store's name until the owner types one of their own.
+  const [subdomainTyped, setSubdomainTyped] = useState(false);
+  const countries = useMemo(() => countryNames(language), [language]);
+  const { timezones } = countryDefaults(fields.country);
+  const currencies = CURRENCIES.includes(fields.currency) ? CURRENCIES : [fields.currency, ...CURRENCIES];
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -74,10 +89,11 @@ function Form({ rootDomain }: { rootDomain: string }) {
     setErrors({});
     setMessage(undefined);
     // The route's own schema first, as the API would read the fields next-auth sends (the empty ones left out).
-    const checked = registerStoreInput.safeParse(Object.fromEntries(Object.entries(fields).filter(([, value]) => value)));
+    const sent = { ...fields, language };
+    const checked = registerStoreInput.safeParse(Object.fromEntries(Object.entries(sent).filter(([, value]) => value)));
     if (!checked.success) return setErrors(validationError(checked.error.issues, language).errors ?? {});
     setBusy(true);
-    const answer = await signIn("register", { ...fields, redirect: false });
+    const answer = await signIn("register", { ...sent, redirect: false });
     if (answer?.ok && !answer.error) {
       const session = (await getSession()) as { store?: DashboardStore } | null;
       setOpened(session?.store);
@@ -111,7 +127,7 @@ function Form({ rootDomain }: { rootDomain: string }) {
   }
 
   const error = (field: string) => errors[field]?.[0];
-  const text = (label: string, field: "name" | "email" | "password" | "store_name", type = "text", autoComplete?: string) => (
+  const text = (label: string, field: "name" | "email" | "password", type = "text", autoComplete?: string) => (
     <Field label={label} error={error(field)}>
       {(id, describedBy) => (
         <input
@@ -146,7 +162,20 @@ function Form({ rootDomain }: { rootDomain: string }) {
         {text(ts("email"), "email", "email", "email")}
       </div>
       {text(ts("password"), "password", "password", "new-password")}
-      {text(t("storeName"), "store_name", "text", "organization")}
+      <Field label={t("storeName")} error={error("store_name")}>
+        {(id, describedBy) => (
+          <input
+            id={id}
+            autoComplete="organization"
+            required
+            className={inputClass}
+            value={fields.store_name}
+            aria-invalid={!!error("store_name")}
+            aria-describedby={describedBy}
+            onChange={(e) => set({ store_name: e.target.value, ...(subdomainTyped ? {} : { subdomain: latinSlug(e.target.value, SUBDOMAIN_LENGTH) }) })}
+          />
+        )}
+      </Field>
       <Field label={t("subdomain")} error={error("subdomain")} hint={subdomainNote}>
         {(id, describedBy) => (
           <div className="flex items-center gap-2" dir="ltr">
@@ -157,19 +186,22 @@ function Form({ rootDomain }: { rootDomain: string }) {
               value={fields.subdomain}
               aria-invalid={!!error("subdomain") || check?.available === false}
               aria-describedby={describedBy}
-              onChange={(e) => set({ subdomain: e.target.value })}
+              onChange={(e) => {
+                setSubdomainTyped(true);
+                set({ subdomain: e.target.value });
+              }}
             />
             <span className="shrink-0 text-sm text-gray-600">.{rootDomain}</span>
           </div>
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t("storeLanguage")} error={error("language")}>
+        <Field label={t("country")} error={error("country")}>
           {(id) => (
-            <select id={id} className={inputClass} value={fields.language} onChange={(e) => set({ language: e.target.value })}>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LANGUAGE_NAMES[code]}
+            <select id={id} className={inputClass} value={fields.country} onChange={(e) => set(followCountry(e.target.value))}>
+              {countries.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
                 </option>
               ))}
             </select>
@@ -178,13 +210,25 @@ function Form({ rootDomain }: { rootDomain: string }) {
         <Field label={t("currency")} error={error("currency")}>
           {(id) => (
             <select id={id} className={inputClass} value={fields.currency} onChange={(e) => set({ currency: e.target.value })}>
-              {CURRENCIES.map((code) => (
+              {currencies.map((code) => (
                 <option key={code}>{code}</option>
               ))}
             </select>
           )}
         </Field>
-        <TimeZoneField label={t("timezone")} error={error("timezone")} value={fields.timezone} onChange={(timezone) => set({ timezone })} />
+        {timezones.length > 0 ? (
+          <Field label={t("timezone")} error={error("timezone")}>
+            {(id) => (
+              <select id={id} className={inputClass} dir="ltr" value={fields.timezone} onChange={(e) => set({ timezone: e.target.value })}>
+                {timezones.map((zone) => (
+                  <option key={zone}>{zone}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : (
+          <TimeZoneField label={t("timezone")} error={error("timezone")} value={fields.timezone} onChange={(timezone) => set({ timezone })} />
+        )}
       </div>
       {message ? (
         <p role="alert" className="text-sm text-red-700">

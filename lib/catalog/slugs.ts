@@ -1,4 +1,5 @@
 import { fieldError } from "../core/errors";
+import { latinSlug } from "../core/slug-text";
 import { isUniqueViolation } from "../db/errors";
 import type { Tx } from "../db/client";
 import { Prisma, type Store } from "../db/generated/client";
@@ -11,20 +12,8 @@ import { slugMessages } from "./messages";
 /** Room left after a made slug for its number (`-9999`), within the 190 characters a slug may have. */
 const MAX_MADE_SLUG = 180;
 
-/** Latin letters that are two letters, which Unicode does not decompose. */
-const LIGATURES: Record<string, string> = { œ: "oe", æ: "ae", ß: "ss" };
-
 /** A name as a slug: `Théière « Atlas »` gives `theiere-atlas`; a name without a Latin letter or digit gives ''. */
-export function slugify(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[œæß]/g, (letter) => LIGATURES[letter]!)
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, MAX_MADE_SLUG)
-    .replace(/^-+|-+$/g, "");
-}
+export const slugify = (name: string): string => latinSlug(name, MAX_MADE_SLUG);
 
 /** `base` if no slug of `taken` is it, else the first of `base-2`, `base-3`... that none is. */
 export function firstFreeSlug(base: string, taken: Iterable<string>): string {

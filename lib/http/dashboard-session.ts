@@ -27,7 +27,7 @@ type Refusal = { success: false; message: string; errors?: Record<string, string
 type UserAnswer = { store: DashboardStore };
 
 /** The fields of a sign-up, as the register page posts them to next-auth. */
-const SIGN_UP_FIELDS = ["name", "email", "password", "store_name", "subdomain", "language", "currency", "timezone"] as const;
+const SIGN_UP_FIELDS = ["name", "email", "password", "store_name", "subdomain", "language", "country", "currency", "timezone"] as const;
 
 async function signIn(api: AdminJson, email: string, password: string) {
   const login = await api<SignedIn | Refusal>({ method: "POST", path: "/login", body: { email, password } });

@@ -9,6 +9,7 @@ import { findOrderPage } from "../orders/order-pages";
 import { serializeManagedOrder } from "../orders/serialize-admin";
 import { DELIVERY_STATUS, deliveryStatusLabel, PAYMENT_STATUS, paymentStatusLabel } from "../orders/status";
 import { overviewMessages } from "./messages";
+import { onboardingChecklist } from "./onboarding";
 import type { overview, overviewQuery } from "./schemas";
 
 // The dashboard's overview of a store over a range of its days. Sales are the orders placed in the
@@ -117,9 +118,10 @@ export async function storeOverview(store: Store, query: z.infer<typeof overview
   const { from, to } = rangeOf(store, query);
   const dates = Array.from({ length: daysBetween(from, to) + 1 }, (_, index) => addDays(from, index));
   const starts = [...dates, addDays(to, 1)].map((day) => storedTimestamp(dayStart(day, store.timezone)));
-  const [{ rows }, recent] = await Promise.all([
+  const [{ rows }, recent, onboarding] = await Promise.all([
     pool().query<Row>({ ...STATEMENT, values: [store.id, starts, store.currencyCode] }),
     findOrderPage(store, { page: { page: 1, perPage: RECENT_ORDERS } }),
+    onboardingChecklist(store),
   ]);
   const row = rows[0]!;
   return {
@@ -145,6 +147,7 @@ export async function storeOverview(store: Store, query: z.infer<typeof overview
     top_products: row.topProducts.map((product) => ({ ...product, sales: amountNumber(product.sales) })),
     low_stock: { total: row.lowStockTotal, items: row.lowStock },
     recent_orders: recent.rows.map(serializeManagedOrder),
+    onboarding,
     recent_activity: row.activity.map((entry) => ({
       id: entry.id,
       action: entry.action,

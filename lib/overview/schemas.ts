@@ -13,6 +13,18 @@ const int = z.number().int();
 const money = z.number();
 const statusCount = z.strictObject({ status: int, label: z.string(), count: int });
 
+/** The checklist of a new store, in the order the owner takes it (lib/overview/onboarding.ts). */
+export const ONBOARDING_STEPS = ["product", "shipping", "payments", "branding", "test_order"] as const;
+export const onboarding = z.strictObject({
+  /** Every step done: the dashboard shows the checklist no more. */
+  complete: z.boolean(),
+  /**
+   * `product`: a product with a photo; `shipping`: an active zone with an active rate; `payments`: an
+   * active method; `branding`: a logo, or a theme other than the default; `test_order`: any order.
+   */
+  steps: z.array(z.strictObject({ key: z.enum(ONBOARDING_STEPS), done: z.boolean() })),
+});
+
 export const overview = z.strictObject({
   from: z.string(),
   to: z.string(),
@@ -34,6 +46,8 @@ export const overview = z.strictObject({
     ),
   }),
   recent_orders: z.array(managedOrder),
+  /** What a new store still lacks to sell, whatever the range. */
+  onboarding,
   /** The owners' latest writes through the administration API (the audit log). */
   recent_activity: z.array(
     z.strictObject({

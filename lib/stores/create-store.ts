@@ -16,6 +16,8 @@ export type NewStore = {
   /** Unset: the default theme, written out in full so that the owner edits what the shoppers see. */
   theme?: Theme;
   language: Language;
+  /** ISO 3166-1 alpha-2; unset: not known. */
+  country?: string;
   prompt?: string;
   timezone: string;
   /** The default currency: amounts of the store are in it. */
@@ -35,6 +37,7 @@ export async function createStore(tx: Tx, input: NewStore): Promise<{ store: Sto
       address: input.address ?? "",
       theme: input.theme ?? DEFAULT_THEME,
       language: input.language,
+      country: input.country,
       prompt: input.prompt ?? "",
       currencyCode: input.currency.code,
       timezone: input.timezone,

@@ -71,6 +71,7 @@ export const storeFieldMessages = defineMessages({
   en: {
     subdomain: "The subdomain must be 3 to 40 lower-case letters, digits and hyphens, neither starting nor ending with a hyphen.",
     currency: "This is not an ISO 4217 currency code.",
+    country: "This is not an ISO 3166 country code, such as MA.",
     timezone: "This is not a time zone of the IANA database, such as Africa/Casablanca.",
     rate: "The rate must be a number above 0 with at most 8 decimals.",
     domain: "The domain must be a host name such as shop.example.com.",
@@ -78,6 +79,7 @@ export const storeFieldMessages = defineMessages({
   fr: {
     subdomain: "Le sous-domaine doit compter de 3 à 40 lettres minuscules, chiffres et tirets, sans commencer ni finir par un tiret.",
     currency: "Ce n'est pas un code de devise ISO 4217.",
+    country: "Ce n'est pas un code de pays ISO 3166, comme MA.",
     timezone: "Ce n'est pas un fuseau horaire de la base IANA, comme Africa/Casablanca.",
     rate: "Le taux doit être un nombre supérieur à 0 avec au plus 8 décimales.",
     domain: "Le domaine doit être un nom d'hôte comme boutique.exemple.com.",
@@ -85,6 +87,7 @@ export const storeFieldMessages = defineMessages({
   ar: {
     subdomain: "يجب أن يتكون النطاق الفرعي من 3 إلى 40 حرفًا لاتينيًا صغيرًا أو رقمًا أو شرطة، دون أن يبدأ أو ينتهي بشرطة.",
     currency: "هذا ليس رمز عملة وفق ISO 4217.",
+    country: "هذا ليس رمز بلد وفق ISO 3166، مثل MA.",
     timezone: "هذه ليست منطقة زمنية من قاعدة بيانات IANA، مثل Africa/Casablanca.",
     rate: "يجب أن يكون السعر رقمًا أكبر من 0 بثماني منازل عشرية على الأكثر.",
     domain: "يجب أن يكون النطاق اسم مضيف مثل shop.example.com.",

@@ -8,6 +8,7 @@ import { newPassword, passwordNotEmail } from "../auth/password-rule";
 import { hexColor } from "../catalog/product-schemas";
 import { LANGUAGES, type Language } from "../i18n/messages";
 import { ownerStore, ownerUser } from "../owners/schemas";
+import { isCountryCode } from "./countries";
 import { storeFieldMessages } from "./messages";
 
 // The shapes of the store settings the customer API reads: info, theme and currencies.
@@ -79,6 +80,9 @@ export const currencyCode = z
   .toUpperCase()
   .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code), localized("currency"));
 
+/** ISO 3166-1 alpha-2 (upper-cased as sent). */
+export const countryCode = z.string().trim().toUpperCase().refine(isCountryCode, localized("country"));
+
 /**
  * A zone of the IANA database by its name (`Area/Location`, or `UTC`), as Intl knows it, in Intl's
  * spelling (`africa/casablanca` is `Africa/Casablanca`); offsets (`+01:00`) are not zones.
@@ -132,8 +136,12 @@ export const registerStoreInput = z
     store_name: z.string().trim().min(1).max(120),
     subdomain: subdomainField,
     language: storeLanguage.default("en"),
-    currency: currencyCode.default("USD"),
-    timezone: timeZoneField.default("UTC"),
+    /** Where the store is (ISO 3166-1 alpha-2): the currency and time zone left out follow it. */
+    country: countryCode.optional(),
+    /** Unset: the country's, else USD. */
+    currency: currencyCode.optional(),
+    /** Unset: the country's first zone, else UTC. */
+    timezone: timeZoneField.optional(),
   })
   .superRefine(passwordNotEmail);
 export type RegisterStoreInput = z.infer<typeof registerStoreInput>;

@@ -13,6 +13,7 @@ import type { overview } from "@/lib/overview/schemas";
 import { useLanguage, useMessages } from "../language";
 import { OrdersTable } from "../orders/orders-table";
 import { Card, Field, inputClass, PageHeader, QueryState } from "../ui";
+import { OnboardingChecklist } from "./onboarding-checklist";
 import { SalesChart } from "./sales-chart";
 
 export type Overview = z.infer<typeof overview>;
@@ -79,6 +80,7 @@ export function OverviewScreen() {
       <QueryState loading={query.isPending} error={query.error} />
       {data ? (
         <div className="space-y-4">
+          <OnboardingChecklist checklist={data.onboarding} />
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {(
               [

@@ -16,7 +16,7 @@ export const POST = adminRoute(
     budget: POLICIES.signUps,
   },
   async ({ body, origin }) => {
-    const { owner, store, token } = await registerStore(body);
+    const { owner, store, token } = await registerStore(body, { platformOrigin: origin });
     return { success: true, token, user: serializeOwnerUser(await ownerAccount(store, { owner }), origin), store: serializeOwnerStore(store, origin) };
   },
 );
