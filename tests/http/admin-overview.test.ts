@@ -82,6 +82,7 @@ describe("GET /overview", () => {
       "days",
       "from",
       "low_stock",
+      "onboarding",
       "orders_by_status",
       "recent_activity",
       "recent_orders",

@@ -94,6 +94,27 @@ describe("POST /register", () => {
     expect(currencies.json.data).toEqual([{ id: expect.any(Number), name: "US Dollar", code: "USD", symbol: "$", conversion_rate: 1, is_default: 1 }]);
   });
 
+  it("takes the store's country: the currency and time zone left out follow it, those given stay; the store keeps its country", async () => {
+    const morocco = signUpBody({ country: "ma", language: "fr" });
+    const reply = await register(morocco);
+    expect(reply.status).toBe(201);
+    expect(reply.json.store).toMatchObject({ language: "fr", default_currency: "MAD", timezone: "Africa/Casablanca" });
+    const currencies = await get("/api/currency", { host: `${morocco.subdomain}.localhost` });
+    expect(currencies.json.data).toMatchObject([{ code: "MAD", conversion_rate: 1, is_default: 1 }]);
+    const stored = async (id: number) => (await sql<{ country: string | null }>("SELECT country FROM stores WHERE id = $1", [id]))[0]!.country;
+    expect(await stored(reply.json.store.id)).toBe("MA");
+
+    const given = await register(signUpBody({ country: "FR", currency: "USD", timezone: "Africa/Casablanca" }));
+    expect(given.json.store).toMatchObject({ default_currency: "USD", timezone: "Africa/Casablanca" });
+    expect(await stored(given.json.store.id)).toBe("FR");
+    const japan = await register(signUpBody({ country: "JP" }));
+    expect(japan.json.store).toMatchObject({ default_currency: "JPY", timezone: "Asia/Tokyo" });
+    // Without a country, as before it was asked.
+    const none = await register(signUpBody());
+    expect(none.json.store).toMatchObject({ default_currency: "USD", timezone: "UTC" });
+    expect(await stored(none.json.store.id)).toBeNull();
+  });
+
   it("refuses reserved and taken subdomains and a taken e-mail with 422 on the field, creating nothing", async () => {
     const before = await counts();
     for (const [subdomain, message] of [
@@ -115,7 +136,7 @@ describe("POST /register", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("refuses bad input with field errors: the subdomain's form, the password rule, the language, currency and time zone", async () => {
+  it("refuses bad input with field errors: the subdomain's form, the password rule, the language, country, currency and time zone", async () => {
     const before = await counts();
     const body = signUpBody();
     const reply = await register({
@@ -124,12 +145,14 @@ describe("POST /register", () => {
       subdomain: "-x",
       password: "password",
       language: "de",
+      country: "ZZ",
       currency: "XYZ",
       timezone: "+01:00",
       store_name: "   ",
     });
     expect(reply.status).toBe(422);
-    expect(keys(reply.json.errors)).toEqual(["currency", "language", "name", "password", "store_name", "subdomain", "timezone"]);
+    expect(keys(reply.json.errors)).toEqual(["country", "currency", "language", "name", "password", "store_name", "subdomain", "timezone"]);
+    expect(reply.json.errors.country).toEqual(["This is not an ISO 3166 country code, such as MA."]);
     expect(reply.json.errors.password).toEqual(["This password is too common: choose one that is harder to guess."]);
     const emailAsPassword = await register({ ...body, password: body.email });
     expect(emailAsPassword.json.errors).toEqual({ password: ["The password must not be your e-mail address, nor the name before its @."] });

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { categoryMessages } from "../lib/dashboard/messages/categories";
+import { onboardingMessages } from "../lib/dashboard/messages/onboarding";
+import { productMessages } from "../lib/dashboard/messages/products";
+import { registerMessages } from "../lib/dashboard/messages/register";
+import { shellMessages } from "../lib/dashboard/messages/shell";
+import { platformUrl, screenshots } from "./dashboard-support";
+import { screenshots as storefrontScreenshots } from "./support/storefront";
+
+// The issue's bar (24): a new merchant opens a working store alone, from /register to a first order,
+// without the test touching the database. In French, asserting each step; then the same walk in
+// Arabic, screenshots of each screen at phone and desktop size for people to look at.
+
+test.describe.configure({ timeout: 300_000 });
+
+type Walk = { language: "fr" | "ar"; shots: boolean };
+
+const texts = (language: Walk["language"]) => {
+  const of =
+    <K extends string>(catalog: (language: string, key: K, params?: Record<string, string | number>) => string) =>
+    (key: K, params?: Record<string, string | number>) =>
+      catalog(language, key, params);
+  return {
+    register: of(registerMessages),
+    shell: of(shellMessages),
+    onboarding: of(onboardingMessages),
+    product: of(productMessages),
+    category: of(categoryMessages),
+  };
+};
+
+/** A photo as a phone's camera takes it (4032 × 3024, or turned), made here: landscape first, then portrait. */
+const photo = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/** Each product card's picture on the page is a stored photo that loaded, not the placeholder. */
+async function expectPhotoOf(page: Page, name: string) {
+  const card = page.getByRole("link").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  const image = card.locator("img").first();
+  await expect(image).toHaveAttribute("src", /\/uploads\//);
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+for (const walk of [
+  { language: "fr", shots: false },
+  { language: "ar", shots: true },
+] satisfies Walk[]) {
+  test(`a new merchant signs up in Morocco, follows the checklist and sells a first product (${walk.language})`, async ({ page, baseURL }) => {
+    const t = texts(walk.language);
+    const shot = async (name: string) => {
+      if (walk.shots) await screenshots(page, `journey-${name}-${walk.language}`);
+    };
+    const number = Date.now() % 1_000_000;
+    const storeName = `Atelier Zellige Élégance ${number}`;
+    const subdomain = `atelier-zellige-elegance-${number}`;
+    const productName = walk.language === "fr" ? `Théière en laiton ${number}` : `إبريق نحاسي ${number}`;
+    const categoryName = walk.language === "fr" ? `Arts de la table ${number}` : `أواني المائدة ${number}`;
+    await page.context().addCookies([{ name: "language", value: walk.language, url: platformUrl(baseURL) }]);
+
+    // Sign-up: the form in the page's language, Morocco preselected with its currency and time zone,
+    // the subdomain made from the store's name as it is typed.
+    await page.goto(platformUrl(baseURL, "/register"));
+    await expect(page.getByRole("heading", { name: t.register("title") })).toBeVisible();
+    await expect(page.getByLabel(t.register("country"))).toHaveValue("MA");
+    await expect(page.getByLabel(t.register("currency"))).toHaveValue("MAD");
+    await expect(page.getByLabel(t.register("timezone"))).toHaveValue("Africa/Casablanca");
+    await page.getByLabel(t.register("yourName")).fill("Salma Bennani");
+    await page.getByLabel(t.shell("email")).fill(`${subdomain}@example.com`);
+    await page.getByLabel(t.shell("password")).fill("terracotta-glaze-2026");
+    await page.getByLabel(t.register("storeName")).fill(storeName);
+    await expect(page.getByLabel(t.register("subdomain"))).toHaveValue(subdomain);
+    await expect(page.getByText(t.register("available", { address: `${subdomain}.localhost` }))).toBeVisible();
+    await shot("register");
+    await page.getByRole("button", { name: t.register("submit") }).click();
+    await expect(page.getByRole("heading", { name: t.register("ready") })).toBeVisible();
+    await page.getByRole("link", { name: t.register("openDashboard") }).click();
+
+    // The overview's checklist: Cash On Delivery is on already.
+    const checklist = page.locator("section").filter({ has: page.getByRole("heading", { name: t.onboarding("title") }) });
+    await expect(checklist).toBeVisible();
+    await expect(checklist.locator('[data-step="payments"]')).toHaveAttribute("data-done", "true");
+    await expect(checklist.locator('[data-step="product"]')).toHaveAttribute("data-done", "false");
+    await shot("overview");
+
+    // A category, so that the product has a category page.
+    await page.goto(platformUrl(baseURL, "/dashboard/categories"));
+    await page.getByRole("button", { name: t.category("newCategory") }).click();
+    await page.getByLabel(t.category("name")).fill(categoryName);
+    const visible = page.getByRole("switch", { name: t.category("visible") });
+    if ((await visible.getAttribute("aria-checked")) !== "true") await visible.click();
+    await page.getByRole("button", { name: t.shell("save") }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: categoryName })).toBeVisible();
+
+    // A product with two photos from disk, a landscape one first, from the checklist's link.
+    await page.goto(platformUrl(baseURL, "/dashboard"));
+    await checklist.getByRole("link", { name: t.onboarding("product") }).click();
+    await expect(page).toHaveURL(/\/dashboard\/products\/new$/);
+    await page.getByLabel(t.product("name")).fill(productName);
+    await page.getByLabel(t.product("price")).fill("249,50");
+    await page.getByRole("button", { name: t.shell("save") }).click();
+    await expect(page).toHaveURL(/\/dashboard\/products\/\d+$/);
+    const upload = page.getByLabel(t.product("uploadPicture"), { exact: true });
+    await upload.setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: await photo(4032, 3024, "#b45309") });
+    await expect(page.getByRole("button", { name: t.product("removePicture", { number: 1 }) })).toBeVisible();
+    await upload.setInputFiles({ name: "IMG_0002.jpg", mimeType: "image/jpeg", buffer: await photo(3024, 4032, "#0f766e") });
+    await expect(page.getByRole("button", { name: t.product("removePicture", { number: 2 }) })).toBeVisible();
+    await page.getByRole("checkbox", { name: categoryName }).check();
+    const published = page.getByRole("switch", { name: t.product("published") });
+    if ((await published.getAttribute("aria-checked")) !== "true") await published.click();
+    await page.getByRole("button", { name: t.shell("save") }).click();
+    await expect(page.getByText(t.shell("saved"), { exact: true })).toBeVisible();
+    await shot("product");
+
+    await page.goto(platformUrl(baseURL, "/dashboard"));
+    await expect(checklist.locator('[data-step="product"]')).toHaveAttribute("data-done", "true");
+
+    // The storefront, on the store's own host: the product's photo on the home and category pages.
+    const shop = baseURL!.replace("//demo.", `//${subdomain}.`);
+    await page.context().addCookies([{ name: "language", value: walk.language, url: shop }]);
+    await page.goto(`${shop}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(storeName);
+    await expectPhotoOf(page, productName);
+    await page.getByRole("link", { name: categoryName }).first().click();
+    await expect(page).toHaveURL(/\/category\//);
+    await expectPhotoOf(page, productName);
+    await page.getByRole("link").filter({ has: page.getByRole("heading", { name: productName, exact: true }) }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
+    if (walk.shots) await storefrontScreenshots(page, `journey-product-${walk.language}`);
+  });
+}
