@@ -6,6 +6,7 @@ import { priceLines, shownPrices, type PricedLine } from "../catalog/price-line"
 import { valueKeyOf } from "../catalog/variant-selection";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
+import { NAMES, nameOrNull, offeredBy, readableBy } from "../locations/places";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { Decimal, amountNumber, percentOf, roundAmount, sumAmounts } from "../money/money";
@@ -131,7 +132,7 @@ export async function shippingCandidates(store: Store, destination: Destination,
   }
   const points = await tx.pickupPoint.findMany({
     where: { storeId: store.id, isActive: true },
-    include: { city: { select: { name: true } } },
+    include: { city: { select: NAMES }, state: { select: NAMES } },
     orderBy: { id: "asc" },
   });
   if (points.length === 0) throw shippingUnavailable.error(t("unavailable"));
@@ -149,7 +150,8 @@ export async function shippingCandidates(store: Store, destination: Destination,
     address: p.address,
     phone: p.phone,
     opening_hours: p.openingHours,
-    city: p.city?.name ?? null,
+    // The town when the point names one, else its city (a region, for Morocco's reference places).
+    city: nameOrNull(p.state ?? p.city, store.language),
   }));
   return { candidates, pickupPoints };
 }
@@ -172,7 +174,7 @@ function attachmentAsked(product: ShipmentLine["product"]): string | null {
 
 async function homeDelivery(store: Store, address: { country_id: number; state_id: number }, lines: ShipmentLine[], tx: Tx): Promise<Candidate[]> {
   const state = await tx.state.findFirst({
-    where: { id: address.state_id, storeId: store.id, city: { countryId: address.country_id, country: { isActive: true } } },
+    where: { id: address.state_id, ...readableBy(store), city: { ...readableBy(store), countryId: address.country_id, country: offeredBy(store) } },
     select: { id: true },
   });
   if (!state) return [];
