@@ -10,7 +10,8 @@ import { shippingOptionMessages } from "./messages/shipping-options";
 // in any of its languages, with its city to tell states of the same name apart; else the district of the customer's last order delivered home; else none, and
 // the order is refused rather than sent nowhere for free.
 
-export type DeliveryPlace = { country_id: number; state_id: number };
+/** A state of the store's places; or none, with the town the shopper typed, where the store has no places for the country. */
+export type DeliveryPlace = { country_id: number; state_id?: number | null; city?: string | null };
 
 /** Lower case, without accents, words separated by single spaces, padded: " 12 rue x maarif casablanca ". */
 const words = (text: string) =>
@@ -60,11 +61,15 @@ async function placeNamed(store: Store, address: string, tx: Tx): Promise<Delive
  * stays when the store renames or removes the district.
  */
 export async function placeNames(store: Store, place: DeliveryPlace, tx: Tx = db()) {
+  const name = (named: Parameters<typeof placeName>[0]) => placeName(named, store.language);
+  if (place.state_id == null) {
+    const country = await tx.country.findUnique({ where: { id: place.country_id }, select: { code: true, ...NAMES } });
+    return { state: "", city: place.city ?? "", country: country ? name(country) : "", country_code: country?.code ?? "" };
+  }
   const state = await tx.state.findFirst({
     where: { id: place.state_id, ...readableBy(store) },
     select: { ...NAMES, city: { select: { ...NAMES, country: { select: { code: true, ...NAMES } } } } },
   });
   if (!state) return { state: "", city: "", country: "", country_code: "" };
-  const name = (named: Parameters<typeof placeName>[0]) => placeName(named, store.language);
   return { state: name(state), city: name(state.city), country: name(state.city.country), country_code: state.city.country.code };
 }

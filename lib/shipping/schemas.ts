@@ -15,9 +15,12 @@ export const shippingOptionsInput = z.object({
   delivery_address: z
     .object({
       country_id: recordId,
-      state_id: recordId,
+      /** Required where the store has places for the country (docs/decisions.md, "Places"); else the shopper's `city` is typed. */
+      state_id: recordId.nullish(),
       location: recordId.nullish(),
       post_code: z.string().max(20).nullish(),
+      /** The town as the shopper typed it, where the store has no places for the country. */
+      city: z.string().trim().min(1).max(200).nullish(),
     })
     .nullish(),
 });
