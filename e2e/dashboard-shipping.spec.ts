@@ -7,6 +7,8 @@ test.describe.configure({ timeout: 120_000 });
 const RUN = Date.now() % 100000;
 const ZONE = `France mainland ${RUN}`;
 const POINT = `Rabat Agdal corner ${RUN}`;
+const CITY = `Bordeaux ${RUN}`;
+const DISTRICT = `Chartrons ${RUN}`;
 const SECRET = `sk_test_${RUN}WrittenOnceNeverShownBack`;
 
 async function openArea(page: Page, name: "Shipping" | "Payments") {
@@ -42,6 +44,14 @@ test("a zone and its rate made in the dashboard are offered to shoppers of that 
   await page.getByRole("button", { name: "New zone" }).click();
   await page.getByLabel("Zone name").fill(ZONE);
   await page.getByLabel("Country").selectOption({ label: "France" });
+  // France has no places of the reference: the owner adds a city and a district of it, and narrows the zone to it.
+  await page.getByLabel("City or region").fill(CITY);
+  await page.getByRole("button", { name: "Add the city" }).click();
+  await page.getByLabel("In", { exact: true }).selectOption({ label: CITY });
+  await page.getByLabel("Town or district").fill(DISTRICT);
+  await page.getByRole("button", { name: "Add the town" }).click();
+  await page.getByRole("checkbox", { name: DISTRICT }).check();
+  await screenshots(page, "shipping-zone-places");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { name: ZONE })).toBeVisible();
 
@@ -64,7 +74,9 @@ test("a zone and its rate made in the dashboard are offered to shoppers of that 
   const countries = (await (await customerApi(request, baseURL, "/get-countries")).json()).data as { id: number; name: string }[];
   const france = countries.find((country) => country.name === "France")!;
   const cities = (await (await customerApi(request, baseURL, "/get-cities-of-state", { method: "POST", data: { country_id: france.id } })).json()).data;
-  const states = (await (await customerApi(request, baseURL, "/get-state", { method: "POST", data: { city_id: cities[0].id } })).json()).data;
+  const city = cities.find((c: { name: string }) => c.name === CITY);
+  const states = (await (await customerApi(request, baseURL, "/get-state", { method: "POST", data: { city_id: city.id } })).json()).data;
+  expect(states.map((state: { name: string }) => state.name)).toEqual([DISTRICT]);
   const quote = await shippingOptions(request, baseURL, {
     shipping_type: "home_delivery",
     delivery_address: { country_id: france.id, state_id: states[0].id },
@@ -73,13 +85,27 @@ test("a zone and its rate made in the dashboard are offered to shoppers of that 
   expect(offered).toContainEqual(expect.objectContaining({ title: "Colissimo", shipping_time: "2-4 days", by: "La Poste" }));
 });
 
+test("a country found by name in the whole list is offered to shoppers, until switched off", async ({ page, baseURL, request }) => {
+  const offered = async () => ((await (await customerApi(request, baseURL, "/get-countries")).json()).data as { name: string }[]).map((c) => c.name);
+  await signIn(page, baseURL);
+  await openArea(page, "Shipping");
+  await page.getByLabel("Add a country").fill("Portugal");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const portugal = page.getByRole("switch", { name: "Portugal" });
+  await expect(portugal).toHaveAttribute("aria-checked", "true");
+  await expect.poll(offered).toContain("Portugal");
+  await portugal.click();
+  await expect(portugal).toHaveAttribute("aria-checked", "false");
+  await expect.poll(offered).not.toContain("Portugal");
+});
+
 test("a pickup point added in the dashboard is offered for pickup", async ({ page, baseURL, request }) => {
   await signIn(page, baseURL);
   await openArea(page, "Shipping");
   await page.getByRole("button", { name: "New pickup point" }).click();
   await page.getByLabel("Name", { exact: true }).fill(POINT);
   await page.getByLabel("Address").fill("14 Avenue de France, Agdal, Rabat");
-  await page.getByLabel("City").selectOption({ label: "Rabat" });
+  await page.getByLabel("Town").selectOption({ label: "Rabat" });
   await page.getByLabel("Opening hours").fill("Mon-Sat 10:00-19:00");
   await screenshots(page, "shipping-pickup-form");
   await expectAccessible(page);

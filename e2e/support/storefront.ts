@@ -80,13 +80,13 @@ export async function registerAtCheckout(page: Page, language: Language) {
   return email;
 }
 
-/** Home delivery to Casablanca (Maarif), the cheapest option chosen for the shopper. */
+/** Home delivery to Casablanca (a town of the region Casablanca-Settat), the cheapest option chosen for the shopper. */
 export async function deliverHome(page: Page, language: Language) {
   const t = texts(language).checkout;
   await page.getByRole("radio", { name: t("homeDelivery") }).check();
   await page.getByLabel(t("country")).selectOption({ label: "Morocco" });
-  await page.getByLabel(t("city")).selectOption({ label: "Casablanca" });
-  await page.getByLabel(t("state")).selectOption({ label: "Maarif" });
+  await page.getByLabel(t("city")).selectOption({ label: "Casablanca-Settat" });
+  await page.getByLabel(t("state")).selectOption({ label: "Casablanca" });
   await page.getByLabel(t("address")).fill("27 Rue Ibnou Mounir");
   await expect(page.getByRole("radio", { name: "Standard delivery" })).toBeVisible();
 }

@@ -157,14 +157,13 @@ export const acmeStore: StoreSeed = {
   countries: [
     {
       code: "US",
-      name: "United States",
       isActive: true,
       cities: [
         { name: "Denver", code: "DEN", states: ["LoDo", "Capitol Hill", "Highlands", "Cherry Creek"] },
         { name: "Boulder", code: "BOU", states: ["Downtown", "North Boulder", "University Hill"] },
       ],
     },
-    { code: "CA", name: "Canada", isActive: false, cities: [] },
+    { code: "CA", isActive: false, cities: [] },
   ],
   shippingZones: [
     {
@@ -182,7 +181,7 @@ export const acmeStore: StoreSeed = {
       address: "1420 Wazee Street, Denver, CO 80202",
       phone: "+13035550100",
       openingHours: "Mon-Sat 9:00-19:00, Sun 10:00-17:00",
-      city: "US:Denver",
+      place: "US:Denver",
     },
   ],
   paymentMethods: [

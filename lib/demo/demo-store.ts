@@ -58,7 +58,7 @@ export const demoStore: StoreSeed = {
       phone: "0612345678",
       phoneCode: "+212",
       joinedDaysAgo: 150,
-      address: { line: "14 Rue Ibnou Mounir, Apt 6", city: "MA:Casablanca", state: "Maarif", postCode: "20330" },
+      address: { line: "14 Rue Ibnou Mounir, Apt 6", city: "MA:Casablanca-Settat", state: "Casablanca", postCode: "20330" },
     },
     {
       name: "Sara Benali",
@@ -67,7 +67,7 @@ export const demoStore: StoreSeed = {
       phone: "0661234567",
       phoneCode: "+212",
       joinedDaysAgo: 70,
-      address: { line: "8 Avenue Mohammed V", city: "MA:Rabat", state: "Hassan", postCode: "10020" },
+      address: { line: "8 Avenue Mohammed V", city: "MA:Rabat-Sale-Kenitra", state: "Rabat", postCode: "10020" },
     },
   ],
   categories: demoCategories,
@@ -76,22 +76,11 @@ export const demoStore: StoreSeed = {
   products: demoProducts,
   reviewCount: 42,
   marketing: demoMarketing,
+  // Morocco's regions and towns are reference data; France and Spain have the store's own.
   countries: [
-    {
-      code: "MA",
-      name: "Morocco",
-      isActive: true,
-      cities: [
-        { name: "Casablanca", code: "CAS", states: ["Maarif", "Anfa", "Sidi Maarouf", "Ain Diab", "Bourgogne"] },
-        { name: "Rabat", code: "RBA", states: ["Agdal", "Hassan", "Souissi", "Hay Riad"] },
-        { name: "Marrakech", code: "RAK", states: ["Medina", "Gueliz", "Hivernage", "Palmeraie"] },
-        { name: "Tangier", code: "TNG", states: ["Malabata", "Marshan", "Iberia"] },
-        { name: "Fes", code: "FEZ", states: ["Fes el Bali", "Ville Nouvelle", "Saiss"] },
-      ],
-    },
+    { code: "MA", isActive: true, cities: [] },
     {
       code: "FR",
-      name: "France",
       isActive: true,
       cities: [
         { name: "Paris", code: "PAR", states: ["1er arrondissement", "11e arrondissement", "15e arrondissement"] },
@@ -100,7 +89,6 @@ export const demoStore: StoreSeed = {
     },
     {
       code: "ES",
-      name: "Spain",
       isActive: false,
       cities: [{ name: "Madrid", code: "MAD", states: ["Centro", "Salamanca", "Chamberí"] }],
     },
@@ -125,7 +113,7 @@ export const demoStore: StoreSeed = {
     {
       name: "Casablanca same day",
       country: "MA",
-      cities: ["MA:Casablanca"],
+      places: ["MA:Casablanca-Settat:Casablanca"],
       rates: [
         {
           title: "Same-day delivery",
@@ -144,14 +132,14 @@ export const demoStore: StoreSeed = {
       address: "27 Boulevard d'Anfa, Maarif, Casablanca",
       phone: "+212522123456",
       openingHours: "Mon-Sat 10:00-19:30",
-      city: "MA:Casablanca",
+      place: "MA:Casablanca-Settat:Casablanca",
     },
     {
       name: "Atlas Home Corner Gueliz",
       address: "112 Avenue Mohammed V, Gueliz, Marrakech",
       phone: "+212524987654",
       openingHours: "Mon-Sun 10:00-20:00",
-      city: "MA:Marrakech",
+      place: "MA:Marrakech-Safi:Marrakech",
     },
   ],
   paymentMethods: [

@@ -38,7 +38,7 @@ export interface PersonSeed {
 
 export interface Address {
   line: string;
-  /** `${countryCode}:${cityName}` and a state (district) of that city. */
+  /** `${countryCode}:${cityName}` (a reference region's English name, or the store's own city) and a state (a town, a district) of that city. */
   city: string;
   state: string;
   postCode: string;
@@ -142,9 +142,10 @@ export interface AttributeSeed {
 }
 
 export interface CountrySeed {
+  /** A country of the reference list, which names it. */
   code: string;
-  name: string;
   isActive: boolean;
+  /** The store's own cities and their states, where the reference has none (Morocco's are reference data). */
   cities: { name: string; code?: string; states: string[] }[];
 }
 
@@ -161,8 +162,8 @@ export interface ShippingRateSeed {
 export interface ShippingZoneSeed {
   name: string;
   country: string;
-  /** `${countryCode}:${cityName}` of cities whose states (all of them) make up the zone; none: the whole country. */
-  cities?: string[];
+  /** `${countryCode}:${cityName}` of cities whose states (all of them) make up the zone, or `${countryCode}:${cityName}:${stateName}` of states; none: the whole country. */
+  places?: string[];
   rates: ShippingRateSeed[];
 }
 
@@ -171,8 +172,8 @@ export interface PickupPointSeed {
   address: string;
   phone: string;
   openingHours: string;
-  /** `${countryCode}:${cityName}`. */
-  city: string;
+  /** `${countryCode}:${cityName}`, or `${countryCode}:${cityName}:${stateName}` of its town. */
+  place: string;
 }
 
 export interface PaymentMethodSeed {

@@ -6,6 +6,7 @@ import { refuseIssues, type Issue } from "../catalog/issues";
 import type { Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
+import { readableBy } from "../locations/places";
 import { amountString } from "../money/money";
 import { shippingMessages } from "./messages";
 import { deliveryTimeIssues, deliveryTimeText } from "./rate-rules";
@@ -13,8 +14,8 @@ import type { ShippingRateInput, ShippingRatePatch, ShippingZoneInput, ShippingZ
 
 // The owner's shipping zones and their rates: what /get-shipping-options reads for home delivery
 // (shipping-options.ts), so a zone or rate written here prices the next quote. A zone is one
-// country of the store, narrowed to some of its states (a city's districts) or not; its rates are
-// its options.
+// country, narrowed to some of its states (Morocco's towns, or districts the store added) or not;
+// its rates are its options.
 
 const ZONE_INCLUDE = {
   country: { select: { id: true, code: true } },
@@ -150,12 +151,12 @@ function textAfter(store: Store, patch: ShippingRatePatch, stored: string, minDa
 const madeText = (store: Store, minDays: number | null, maxDays: number | null) =>
   minDays !== null && maxDays !== null && minDays <= maxDays ? deliveryTimeText(minDays, maxDays, store.language) : null;
 
-/** The country must be the store's, and every state one of that country's (through its city). */
+/** The country must exist, and every state be one of that country's (through its city) that the store reads. */
 async function placeIssues(tx: Tx, store: Store, countryId: number, stateIds: number[]): Promise<Issue[]> {
-  const country = await tx.country.findFirst({ where: { id: countryId, storeId: store.id }, select: { id: true } });
+  const country = await tx.country.findFirst({ where: { id: countryId }, select: { id: true } });
   if (!country) return [{ path: ["country_id"], message: (l) => shippingMessages(l, "unknownCountry") }];
   if (stateIds.length === 0) return [];
-  const found = await tx.state.findMany({ where: { storeId: store.id, id: { in: stateIds }, city: { countryId } }, select: { id: true } });
+  const found = await tx.state.findMany({ where: { ...readableBy(store), id: { in: stateIds }, city: { countryId } }, select: { id: true } });
   const unknown = absentIds(stateIds, found);
   return unknown.length ? [{ path: ["state_ids"], message: (l) => shippingMessages(l, "unknownStates", { ids: unknown.join(", ") }) }] : [];
 }

@@ -15,9 +15,12 @@ export const shippingOptionsInput = z.object({
   delivery_address: z
     .object({
       country_id: recordId,
-      state_id: recordId,
+      /** Required where the store has places for the country (docs/decisions.md, "Places"); else the shopper's `city` is typed. */
+      state_id: recordId.nullish(),
       location: recordId.nullish(),
       post_code: z.string().max(20).nullish(),
+      /** The town as the shopper typed it, where the store has no places for the country. */
+      city: z.string().trim().min(1).max(200).nullish(),
     })
     .nullish(),
 });
@@ -90,9 +93,9 @@ const deliveryDays = wholeNumber(0, 365).nullable().default(null);
 
 export const shippingZoneInput = z.object({
   name,
-  /** A country of the store. */
+  /** A country (of the reference list). */
   country_id: recordId,
-  /** States (a city's districts) of that country it is narrowed to; empty: the whole country. */
+  /** States (Morocco's towns, districts the store added) of that country it is narrowed to; empty: the whole country. */
   state_ids: idList(5000).default([]),
   is_active: z.boolean().default(true),
 });
@@ -125,8 +128,10 @@ export type ShippingRatePatch = z.infer<typeof shippingRatePatch>;
 export const pickupPointInput = z.object({
   name,
   address: z.string().trim().min(1).max(500),
-  /** A city of the store, whose country is the point's; null: none named. */
+  /** A city the store reads (a reference region or its own), whose country is the point's; null: none named. */
   city_id: recordId.nullable().default(null),
+  /** Its town (a state the store reads), which names the city whatever `city_id` says; null: none named. */
+  state_id: recordId.nullable().default(null),
   phone: z.string().trim().min(1).max(40).nullable().default(null),
   opening_hours: optionalText,
   is_active: z.boolean().default(true),
@@ -173,6 +178,8 @@ export const pickupPointRecord = z.strictObject({
   name: z.string(),
   address: z.string(),
   city_id: int.nullable(),
+  state_id: int.nullable(),
+  /** The town's name when it names one, else the city's, in the store's language. */
   city: z.string().nullable(),
   country_id: int.nullable(),
   country_code: z.string().nullable(),
@@ -182,13 +189,20 @@ export const pickupPointRecord = z.strictObject({
 });
 
 export const shippingCountryRecord = z.strictObject({ id: int, code: z.string(), name: z.string(), is_active: z.boolean() });
+const placeRecord = { id: int, name: z.string(), /** Added by the store (else reference data every store reads). */ own: z.boolean() };
+export const shippingStateRecord = z.strictObject(placeRecord);
 export const shippingCityRecord = z.strictObject({
-  id: int,
-  name: z.string(),
+  ...placeRecord,
   country_id: int,
-  /** The city's districts, which a zone's `state_ids` name. */
-  states: z.array(z.strictObject({ id: int, name: z.string() })),
+  /** The city's states (Morocco's towns, a city's districts), which a zone's `state_ids` name. */
+  states: z.array(shippingStateRecord),
 });
+
+/** A city (a region) the store adds to a country, or a state (a town, a district) to a city it reads. */
+export const ownCityInput = z.object({ country_id: recordId, name });
+export const ownStateInput = z.object({ city_id: recordId, name });
 
 export const shippingCountriesResponse = successSchema({ data: z.array(shippingCountryRecord) });
 export const shippingCitiesResponse = successSchema({ data: z.array(shippingCityRecord) });
+export const shippingCityResponse = successSchema({ data: shippingCityRecord });
+export const shippingStateResponse = successSchema({ data: shippingStateRecord });

@@ -6,6 +6,7 @@ import { priceLines, shownPrices, type PricedLine } from "../catalog/price-line"
 import { valueKeyOf } from "../catalog/variant-selection";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
+import { NAMES, nameOrNull, offeredBy, readableBy } from "../locations/places";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { Decimal, amountNumber, percentOf, roundAmount, sumAmounts } from "../money/money";
@@ -131,7 +132,7 @@ export async function shippingCandidates(store: Store, destination: Destination,
   }
   const points = await tx.pickupPoint.findMany({
     where: { storeId: store.id, isActive: true },
-    include: { city: { select: { name: true } } },
+    include: { city: { select: NAMES }, state: { select: NAMES } },
     orderBy: { id: "asc" },
   });
   if (points.length === 0) throw shippingUnavailable.error(t("unavailable"));
@@ -149,7 +150,8 @@ export async function shippingCandidates(store: Store, destination: Destination,
     address: p.address,
     phone: p.phone,
     opening_hours: p.openingHours,
-    city: p.city?.name ?? null,
+    // The town when the point names one, else its city (a region, for Morocco's reference places).
+    city: nameOrNull(p.state ?? p.city, store.language),
   }));
   return { candidates, pickupPoints };
 }
@@ -170,14 +172,12 @@ function attachmentAsked(product: ShipmentLine["product"]): string | null {
   return isOn(product.isActiveAttachment) ? product.attachmentName : null;
 }
 
-async function homeDelivery(store: Store, address: { country_id: number; state_id: number }, lines: ShipmentLine[], tx: Tx): Promise<Candidate[]> {
-  const state = await tx.state.findFirst({
-    where: { id: address.state_id, storeId: store.id, city: { countryId: address.country_id, country: { isActive: true } } },
-    select: { id: true },
-  });
-  if (!state) return [];
+async function homeDelivery(store: Store, address: DeliveryAddress, lines: ShipmentLine[], tx: Tx): Promise<Candidate[]> {
+  const state = await addressState(store, address, tx);
+  if (state === false) return [];
+  const served = state === null ? [{ states: { none: {} } }] : [{ states: { none: {} } }, { states: { some: { stateId: state } } }];
   const zones = await tx.shippingZone.findMany({
-    where: { storeId: store.id, countryId: address.country_id, isActive: true, OR: [{ states: { none: {} } }, { states: { some: { stateId: state.id } } }] },
+    where: { storeId: store.id, countryId: address.country_id, isActive: true, OR: served },
     include: { rates: { where: { isActive: true }, orderBy: { id: "asc" } } },
   });
   // The threshold of free delivery is reached by the whole basket, free-shipping products included.
@@ -195,6 +195,27 @@ async function homeDelivery(store: Store, address: { country_id: number; state_i
       ),
     })),
   );
+}
+
+type DeliveryAddress = { country_id: number; state_id?: number | null };
+
+/**
+ * The state the address names, of a country the store offers; null where the store reads no place
+ * of that country, so that the shopper typed the town and only whole-country zones serve it
+ * (docs/decisions.md, "Places"); false when not served.
+ */
+async function addressState(store: Store, address: DeliveryAddress, tx: Tx): Promise<number | null | false> {
+  const country = { id: address.country_id, ...offeredBy(store) };
+  if (address.state_id == null) {
+    if (await tx.city.count({ where: { countryId: address.country_id, ...readableBy(store) } }))
+      throw fieldError("delivery_address.state_id", messages(store.language, "stateRequired"));
+    return (await tx.country.count({ where: country })) > 0 ? null : false;
+  }
+  const state = await tx.state.findFirst({
+    where: { id: address.state_id, ...readableBy(store), city: { ...readableBy(store), country } },
+    select: { id: true },
+  });
+  return state ? state.id : false;
 }
 
 function rateShare(rate: Prisma.ShippingRateGetPayload<object>, subtotal: Decimal, line: ShipmentLine, carriesFlat: boolean): Decimal {

@@ -2,29 +2,33 @@ import { afterAll, beforeAll } from "vitest";
 import { admin, signInOwners, type Owner } from "./admin-catalog";
 import { sql } from "./database";
 import { post } from "./http";
+import { placeOf, type Place } from "./places";
 
 // The owner's shipping as its tests (tests/http/admin-shipping-*.test.ts) share it: both owners, the
-// tables a refusal leaves as they were, a place of a store's cities, a quote of /get-shipping-options,
+// tables a refusal leaves as they were, a place a store reads, a quote of /get-shipping-options,
 // and the zones and pickup points a test makes, deleted after the file's tests with the countries
 // set back as they were.
 
-export const COUNTED = ["countries", "shipping_zones", "shipping_zone_states", "shipping_rates", "pickup_points", "audit_log"] as const;
+export const COUNTED = [
+  "store_countries",
+  "cities",
+  "states",
+  "shipping_zones",
+  "shipping_zone_states",
+  "shipping_rates",
+  "pickup_points",
+  "audit_log",
+] as const;
 
 // Live bindings: each test file signs the owners in (shippingOwners) before its tests read them.
 export let demo: Owner;
 export let acme: Owner;
-let seededCountries: { id: number; is_active: boolean }[];
+let seededCountries: { store_id: number; country_id: number; is_active: boolean }[];
 export const zones: number[] = [];
 export const points: number[] = [];
 
-export type Place = { country_id: number; city_id: number; state_id: number };
-export async function place(storeId: number, city: string): Promise<Place> {
-  const [row] = await sql<Place>(
-    "SELECT ci.country_id, ci.id AS city_id, st.id AS state_id FROM states st JOIN cities ci ON ci.id = st.city_id WHERE st.store_id = $1 AND ci.name = $2 ORDER BY st.id LIMIT 1",
-    [storeId, city],
-  );
-  return row!;
-}
+export type { Place };
+export const place = placeOf;
 
 // A demo product without variants, free shipping, own shipping cost or discount, priced under 150.
 export async function plainProduct() {
@@ -54,12 +58,14 @@ export async function createZone(body: Record<string, unknown>, owner = demo) {
 export function shippingOwners() {
   beforeAll(async () => {
     ({ demo, acme } = await signInOwners());
-    seededCountries = await sql("SELECT id, is_active FROM countries ORDER BY id");
+    seededCountries = await sql("SELECT store_id, country_id, is_active FROM store_countries WHERE store_id = ANY($1::int[])", [[demo.storeId, acme.storeId]]);
   });
 
   afterAll(async () => {
     await sql("DELETE FROM shipping_zones WHERE id = ANY($1::int[])", [zones]);
     await sql("DELETE FROM pickup_points WHERE id = ANY($1::int[])", [points]);
-    for (const c of seededCountries) await sql("UPDATE countries SET is_active = $2 WHERE id = $1", [c.id, c.is_active]);
+    await sql("DELETE FROM store_countries WHERE store_id = ANY($1::int[])", [[demo.storeId, acme.storeId]]);
+    for (const c of seededCountries)
+      await sql("INSERT INTO store_countries (store_id, country_id, is_active) VALUES ($1, $2, $3)", [c.store_id, c.country_id, c.is_active]);
   });
 }

@@ -1,15 +1,13 @@
 import { sql } from "./database";
+import { placeOf, storeIdOf } from "./places";
 
 // The shipping quotes' tests (tests/http/shipping-*.test.ts) as they share them: a place of the demo
 // store's zones, and its cheap products without variants.
 
-export async function place(city: string) {
-  const [row] = await sql<{ country_id: number; state_id: number }>(
-    `SELECT ci.country_id, st.id AS state_id FROM states st JOIN cities ci ON ci.id = st.city_id JOIN stores s ON s.id = st.store_id
-     WHERE s.subdomain = 'demo' AND ci.name = $1 ORDER BY st.id LIMIT 1`,
-    [city],
-  );
-  return row!;
+/** A town or district of the demo store (Casablanca is a town of the reference), or the first state of its own city. */
+export async function place(name: string) {
+  const { country_id, state_id } = await placeOf(await storeIdOf("demo"), name);
+  return { country_id, state_id };
 }
 
 export async function cheapProducts() {

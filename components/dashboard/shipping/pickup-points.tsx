@@ -72,7 +72,7 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
   const [draft, setDraft] = useState({
     name: point?.name ?? "",
     address: point?.address ?? "",
-    city_id: point?.city_id?.toString() ?? "",
+    place: placeOf(point),
     phone: point?.phone ?? "",
     opening_hours: point?.opening_hours ?? "",
     is_active: point?.is_active ?? true,
@@ -82,7 +82,7 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
     const fields = {
       name: draft.name,
       address: draft.address,
-      city_id: draft.city_id === "" ? null : Number(draft.city_id),
+      ...idsOf(draft.place),
       phone: orNull(draft.phone),
       opening_hours: orNull(draft.opening_hours),
       is_active: draft.is_active,
@@ -114,7 +114,7 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
       <div className="grid gap-4 sm:grid-cols-2">
         {text(t("name"), "name")}
         {text(t("address"), "address")}
-        <CityField value={draft.city_id} error={failure?.fieldError("city_id")} onChange={(city_id) => set({ city_id })} />
+        <PlaceField value={draft.place} error={failure?.fieldError("state_id") ?? failure?.fieldError("city_id")} onChange={(place) => set({ place })} />
         {text(t("phone"), "phone", t("optional"))}
         {text(t("openingHours"), "opening_hours", t("optional"))}
         <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
@@ -123,28 +123,53 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
   );
 }
 
-/** The point's city, among the store's, by country; none is allowed. */
-function CityField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+/** The point's place as the select names it: `s:{id}` a town (or district), `c:{id}` a city without towns, "" none. */
+const placeOf = (point: PickupPoint | null) => (point?.state_id ? `s:${point.state_id}` : point?.city_id ? `c:${point.city_id}` : "");
+function idsOf(place: string) {
+  const id = Number(place.slice(2));
+  if (place.startsWith("s:")) return { state_id: id, city_id: null };
+  return { state_id: null, city_id: place.startsWith("c:") ? id : null };
+}
+
+/** The point's town, among those of the countries delivered to, by city (Morocco's regions); a city without towns by itself; none is allowed. */
+function PlaceField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
   const t = useMessages(shippingMessages);
   const ts = useMessages(shellMessages);
-  const countries = useShippingCountries().data ?? [];
+  const countries = useShippingCountries().data?.filter((country) => country.is_active) ?? [];
   const cities = useShippingCities().data ?? [];
   return (
-    <Field label={t("city")} error={error} hint={t("optional")}>
+    <Field label={t("town")} error={error} hint={t("optional")}>
       {(id, describedBy) => (
         <select id={id} className={inputClass} value={value} aria-invalid={!!error} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
           <option value="">{ts("none")}</option>
-          {countries.map((country) => (
-            <optgroup key={country.id} label={country.name}>
-              {cities
-                .filter((city) => city.country_id === country.id)
+          {countries.flatMap((country) => {
+            const own = cities.filter((city) => city.country_id === country.id);
+            const bare = own.filter((city) => city.states.length === 0);
+            return [
+              ...own
+                .filter((city) => city.states.length > 0)
                 .map((city) => (
-                  <option key={city.id} value={city.id}>
-                    {city.name}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
+                  <optgroup key={city.id} label={`${country.name} · ${city.name}`}>
+                    {city.states.map((state) => (
+                      <option key={state.id} value={`s:${state.id}`}>
+                        {state.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                )),
+              ...(bare.length
+                ? [
+                    <optgroup key={`country-${country.id}`} label={country.name}>
+                      {bare.map((city) => (
+                        <option key={city.id} value={`c:${city.id}`}>
+                          {city.name}
+                        </option>
+                      ))}
+                    </optgroup>,
+                  ]
+                : []),
+            ];
+          })}
         </select>
       )}
     </Field>

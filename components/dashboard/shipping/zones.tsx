@@ -13,6 +13,7 @@ import { Badge, Button, Card, Field, inputClass, Switch, TextField, EditButton }
 import { tdClass, RecordTable } from "../record-table";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries, type City } from "./countries";
+import { AddPlaces } from "./own-places";
 import { RateForm } from "./rate-form";
 import { ZONES, type Rate, type Zone } from "./zone-records";
 
@@ -174,10 +175,16 @@ function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
               <option value="" disabled>
                 —
               </option>
-              {countries.data?.map((country) => (
-                <option key={country.id} value={country.id}>
-                  {country.is_active ? country.name : `${country.name} (${t("notDelivered")})`}
-                </option>
+              {[true, false].map((delivered) => (
+                <optgroup key={String(delivered)} label={delivered ? t("countries") : t("otherCountries")}>
+                  {countries.data
+                    ?.filter((country) => country.is_active === delivered)
+                    .map((country) => (
+                      <option key={country.id} value={country.id}>
+                        {delivered ? country.name : `${country.name} (${t("notDelivered")})`}
+                      </option>
+                    ))}
+                </optgroup>
               ))}
             </select>
           )}
@@ -189,12 +196,13 @@ function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
           error={failure?.fieldError("state_ids")}
           onChange={(state_ids) => set({ state_ids })}
         />
+        {draft.country_id ? <AddPlaces countryId={Number(draft.country_id)} /> : null}
       </div>
     </RecordForm>
   );
 }
 
-/** The districts of the country's cities a zone serves, a whole city at once or one by one; none: the whole country. */
+/** The towns or districts of the country's cities (Morocco's regions) a zone serves, a whole city at once or one by one; none: the whole country. */
 function DistrictsField({
   countryId,
   selected,

@@ -38,6 +38,7 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
   const [countryId, setCountryId] = useState<number | null>(null);
   const [cityId, setCityId] = useState<number | null>(null);
   const [stateId, setStateId] = useState<number | null>(null);
+  const [typedCity, setTypedCity] = useState("");
   const [address, setAddress] = useState("");
   const [phone, setPhone] = useState(contact.phone);
   const [chosenOption, setChosenOption] = useState<number | null>(null);
@@ -59,7 +60,10 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
     queryFn: () => shopApi<{ data: Place[] }>("/get-state", post({ city_id: cityId })),
     enabled: cityId !== null,
   });
-  const deliveryAddress = type === "home_delivery" && countryId && stateId ? { country_id: countryId, state_id: stateId } : null;
+  // Where the store has no places for the country, the shopper types the town, and the whole-country zones quote.
+  const typed = countryId !== null && cities.data?.data.length === 0;
+  const deliveryAddress =
+    type === "home_delivery" && countryId && (stateId || typed) ? { country_id: countryId, ...(typed ? {} : { state_id: stateId }) } : null;
   const shipping = useQuery({
     queryKey: ["shipping", type, deliveryAddress, items],
     queryFn: () =>
@@ -128,8 +132,8 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
     const home = type === "home_delivery";
     const required: [boolean, CheckoutMessage][] = [
       [home && !countryId, "country"],
-      [home && !cityId, "city"],
-      [home && !stateId, "state"],
+      [home && !typed && !cityId, "city"],
+      [home && (typed ? !typedCity.trim() : !stateId), "state"],
       [home && !address.trim(), "address"],
       [!phone.trim(), "phone"],
       [!optionId, home ? "shippingMethod" : "pickupPoint"],
@@ -138,13 +142,18 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
     const gaps = required.filter(([gap]) => gap).map(([, key]) => t(key));
     setMissing(gaps);
     if (gaps.length > 0) return;
-    const where = [address.trim(), placeName(cities.data?.data, cityId), placeName(states.data?.data, stateId), placeName(countries.data?.data, countryId)];
+    const town = typed ? typedCity.trim() : placeName(states.data?.data, stateId);
+    const where = [address.trim(), town, typed ? undefined : placeName(cities.data?.data, cityId), placeName(countries.data?.data, countryId)];
     placeOrder.mutate({
       payment_method_id: methodId,
       items,
       phone: phone.trim(),
       ...(home
-        ? { address: where.filter(Boolean).join(", "), delivery_address: deliveryAddress, shipping_option_id: optionId }
+        ? {
+            address: where.filter(Boolean).join(", "),
+            delivery_address: typed ? { ...deliveryAddress, city: typedCity.trim() } : deliveryAddress,
+            shipping_option_id: optionId,
+          }
         : { pickup_point_id: optionId }),
       shipping_type: type,
       ...(coupon ? { coupon_code: coupon.coupon_code } : {}),
@@ -176,22 +185,28 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
                 value={countryId}
                 onChange={(id) => (setCountryId(id), setCityId(null), setStateId(null))}
               />
-              <SelectField
-                label={t("city")}
-                placeholder={t("choose")}
-                options={cities.data?.data ?? []}
-                value={cityId}
-                disabled={!countryId}
-                onChange={(id) => (setCityId(id), setStateId(null))}
-              />
-              <SelectField
-                label={t("state")}
-                placeholder={t("choose")}
-                options={states.data?.data ?? []}
-                value={stateId}
-                disabled={!cityId}
-                onChange={setStateId}
-              />
+              {typed ? (
+                <Field label={t("state")} autoComplete="address-level2" value={typedCity} onChange={(e) => setTypedCity(e.target.value)} required />
+              ) : (
+                <>
+                  <SelectField
+                    label={t("city")}
+                    placeholder={t("choose")}
+                    options={cities.data?.data ?? []}
+                    value={cityId}
+                    disabled={!countryId}
+                    onChange={(id) => (setCityId(id), setStateId(null))}
+                  />
+                  <SelectField
+                    label={t("state")}
+                    placeholder={t("choose")}
+                    options={states.data?.data ?? []}
+                    value={stateId}
+                    disabled={!cityId}
+                    onChange={setStateId}
+                  />
+                </>
+              )}
               <Field label={t("address")} autoComplete="street-address" value={address} onChange={(e) => setAddress(e.target.value)} required />
             </div>
           ) : null}

@@ -1,0 +1,13 @@
+import { succeeded } from "@/lib/api/envelopes";
+import { adminRoute } from "@/lib/api/route";
+import { idParams } from "@/lib/core/ids";
+import { successOnlySchema } from "@/lib/core/envelopes";
+import { ownPlaceNotFound, ownPlaceUsed, removeOwnCity } from "@/lib/shipping/own-places";
+
+export const DELETE = adminRoute(
+  { summary: "Removes a city the store added, with its states", params: idParams, response: successOnlySchema, refusals: [ownPlaceNotFound, ownPlaceUsed] },
+  async ({ store, params }) => {
+    await removeOwnCity(store, { id: params.id });
+    return succeeded();
+  },
+);
