@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, platformUrl, screenshots } from "./dashboard-support";
 
-test("a new owner creates a store, its subdomain made from its name and checked as typed, its country setting its currency and time zone, and opens its storefront", async ({ page, baseURL }) => {
+test("a new owner creates a store, its subdomain made from its name and checked as typed, its country setting its currency and time zone, and opens its storefront", async ({
+  page,
+  baseURL,
+}) => {
   const subdomain = `shop${Date.now() % 1_000_000}`;
   await page.goto(platformUrl(baseURL));
   await page.getByRole("link", { name: "Create your store" }).click();

@@ -129,7 +129,10 @@ for (const walk of [
     await page.getByRole("link", { name: categoryName }).first().click();
     await expect(page).toHaveURL(/\/category\//);
     await expectPhotoOf(page, productName);
-    await page.getByRole("link").filter({ has: page.getByRole("heading", { name: productName, exact: true }) }).click();
+    await page
+      .getByRole("link")
+      .filter({ has: page.getByRole("heading", { name: productName, exact: true }) })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
     if (walk.shots) await storefrontScreenshots(page, `journey-product-${walk.language}`);
   });

@@ -4,11 +4,10 @@ import { hashPassword } from "../auth/password";
 import { issueAccessToken } from "../auth/tokens";
 import { db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
-import type { Tx } from "../db/client";
-import type { Store } from "../db/generated/client";
 import { currencyName, currencySymbol } from "../money/currency-names";
 import { createPaymentMethod } from "../payments/manage-payment-methods";
 import { paymentMethodInput } from "../payments/schemas";
+import { openShipping } from "../shipping/open-shipping";
 import { countryDefaults } from "./countries";
 import { createStore } from "./create-store";
 import { signUpMessages } from "./messages";
@@ -21,6 +20,12 @@ import { subdomainRefusal, type SubdomainRefusal } from "./subdomains";
 // language applies yet.
 
 const LANGUAGE = "en";
+
+/**
+ * The first zone's flat rate, which the owner edits: nothing, since any amount chosen here would
+ * be wrong in most of the stores' currencies (25 is a fair delivery in dirhams, not in yen).
+ */
+const FIRST_RATE = "0";
 
 /** Creates the owner and the store, and a token for the owner. A taken subdomain or e-mail is a 422 on its field, and creates nothing. */
 export async function registerStore(input: RegisterStoreInput, asked: { platformOrigin: string }) {
@@ -39,7 +44,7 @@ export async function registerStore(input: RegisterStoreInput, asked: { platform
         currency: { code: currency, name: currencyName(currency), symbol: currencySymbol(currency) },
         owner: { name: input.name, email: input.email, passwordHash },
       });
-      if (input.country) await openFirstShippingZone(tx, store, input.country);
+      if (input.country) await openShipping(tx, store, { countryCode: input.country, rate: FIRST_RATE });
       const token = await issueAccessToken({ kind: "OWNER", storeId: store.id, ownerId: owner.id }, tx);
       return { store, owner, token };
     });
@@ -75,10 +80,3 @@ const refusal = (taken: Taken[]) =>
     taken.map(({ field, reason }) => localizedIssue((language) => signUpMessages(language, reason), [field]) as z.core.$ZodIssue),
     LANGUAGE,
   );
-
-/**
- * The new store's first shipping zone: its country, one flat rate the owner edits. A no-op until
- * lib/shipping's `openShipping(tx, store, { countryCode, rate })` lands (branch `places`), which
- * this will call.
- */
-async function openFirstShippingZone(_tx: Tx, _store: Store, _countryCode: string): Promise<void> {}

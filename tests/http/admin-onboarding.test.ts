@@ -4,7 +4,8 @@ import { call, get } from "../support/http";
 import { dropStores, signUp, type SignedUp } from "../support/stores";
 import { jpeg, sendFiles } from "../support/uploads";
 
-// A store made by POST /register sells at once: Cash On Delivery is on, and the overview's checklist
+// A store made by POST /register sells at once: Cash On Delivery is on, it delivers to its country,
+// and the overview's checklist
 // shows what it still lacks, each step read from the store's own records.
 
 let store: SignedUp;
@@ -30,13 +31,12 @@ describe("a new store", () => {
     expect(reply.json.data.data).toEqual([{ id: expect.any(Number), name: "Cash On Delivery", logo: expect.any(String), instruction: expect.anything() }]);
   });
 
-  it("has a checklist in the owner's order, all open but payments (Cash On Delivery is on)", async () => {
+  it("has a checklist in the owner's order, all open but payments (Cash On Delivery is on) and shipping (its country, one rate)", async () => {
     const list = await checklist();
     expect(list.complete).toBe(false);
     expect(list.steps).toEqual([
       { key: "product", done: false },
-      // Open until lib/shipping's first zone for the store's country lands (branch places).
-      { key: "shipping", done: false },
+      { key: "shipping", done: true },
       { key: "payments", done: true },
       { key: "branding", done: false },
       { key: "test_order", done: false },
@@ -62,5 +62,19 @@ describe("a new store", () => {
     const cod = switchedOff.json.data[0];
     expect((await call("PUT", `/api/payment-methods/${cod.id}`, { ...owner(), body: { is_active: false } })).status).toBe(200);
     expect((await stepsDone()).payments).toBe(false);
+  });
+
+  it("delivers to its country from the sign-up: one zone, one flat rate the owner edits; none without a country", async () => {
+    const zones = await call("GET", "/api/shipping-zones", owner());
+    expect(zones.status, zones.text).toBe(200);
+    expect(zones.json.data).toHaveLength(1);
+    expect(zones.json.data[0]).toMatchObject({ name: "Maroc", country_code: "MA", rates: [expect.objectContaining({ type: "flat", amount: "0.00" })] });
+    const bare = await signUp();
+    const none = await call("GET", "/api/shipping-zones", { host: "localhost", token: bare.token });
+    expect(none.json.data).toEqual([]);
+    expect((await call("GET", "/api/overview", { host: "localhost", token: bare.token })).json.data.onboarding.steps[1]).toEqual({
+      key: "shipping",
+      done: false,
+    });
   });
 });
