@@ -5,11 +5,16 @@ import { onboardingMessages } from "../lib/dashboard/messages/onboarding";
 import { productMessages } from "../lib/dashboard/messages/products";
 import { registerMessages } from "../lib/dashboard/messages/register";
 import { shellMessages } from "../lib/dashboard/messages/shell";
+import { shippingMessages as shippingScreenMessages } from "../lib/dashboard/messages/shipping";
+import { shippingMessages } from "../lib/shipping/messages";
+import { shopMessages } from "../lib/storefront/messages/shop";
+import { countryNames } from "../lib/stores/countries";
+import { MOROCCO_REGIONS } from "../scripts/places/morocco";
 import { platformUrl, screenshots } from "./dashboard-support";
-import { screenshots as storefrontScreenshots } from "./support/storefront";
+import { placeOrderWith, registerAtCheckout, screenshots as storefrontScreenshots, texts as shopperTexts } from "./support/storefront";
 
 // The issue's bar (24): a new merchant opens a working store alone, from /register to a first order,
-// without the test touching the database. In French, asserting each step; then the same walk in
+// without the test touching the database: the store made by the sign-up is the reference, not the demo. In French, asserting each step; then the same walk in
 // Arabic, screenshots of each screen at phone and desktop size for people to look at.
 
 test.describe.configure({ timeout: 300_000 });
@@ -27,6 +32,8 @@ const texts = (language: Walk["language"]) => {
     onboarding: of(onboardingMessages),
     product: of(productMessages),
     category: of(categoryMessages),
+    shipping: of(shippingScreenMessages),
+    shop: of(shopMessages),
   };
 };
 
@@ -108,6 +115,7 @@ for (const walk of [
     await expect(page.getByRole("button", { name: t.product("removePicture", { number: 1 }) })).toBeVisible();
     await upload.setInputFiles({ name: "IMG_0002.jpg", mimeType: "image/jpeg", buffer: await photo(3024, 4032, "#0f766e") });
     await expect(page.getByRole("button", { name: t.product("removePicture", { number: 2 }) })).toBeVisible();
+    await page.getByRole("spinbutton", { name: t.product("stock"), exact: true }).fill("12");
     await page.getByRole("checkbox", { name: categoryName }).check();
     const published = page.getByRole("switch", { name: t.product("published") });
     if ((await published.getAttribute("aria-checked")) !== "true") await published.click();
@@ -119,6 +127,18 @@ for (const walk of [
 
     await page.goto(platformUrl(baseURL, "/dashboard"));
     await expect(checklist.locator('[data-step="product"]')).toHaveAttribute("data-done", "true");
+
+    // Shipping: the sign-up opened the store's country with one rate, of 0; the owner prices it.
+    await expect(checklist.locator('[data-step="shipping"]')).toHaveAttribute("data-done", "true");
+    await checklist.getByRole("link", { name: t.onboarding("shipping") }).click();
+    const rateTitle = shippingMessages(walk.language, "standardDelivery");
+    await page.getByRole("button", { name: t.shipping("editRate", { title: rateTitle }) }).click();
+    const rateForm = page.getByRole("form", { name: t.shipping("editRate", { title: rateTitle }) });
+    await rateForm.getByLabel(`${t.shipping("amount")} (MAD)`).fill("35");
+    await rateForm.getByRole("button", { name: t.shell("save") }).click();
+    await expect(rateForm).toHaveCount(0);
+    const morocco = countryNames(walk.language).find((country) => country.code === "MA")!.name;
+    await expect(page.getByRole("table", { name: t.shipping("rates", { name: morocco }) })).toContainText("35");
 
     // The storefront, on the store's own host: the product's photo on the home and category pages.
     const shop = baseURL!.replace("//demo.", `//${subdomain}.`);
@@ -135,5 +155,40 @@ for (const walk of [
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
     if (walk.shots) await storefrontScreenshots(page, `journey-product-${walk.language}`);
+
+    // A new shopper orders it, delivered home in Casablanca, paying cash on delivery.
+    await page.getByRole("button", { name: t.shop("addToCart") }).click();
+    await expect(page.getByRole("button", { name: t.shop("addToCart") })).toBeEnabled();
+    await registerAtCheckout(page, walk.language, shop);
+    const checkout = shopperTexts(walk.language).checkout;
+    await expect(page.getByRole("complementary").getByText(productName)).toBeVisible();
+    await page.getByRole("radio", { name: checkout("homeDelivery") }).check();
+    await page.getByLabel(checkout("country")).selectOption({ label: morocco });
+    const region = MOROCCO_REGIONS.find((place) => place.names[0] === "Casablanca-Settat")!;
+    const inLanguage = (names: readonly string[]) => names[{ fr: 1, ar: 2 }[walk.language]]!;
+    const casablanca = inLanguage(region.towns.find((town) => town[0] === "Casablanca")!);
+    await page.getByLabel(checkout("city")).selectOption({ label: inLanguage(region.names) });
+    await page.getByLabel(checkout("state")).selectOption({ label: casablanca });
+    await page.getByLabel(checkout("address")).fill("27 Rue Ibnou Mounir, Maârif");
+    await page.getByRole("radio", { name: new RegExp(rateTitle) }).check();
+    if (walk.shots) await storefrontScreenshots(page, `journey-checkout-${walk.language}`);
+    await placeOrderWith(page, walk.language, "Cash On Delivery");
+    await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+    await expect(page.getByRole("heading", { name: checkout("confirmationTitle") })).toBeVisible();
+    const orderId = /confirmation\/(\d+)/.exec(page.url())![1];
+
+    // The owner sees it, its delivery address written as an address.
+    await page.goto(platformUrl(baseURL, `/dashboard/orders/${orderId}`));
+    const address = page.getByTestId("delivery-address");
+    await expect(address).toBeVisible();
+    const lines = await address.locator(":scope > span").allInnerTexts();
+    expect(lines[0]).toBe("Salma Bennani");
+    expect(lines[1]).toBe("27 Rue Ibnou Mounir, Maârif");
+    expect(lines.some((line) => line.includes(casablanca))).toBe(true);
+    expect(lines).toContain(morocco);
+    expect(lines.at(-1)).toContain("+212600112233");
+    await shot("order");
+    await page.goto(platformUrl(baseURL, "/dashboard"));
+    await expect(checklist.locator('[data-step="test_order"]')).toHaveAttribute("data-done", "true");
   });
 }

@@ -62,10 +62,10 @@ export async function registerInBrowser(page: Page, name: string) {
   expect(registered).toBe(200);
 }
 
-/** A new account, registered from the checkout's invitation, back on the checkout. */
-export async function registerAtCheckout(page: Page, language: Language) {
+/** A new account, registered from the checkout's invitation, back on the checkout; `shop`: another store's origin than the demo's. */
+export async function registerAtCheckout(page: Page, language: Language, shop = "") {
   const t = texts(language);
-  await page.goto("/checkout");
+  await page.goto(`${shop}/checkout`);
   await expect(page.getByRole("heading", { name: t.checkout("signInTitle") })).toBeVisible();
   await page.getByRole("link", { name: t.checkout("register") }).click();
   await expect(page).toHaveURL(/\/register\?next=%2Fcheckout/);
