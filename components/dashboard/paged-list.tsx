@@ -3,7 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { api, queryString, type ListPage } from "@/lib/dashboard/api-client";
-import { Pager, QueryState } from "./ui";
+import { Pager } from "./ui/layout";
+import { QueryState } from "./ui/feedback";
 
 type Filters = Record<string, string | number> & { search?: string };
 

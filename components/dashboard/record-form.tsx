@@ -3,8 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { refreshQueries } from "@/components/refresh-queries";
 import type { z } from "zod";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
-import { Card, FormActions, FormError } from "./ui";
+import { api } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
+import { Card } from "./ui/layout";
+import { FormError } from "./ui/feedback";
+import { FormActions } from "./ui/saving";
 
 // What every screen's form of one record does: saved by POST to its list (new) or PUT to its own
 // address (existing), each body checked first with the route's schema; deleted after a question;

@@ -14,7 +14,8 @@ import { registerStoreInput } from "@/lib/stores/schemas";
 import { AuthProvider } from "./auth-provider";
 import { LANGUAGE_NAMES } from "./language-picker";
 import { useLanguage, useMessages } from "./language";
-import { Button, Field, inputClass } from "./ui";
+import { Button } from "./ui/buttons";
+import { Field, inputClass } from "./ui/fields";
 import { TimeZoneField } from "./time-zone-field";
 
 const CURRENCIES = ["USD", "EUR", "GBP", "MAD", "CAD", "AED", "SAR", "TND", "DZD", "EGP"];

@@ -11,7 +11,10 @@ import { useLanguage, useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
 import { PagedResults, usePagedList } from "../paged-list";
 import { type ProductCategory } from "../products/products-screen";
-import { Badge, Button, Card, EditButton, Field, FormError, inputClass, PageHeader, Switch } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { Badge, FormError } from "../ui/feedback";
+import { Field, inputClass, Switch } from "../ui/fields";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { refreshQueries } from "@/components/refresh-queries";
 

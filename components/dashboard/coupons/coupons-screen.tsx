@@ -10,10 +10,13 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Button, Card, Field, inputClass, PageHeader, Switch, SearchFilter, EditButton } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { Badge } from "../ui/feedback";
+import { Field, inputClass, SearchFilter, SelectField, Switch } from "../ui/fields";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { tdClass, RecordTable } from "../record-table";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 type Coupon = z.infer<typeof couponRecord>;
 
@@ -145,14 +148,16 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {input(t("code"), "code")}
-        <Field label={t("type")} error={failure?.fieldError("type")}>
-          {(id) => (
-            <select id={id} className={inputClass} value={draft.type} onChange={(e) => set({ type: e.target.value as Coupon["type"] })}>
-              <option value="percentage">{t("percentage")}</option>
-              <option value="fixed">{t("fixed")}</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t("type")}
+          error={failure?.fieldError("type")}
+          value={draft.type}
+          onChange={(type) => set({ type: type as Coupon["type"] })}
+          options={[
+            { value: "percentage", label: t("percentage") },
+            { value: "fixed", label: t("fixed") },
+          ]}
+        />
         <DecimalField label={t("value")} value={draft.value} error={failure?.fieldError("value")} onChange={(value) => set({ value })} />
         <DecimalField
           label={t("minSubtotal")}

@@ -5,17 +5,22 @@ import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { api } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { currencyMessages } from "@/lib/dashboard/messages/currencies";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { currencyInput, currencyPatch, type managedCurrency } from "@/lib/stores/schemas";
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Button, Card, FormActions, FormError, PageHeader, Switch, TextField, EditButton } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { Badge, FormError } from "../ui/feedback";
+import { Switch, TextField } from "../ui/fields";
+import { FormActions } from "../ui/saving";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { tdClass, RecordTable } from "../record-table";
 import { refreshQueries } from "@/components/refresh-queries";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 type Currency = z.infer<typeof managedCurrency>;
 

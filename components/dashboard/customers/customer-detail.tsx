@@ -10,7 +10,9 @@ import { customerMessages } from "@/lib/dashboard/messages/customers";
 import { useLanguage, useMessages } from "../language";
 import { OrdersTable } from "../orders/orders-table";
 import { useStore } from "../store";
-import { Button, Card, FormError, PageHeader, QueryState } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { FormError, QueryState } from "../ui/feedback";
 import { CustomerStatus } from "./customers-screen";
 import { refreshQueries } from "@/components/refresh-queries";
 

@@ -9,7 +9,9 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Card, PageHeader, FilterSelect, SearchFilter } from "../ui";
+import { Card, PageHeader } from "../ui/layout";
+import { Badge } from "../ui/feedback";
+import { FilterSelect, SearchFilter } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
 
 export type Customer = z.infer<typeof managedCustomer>;
@@ -33,10 +35,15 @@ export function CustomersScreen() {
       <Card>
         <div className="mb-4 grid grid-cols-3 gap-3">
           <SearchFilter label={t("searchCustomers")} className="col-span-2" value={filters.search} onChange={(search) => set({ search })} />
-          <FilterSelect label={t("status")} value={filters.status} onChange={(status) => set({ status })}>
-            <option value="1">{t("active")}</option>
-            <option value="2">{t("disabled")}</option>
-          </FilterSelect>
+          <FilterSelect
+            label={t("status")}
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={[
+              { value: "1", label: t("active") },
+              { value: "2", label: t("disabled") },
+            ]}
+          />
         </div>
         <PagedResults list={list}>
           {(customers) => (

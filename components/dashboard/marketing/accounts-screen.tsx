@@ -7,7 +7,9 @@ import { api } from "@/lib/dashboard/api-client";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import type { facebookConnectAnswer } from "@/lib/social/schemas";
 import { useMessages } from "../language";
-import { Badge, Button, Card, FormError, QueryState } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { Badge, FormError, QueryState } from "../ui/feedback";
 import { useConnections, useFacebookPages } from "./queries";
 import { refreshQueries } from "@/components/refresh-queries";
 

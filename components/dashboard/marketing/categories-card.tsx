@@ -2,13 +2,17 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, ApiFailure, checkBody } from "@/lib/dashboard/api-client";
+import { api, checkBody } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { formatNumber } from "@/lib/dashboard/format";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { categoryInput } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Button, Card, FormError, TextField } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { FormError } from "../ui/feedback";
+import { TextField } from "../ui/fields";
 import { PagedResults } from "../paged-list";
 import { useTemplateCategoryPages } from "./queries";
 import { refreshQueries } from "@/components/refresh-queries";

@@ -6,7 +6,9 @@ import { platformInput, platformUpdate, resolutionInput, resolutionUpdate } from
 import { useMessages } from "../language";
 import { PagedResults } from "../paged-list";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Button, Card, EditButton, Field, inputClass, TextField } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { SelectField, TextField } from "../ui/fields";
 import { usePlatformPages, usePlatforms, useResolutionPages, type Platform, type Resolution } from "./queries";
 
 type Editing = { kind: "platform"; record: Platform | null } | { kind: "resolution"; record: Resolution | null; platformId?: number };
@@ -168,25 +170,14 @@ function ResolutionForm({
         <TextField label={t("name")} value={name} onChange={setName} error={failure?.fieldError("name")} />
         <TextField label={t("width")} type="number" min={1} max={4096} value={width} onChange={setWidth} error={failure?.fieldError("width")} />
         <TextField label={t("height")} type="number" min={1} max={4096} value={height} onChange={setHeight} error={failure?.fieldError("height")} />
-        <Field label={t("platform")} error={failure?.fieldError("platform_id")}>
-          {(id, describedBy) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={platform}
-              aria-invalid={!!failure?.fieldError("platform_id")}
-              aria-describedby={describedBy}
-              onChange={(e) => setPlatform(e.target.value)}
-            >
-              <option value="">{t("choose")}</option>
-              {platforms.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t("platform")}
+          error={failure?.fieldError("platform_id")}
+          value={platform}
+          onChange={setPlatform}
+          empty={t("choose")}
+          options={platforms.map((option) => ({ value: option.id, label: option.name }))}
+        />
       </div>
     </RecordForm>
   );

@@ -9,7 +9,10 @@ import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import { deliveryStatusInput, paymentStatusInput, type managedOrderDetail } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { FormError, QueryState } from "../ui/feedback";
+import { Field, inputClass, SelectField } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
 import { DeliveryCard } from "./delivery-card";
 import { DeliveryBadge, PaymentBadge } from "./orders-table";
@@ -178,17 +181,15 @@ function StatusCard({ order }: { order: Order }) {
             if (step) change.mutate(step);
           }}
         >
-          <Field label={t("newStatus")}>
-            {(id) => (
-              <select id={id} className={inputClass} value={choice} onChange={(e) => setChoice(Number(e.target.value))}>
-                {steps.map((s, index) => (
-                  <option key={`${s.kind}-${s.status}`} value={index}>
-                    {s.kind === "delivery" ? `${t("delivery")}: ${t(deliveryKey(s.status))}` : `${t("payment")}: ${t(paymentKey(s.status))}`}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t("newStatus")}
+            value={choice}
+            onChange={(value) => setChoice(Number(value))}
+            options={steps.map((s, index) => ({
+              value: index,
+              label: s.kind === "delivery" ? `${t("delivery")}: ${t(deliveryKey(s.status))}` : `${t("payment")}: ${t(paymentKey(s.status))}`,
+            }))}
+          />
           <Field label={t("message")} hint={t("messageHint")}>
             {(id, describedBy) => (
               <textarea id={id} rows={2} className={inputClass} aria-describedby={describedBy} value={message} onChange={(e) => setMessage(e.target.value)} />

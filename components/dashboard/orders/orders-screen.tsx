@@ -5,7 +5,9 @@ import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Button, Card, Field, FilterSelect, inputClass, PageHeader, SearchFilter } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { Field, FilterSelect, inputClass, SearchFilter } from "../ui/fields";
 import { OrdersTable, type ManagedOrder } from "./orders-table";
 
 type Filters = { search: string; delivery_status: string; payment_status: string; from: string; to: string; customer_id: string };
@@ -31,20 +33,18 @@ export function OrdersScreen({ customerId }: { customerId: string }) {
       <Card>
         <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
           <SearchFilter label={t("searchOrders")} className="col-span-2 lg:col-span-1" value={filters.search} onChange={(search) => set({ search })} />
-          <FilterSelect label={t("deliveryStatus")} value={filters.delivery_status} onChange={(delivery_status) => set({ delivery_status })}>
-            {[1, 2, 3, 5, 4].map((status) => (
-              <option key={status} value={status}>
-                {t(deliveryKey(status))}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect label={t("paymentStatus")} value={filters.payment_status} onChange={(payment_status) => set({ payment_status })}>
-            {[1, 2].map((status) => (
-              <option key={status} value={status}>
-                {t(paymentKey(status))}
-              </option>
-            ))}
-          </FilterSelect>
+          <FilterSelect
+            label={t("deliveryStatus")}
+            value={filters.delivery_status}
+            onChange={(delivery_status) => set({ delivery_status })}
+            options={[1, 2, 3, 5, 4].map((status) => ({ value: status, label: t(deliveryKey(status)) }))}
+          />
+          <FilterSelect
+            label={t("paymentStatus")}
+            value={filters.payment_status}
+            onChange={(payment_status) => set({ payment_status })}
+            options={[1, 2].map((status) => ({ value: status, label: t(paymentKey(status)) }))}
+          />
           <Field label={t("from")}>
             {(id) => <input id={id} type="date" className={inputClass} value={filters.from} onChange={(e) => set({ from: e.target.value })} />}
           </Field>

@@ -6,7 +6,7 @@ import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import type { managedOrder } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Badge } from "../ui";
+import { Badge } from "../ui/feedback";
 import { tdClass, RecordTable } from "../record-table";
 
 export type ManagedOrder = z.infer<typeof managedOrder>;

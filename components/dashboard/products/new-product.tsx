@@ -5,13 +5,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { api } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
-import { Button, Card, Field, FormError, inputClass, PageHeader } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { FormError } from "../ui/feedback";
+import { Field, inputClass, SelectField } from "../ui/fields";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { refreshQueries } from "@/components/refresh-queries";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 /** A name and a price make a product: it starts as a draft, and the editor opens on it. */
 export function NewProduct() {
@@ -55,14 +59,15 @@ export function NewProduct() {
             )}
           </Field>
           <DecimalField label={t("price")} value={draft.price} error={failure?.fieldError("price")} onChange={(price) => setDraft({ ...draft, price })} />
-          <Field label={t("kind")}>
-            {(id) => (
-              <select id={id} className={inputClass} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })}>
-                <option value="standard">{t("standard")}</option>
-                <option value="customizable">{t("customizable")}</option>
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t("kind")}
+            value={draft.kind}
+            onChange={(kind) => setDraft({ ...draft, kind })}
+            options={[
+              { value: "standard", label: t("standard") },
+              { value: "customizable", label: t("customizable") },
+            ]}
+          />
           <FormError error={create.error} />
           <div className="flex justify-end">
             <Button type="submit" disabled={create.isPending}>

@@ -2,9 +2,11 @@
 
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { useMessages } from "../language";
-import { Button, Card, RemoveButton, TextField } from "../ui";
+import { Button, RemoveButton } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { TextField } from "../ui/fields";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { removeAt, replaceAt, type GroupDraft, type OptionDraft, type Part } from "./product-draft";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 const newOption = (): OptionDraft => ({ name: "", price: "0", stock: 0, qty_max: 1, text_label: null, text_max_length: null });
 

@@ -6,18 +6,22 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { listingImage } from "@/lib/catalog/listing-image";
 import { productPatch } from "@/lib/catalog/product-schemas";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { api } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
 import { PicturesField } from "../media-picker";
-import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState, Switch, TextField } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { FormError, QueryState } from "../ui/feedback";
+import { Field, inputClass, SelectField, Switch, TextField } from "../ui/fields";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { useCategories } from "./products-screen";
 import { refreshQueries } from "@/components/refresh-queries";
 import { bodyOf, draftOf, type Draft, type ProductRecord } from "./product-draft";
 import { OptionGroupsCard } from "./option-groups-card";
 import { VariantsCard } from "./variants-card";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 export function ProductEditor({ id }: { id: string }) {
   const query = useQuery({ queryKey: ["product", id], queryFn: () => api<{ data: ProductRecord }>(`/products/${id}`).then((a) => a.data) });
@@ -124,15 +128,17 @@ function Editor({ product }: { product: ProductRecord }) {
             <div className="grid gap-4 sm:grid-cols-2">
               {amount(t("price"), "price")}
               {amount(t("purchasePrice"), "purchase_price")}
-              <Field label={t("discountType")} error={error("discount_type")}>
-                {(inputId) => (
-                  <select id={inputId} className={inputClass} value={draft.discount_type} onChange={(e) => set({ discount_type: Number(e.target.value) })}>
-                    <option value={0}>{t("noDiscount")}</option>
-                    <option value={1}>{t("fixedDiscount")}</option>
-                    <option value={2}>{t("percentDiscount")}</option>
-                  </select>
-                )}
-              </Field>
+              <SelectField
+                label={t("discountType")}
+                error={error("discount_type")}
+                value={draft.discount_type}
+                onChange={(value) => set({ discount_type: Number(value) })}
+                options={[
+                  { value: 0, label: t("noDiscount") },
+                  { value: 1, label: t("fixedDiscount") },
+                  { value: 2, label: t("percentDiscount") },
+                ]}
+              />
               {draft.discount_type === 0 ? null : amount(t("discountAmount"), "discount_amount")}
             </div>
           </Card>

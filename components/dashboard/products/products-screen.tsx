@@ -12,7 +12,9 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { useStore } from "../store";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Badge, Card, PageHeader, FilterSelect, SearchFilter } from "../ui";
+import { Card, PageHeader } from "../ui/layout";
+import { Badge } from "../ui/feedback";
+import { FilterSelect, SearchFilter } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
 
 type ProductSummary = z.infer<typeof productSummary>;
@@ -50,22 +52,31 @@ export function ProductsScreen() {
       <Card>
         <div className="mb-4 grid grid-cols-3 gap-3 lg:grid-cols-4">
           <SearchFilter label={t("searchProducts")} className="col-span-3 lg:col-span-1" value={filters.search} onChange={(search) => set({ search })} />
-          <FilterSelect label={t("status")} value={filters.status} onChange={(status) => set({ status })}>
-            <option value="published">{t("published")}</option>
-            <option value="draft">{t("draft")}</option>
-          </FilterSelect>
-          <FilterSelect label={t("stock")} value={filters.stock} onChange={(stock) => set({ stock })}>
-            <option value="in_stock">{t("inStock")}</option>
-            <option value="low">{t("lowStock")}</option>
-            <option value="out">{t("outOfStock")}</option>
-          </FilterSelect>
-          <FilterSelect label={t("category")} value={filters.category_id} onChange={(category_id) => set({ category_id })}>
-            {categories.data?.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </FilterSelect>
+          <FilterSelect
+            label={t("status")}
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={[
+              { value: "published", label: t("published") },
+              { value: "draft", label: t("draft") },
+            ]}
+          />
+          <FilterSelect
+            label={t("stock")}
+            value={filters.stock}
+            onChange={(stock) => set({ stock })}
+            options={[
+              { value: "in_stock", label: t("inStock") },
+              { value: "low", label: t("lowStock") },
+              { value: "out", label: t("outOfStock") },
+            ]}
+          />
+          <FilterSelect
+            label={t("category")}
+            value={filters.category_id}
+            onChange={(category_id) => set({ category_id })}
+            options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          />
         </div>
         <PagedResults list={list}>
           {(products) => (

@@ -9,7 +9,9 @@ import { settingsMessages } from "@/lib/dashboard/messages/settings";
 import type { DomainRecord } from "@/lib/domains/schemas";
 import { refreshQueries } from "@/components/refresh-queries";
 import { useLanguage, useMessages } from "../language";
-import { Badge, Button, FormError, QueryState, TextField } from "../ui";
+import { Button } from "../ui/buttons";
+import { Badge, FormError, QueryState } from "../ui/feedback";
+import { TextField } from "../ui/fields";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
 
 const DOMAIN_KEY = ["store-domain"];

@@ -4,12 +4,15 @@ import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/r
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
-import { api, ApiFailure } from "@/lib/dashboard/api-client";
+import { api } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { settingsMessages } from "@/lib/dashboard/messages/settings";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { storeSettingsPatch, type storeSettingsRecord } from "@/lib/stores/schemas";
 import { useMessages } from "../language";
-import { Button, Card, FormError } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { FormError } from "../ui/feedback";
 import { refreshQueries } from "@/components/refresh-queries";
 
 export type StoreSettings = z.infer<typeof storeSettingsRecord>;

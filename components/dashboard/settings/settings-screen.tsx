@@ -9,7 +9,9 @@ import { LANGUAGES } from "@/lib/i18n/messages";
 import { LANGUAGE_NAMES } from "../language-picker";
 import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
-import { Field, inputClass, PageHeader, QueryState, TextField } from "../ui";
+import { PageHeader } from "../ui/layout";
+import { QueryState } from "../ui/feedback";
+import { Field, inputClass, SelectField, TextField } from "../ui/fields";
 import { TimeZoneField } from "../time-zone-field";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
 import { DomainForm } from "./domain-form";
@@ -61,23 +63,14 @@ function RegionForm({ settings }: { settings: StoreSettings }) {
   const [timezone, setTimezone] = useState(settings.timezone);
   return (
     <SettingsForm title={t("region")} save={save} onSave={() => save.mutate({ language, timezone })}>
-      <Field label={t("language")} error={fieldError(save, "language")} hint={t("languageHint")}>
-        {(id, describedBy) => (
-          <select
-            id={id}
-            className={inputClass}
-            value={language}
-            aria-describedby={describedBy}
-            onChange={(event) => setLanguage(event.target.value as StoreSettings["language"])}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t("language")}
+        error={fieldError(save, "language")}
+        hint={t("languageHint")}
+        value={language}
+        onChange={(value) => setLanguage(value as StoreSettings["language"])}
+        options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: code }))}
+      />
       <TimeZoneField label={t("timezone")} value={timezone} onChange={setTimezone} error={fieldError(save, "timezone")} hint={t("timezoneHint")} />
     </SettingsForm>
   );

@@ -6,7 +6,9 @@ import { api } from "@/lib/dashboard/api-client";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
 import type { shippingCityRecord, shippingCountryRecord } from "@/lib/shipping/schemas";
 import { useMessages } from "../language";
-import { Card, FormError, QueryState, Switch } from "../ui";
+import { Card } from "../ui/layout";
+import { FormError, QueryState } from "../ui/feedback";
+import { Switch } from "../ui/fields";
 
 type Country = z.infer<typeof shippingCountryRecord>;
 export type City = z.infer<typeof shippingCityRecord>;

@@ -9,7 +9,10 @@ import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/li
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Badge, Button, Card, Field, inputClass, Switch, TextField, EditButton } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { Badge } from "../ui/feedback";
+import { Field, inputClass, Switch, TextField } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries } from "./countries";
