@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useState } from "react";
 import type { z } from "zod";
 import { couponInput, couponPatch, type couponRecord } from "@/lib/coupons/schemas";
@@ -25,7 +26,7 @@ export function CouponsScreen() {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const store = useStore();
-  const list = usePagedList<Coupon, { search: string }>("/coupons", { search: "" });
+  const list = usePagedList<Coupon, { search: string }>(queryKeys.coupons, { search: "" });
   /** The coupon being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<Coupon | null>();
 
@@ -114,7 +115,7 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
     is_active: draft.is_active,
   });
   const writes = useRecordWrites({
-    shownIn: [["coupons"]],
+    shownIn: [queryKeys.coupons.all],
     createAt: "/coupons",
     at: coupon ? `/coupons/${coupon.id}` : undefined,
     body,

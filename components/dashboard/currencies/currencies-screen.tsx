@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
@@ -41,13 +42,13 @@ export function CurrenciesScreen() {
   const ts = useMessages(shellMessages);
   const client = useQueryClient();
   const defaultChanged = useDefaultChanged();
-  const list = usePagedList<Currency, Record<string, string | number>>("/currencies", {});
+  const list = usePagedList<Currency, Record<string, string | number>>(queryKeys.currencies, {});
   /** The currency being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<Currency | null>();
   const change = useMutation({
     mutationFn: ({ currency, patch }: { currency: Currency; patch: { is_active?: boolean; is_default?: boolean } }) =>
       api(`/currencies/${currency.id}`, { method: "PUT", body: patch }),
-    onSuccess: (_, { patch }) => (patch.is_default ? defaultChanged() : refreshQueries(client, ["currencies"])),
+    onSuccess: (_, { patch }) => (patch.is_default ? defaultChanged() : refreshQueries(client, queryKeys.currencies.all)),
   });
 
   return (
@@ -149,14 +150,14 @@ function CurrencyForm({ currency, onDone }: { currency: Currency | null; onDone:
         : api("/currencies", { method: "POST", body: { code: draft.code, ...changes }, schema: currencyInput });
     },
     onSuccess: () => {
-      void refreshQueries(client, ["currencies"]);
+      void refreshQueries(client, queryKeys.currencies.all);
       onDone();
     },
   });
   const remove = useMutation({
     mutationFn: () => api(`/currencies/${currency!.id}`, { method: "DELETE" }),
     onSuccess: () => {
-      void refreshQueries(client, ["currencies"]);
+      void refreshQueries(client, queryKeys.currencies.all);
       onDone();
     },
   });

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import Link from "next/link";
 import type { z } from "zod";
 import type { managedCustomer } from "@/lib/customers/schemas";
@@ -26,7 +27,7 @@ export function CustomersScreen() {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const store = useStore();
-  const list = usePagedList<Customer, { search: string; status: string }>("/customers", { search: "", status: "" });
+  const list = usePagedList<Customer, { search: string; status: string }>(queryKeys.customers, { search: "", status: "" });
   const { filters, set } = list;
 
   return (

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
@@ -30,8 +31,8 @@ export function AccountsScreen() {
   useEffect(() => () => window.clearInterval(watching.current), []);
 
   const refresh = () => {
-    void refreshQueries(client, ["platform-connections"]);
-    void refreshQueries(client, ["facebook-pages"]);
+    void refreshQueries(client, queryKeys.platformConnections.all);
+    void refreshQueries(client, queryKeys.facebookPages.all);
   };
   const connect = useMutation({
     mutationFn: async () => {

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useState } from "react";
 
 import { formatDateTime, formatNumber, wallTime } from "@/lib/dashboard/format";
@@ -65,7 +66,7 @@ function CampaignForm({ campaign, timeZone, onDone }: { campaign: Campaign | nul
   const [publishAt, setPublishAt] = useState(shownAt);
   const [status, setStatus] = useState<Campaign["status"]>(campaign?.status ?? "draft");
   const writes = useRecordWrites({
-    shownIn: [["campaigns"]],
+    shownIn: [queryKeys.campaigns.all],
     createAt: "/campaigns",
     at: campaign ? `/campaigns/${campaign.id}` : undefined,
     // The API reads a time without an offset in the store's zone, as the input shows it. Sent only when

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, checkBody } from "@/lib/dashboard/api-client";
@@ -26,7 +27,7 @@ export function CategoriesCard() {
   const categories = useTemplateCategoryPages();
   const [name, setName] = useState("");
   const [renaming, setRenaming] = useState<{ id: number; name: string }>();
-  const refresh = () => void refreshQueries(client, ["categories"]);
+  const refresh = () => void refreshQueries(client, queryKeys.templateCategories.all);
   const add = useMutation({
     mutationFn: () => {
       checkBody(categoryInput, { name });

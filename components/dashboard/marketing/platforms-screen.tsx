@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useState } from "react";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { platformInput, platformUpdate, resolutionInput, resolutionUpdate } from "@/lib/marketing/schemas";
@@ -108,7 +109,7 @@ function PlatformForm({ platform, onDone, onCreated }: { platform: Platform | nu
   const [name, setName] = useState(platform?.name ?? "");
   const [icon, setIcon] = useState(platform?.icon ?? "");
   const writes = useRecordWrites({
-    shownIn: [["platforms"], ["resolutions"]],
+    shownIn: [queryKeys.platforms.all, queryKeys.resolutions.all],
     createAt: "/platforms",
     at: platform ? `/platforms/${platform.id}` : undefined,
     body: () => ({ name, icon }),
@@ -150,7 +151,7 @@ function ResolutionForm({
   const [height, setHeight] = useState(String(resolution?.height ?? 1080));
   const [platform, setPlatform] = useState(String(resolution?.platform_id ?? platformId ?? ""));
   const writes = useRecordWrites({
-    shownIn: [["resolutions"]],
+    shownIn: [queryKeys.resolutions.all],
     createAt: "/resolutions",
     at: resolution ? `/resolutions/${resolution.id}` : undefined,
     body: () => ({ name, width: Number(width), height: Number(height), platform_id: Number(platform) }),

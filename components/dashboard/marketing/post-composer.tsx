@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
@@ -118,7 +119,7 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
       return results;
     },
     onSuccess: (results) => {
-      void refreshQueries(client, ["posts"]);
+      void refreshQueries(client, queryKeys.posts.all);
       if (results) setOutcomes(results);
       else onDone();
     },

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
@@ -38,7 +39,7 @@ export function TemplatePicture({
   const platforms = usePlatforms();
   const resolutions = useResolutions();
   const products = useQuery({
-    queryKey: ["products", { per_page: 100 }],
+    queryKey: queryKeys.products.whole(),
     queryFn: () => api<ListPage<ProductSummary>>("/products?per_page=100").then((answer) => answer.data),
   });
   const [resolutionId, setResolutionId] = useState("");
@@ -51,7 +52,7 @@ export function TemplatePicture({
       }),
     onSuccess: (answer) => {
       onRendered(answer.data);
-      void refreshQueries(client, ["image-gallery"]);
+      void refreshQueries(client, queryKeys.imageGallery.all);
     },
   });
   const failure = render.error instanceof ApiFailure ? render.error : undefined;

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useState } from "react";
 import { sameOriginPicture } from "@/lib/dashboard/api-client";
 import { ApiFailure } from "@/lib/http/api-client";
@@ -96,7 +97,7 @@ function TemplateForm({
   const [layout, setLayout] = useState(JSON.stringify(template?.layout ?? { background: "#ffffff", layers: [] }, null, 2));
   const [preview, setPreview] = useState<Picture[]>([]);
   const writes = useRecordWrites({
-    shownIn: [["templates"], ["categories"]],
+    shownIn: [queryKeys.templates.all, queryKeys.templateCategories.all],
     createAt: "/templates",
     at: template ? `/templates/${template.id}` : undefined,
     body: () => {

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
@@ -13,7 +14,7 @@ import { useLanguage, useMessages } from "../language";
 import { PagedResults } from "../paged-list";
 import { Button } from "../ui/buttons";
 import { Card, PageHeader } from "../ui/layout";
-import { galleryKey, useGallery, type GalleryItem } from "./gallery";
+import { galleryKeys, useGallery, type GalleryItem } from "./gallery";
 import { DropZone, UploadButton, UploadList, useUploads } from "./uploads";
 import { refreshQueries } from "@/components/refresh-queries";
 
@@ -107,7 +108,7 @@ function GalleryTile({ item, kind, onPreview }: { item: GalleryItem; kind: Media
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: () => api(`/media/${item.id}`, { method: "DELETE" }),
-    onSuccess: () => refreshQueries(client, [galleryKey(kind)]),
+    onSuccess: () => refreshQueries(client, galleryKeys(kind).all),
   });
   const src = sameOriginPicture(item.url);
 
@@ -156,7 +157,7 @@ function Preview({ item, kind, onClose }: { item: GalleryItem; kind: MediaKind; 
   const language = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
-  const details = useQuery({ queryKey: ["media", item.id], queryFn: () => api<z.infer<typeof mediaAnswer>>(`/media/${item.id}`) });
+  const details = useQuery({ queryKey: queryKeys.media.detail(item.id), queryFn: () => api<z.infer<typeof mediaAnswer>>(`/media/${item.id}`) });
   const media = details.data?.data;
   const src = sameOriginPicture(item.url);
   useEffect(() => dialog.current?.showModal(), []);

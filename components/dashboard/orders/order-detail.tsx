@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
@@ -23,11 +24,11 @@ const CANCELLED = 4;
 
 export function OrderDetail({ id }: { id: string }) {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ["order", id], queryFn: () => api<{ data: Order }>(`/orders/${id}`).then((a) => a.data) });
+  const query = useQuery({ queryKey: queryKeys.orders.detail(id), queryFn: () => api<{ data: Order }>(`/orders/${id}`).then((a) => a.data) });
   const unread = query.data && !query.data.read_at;
   useEffect(() => {
     // Opening an order marks it read, as a mail client does.
-    if (unread) void api(`/orders/${id}/read`, { method: "PUT" }).then(() => refreshQueries(client, ["orders"]));
+    if (unread) void api(`/orders/${id}/read`, { method: "PUT" }).then(() => refreshQueries(client, queryKeys.orders.all));
   }, [unread, id, client]);
   if (!query.data) return <QueryState loading={query.isPending} error={query.error} />;
   return <Detail order={query.data} />;
@@ -161,8 +162,8 @@ function StatusCard({ order }: { order: Order }) {
         schema: step.kind === "delivery" ? deliveryStatusInput : paymentStatusInput,
       }),
     onSuccess: ({ data }) => {
-      client.setQueryData(["order", String(order.id)], data);
-      void refreshQueries(client, ["orders"]);
+      client.setQueryData(queryKeys.orders.detail(order.id), data);
+      void refreshQueries(client, queryKeys.orders.all);
       setMessage("");
       setChoice(0);
     },

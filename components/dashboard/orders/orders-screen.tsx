@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useRouter } from "next/navigation";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
@@ -16,7 +17,7 @@ export function OrdersScreen({ customerId }: { customerId: string }) {
   const t = useMessages(orderMessages);
   const ts = useMessages(shellMessages);
   const router = useRouter();
-  const list = usePagedList<ManagedOrder, Filters>("/orders", {
+  const list = usePagedList<ManagedOrder, Filters>(queryKeys.orders, {
     search: "",
     delivery_status: "",
     payment_status: "",

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, sameOriginPicture } from "@/lib/dashboard/api-client";
@@ -19,12 +20,10 @@ import { refreshQueries } from "@/components/refresh-queries";
 
 type Method = z.infer<typeof paymentMethodManaged>;
 
-const METHODS = ["payment-methods"];
-
 export function PaymentsScreen() {
   const t = useMessages(paymentMessages);
   const ts = useMessages(shellMessages);
-  const list = usePagedList<Method, Record<string, string | number>>("/payment-methods", {});
+  const list = usePagedList<Method, Record<string, string | number>>(queryKeys.paymentMethods, {});
   const [editing, setEditing] = useState<number>();
 
   return (
@@ -57,7 +56,7 @@ function MethodRow({ method, onEdit }: { method: Method; onEdit: () => void }) {
   const client = useQueryClient();
   const toggle = useMutation({
     mutationFn: (is_active: boolean) => api(`/payment-methods/${method.id}`, { method: "PUT", body: { is_active } }),
-    onSuccess: () => refreshQueries(client, METHODS),
+    onSuccess: () => refreshQueries(client, queryKeys.paymentMethods.all),
   });
   const logo = sameOriginPicture(method.logo);
   const online = method.provider !== "cod";
@@ -123,7 +122,7 @@ function MethodForm({ method, onDone }: { method: Method; onDone: () => void }) 
         schema: paymentMethodPatch.extend({ credentials: credentialsInput(method.provider).optional() }),
       }),
     onSuccess: () => {
-      void refreshQueries(client, METHODS);
+      void refreshQueries(client, queryKeys.paymentMethods.all);
       onDone();
     },
   });
@@ -208,7 +207,7 @@ function AddMethod({ present }: { present: ProviderName[] }) {
     mutationFn: (chosen: ProviderName) => api("/payment-methods", { method: "POST", body: { provider: chosen } }),
     onSuccess: () => {
       setProvider("");
-      void refreshQueries(client, METHODS);
+      void refreshQueries(client, queryKeys.paymentMethods.all);
     },
   });
   if (!missing.length) return null;

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { productInput } from "@/lib/catalog/product-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -27,7 +28,7 @@ export function NewProduct() {
   const create = useMutation({
     mutationFn: () => api<{ data: { id: number } }>("/products", { method: "POST", body: draft, schema: productInput }),
     onSuccess: ({ data }) => {
-      void refreshQueries(client, ["products"]);
+      void refreshQueries(client, queryKeys.products.all);
       router.push(`/dashboard/products/${data.id}`);
     },
   });

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -24,7 +25,7 @@ import { OptionGroupsCard } from "./option-groups-card";
 import { VariantsCard } from "./variants-card";
 
 export function ProductEditor({ id }: { id: string }) {
-  const query = useQuery({ queryKey: ["product", id], queryFn: () => api<{ data: ProductRecord }>(`/products/${id}`).then((a) => a.data) });
+  const query = useQuery({ queryKey: queryKeys.products.detail(id), queryFn: () => api<{ data: ProductRecord }>(`/products/${id}`).then((a) => a.data) });
   if (!query.data) return <QueryState loading={query.isPending} error={query.error} />;
   // Keyed by the record's last change: a save that answers a newer record starts the form from it.
   return <Editor key={query.data.updated_at} product={query.data} />;
@@ -41,14 +42,14 @@ function Editor({ product }: { product: ProductRecord }) {
   const save = useMutation({
     mutationFn: () => api<{ data: ProductRecord }>(`/products/${product.id}`, { method: "PUT", body: bodyOf(draft, product.kind), schema: productPatch }),
     onSuccess: ({ data }) => {
-      client.setQueryData(["product", String(product.id)], data);
-      void refreshQueries(client, ["products"]);
+      client.setQueryData(queryKeys.products.detail(product.id), data);
+      void refreshQueries(client, queryKeys.products.all);
     },
   });
   const remove = useMutation({
     mutationFn: () => api(`/products/${product.id}`, { method: "DELETE" }),
     onSuccess: () => {
-      void refreshQueries(client, ["products"]);
+      void refreshQueries(client, queryKeys.products.all);
       router.push("/dashboard/products");
     },
   });

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import type { z } from "zod";
@@ -23,7 +24,7 @@ export type ProductCategory = z.infer<typeof productCategoryRecord>;
 /** The store's categories, for filters and pickers (a store has a few dozen at most, one page of 100). */
 export function useCategories() {
   return useQuery({
-    queryKey: ["product-categories", "all"],
+    queryKey: queryKeys.productCategories.whole(),
     queryFn: () => api<ListPage<ProductCategory>>("/product-categories?per_page=100").then((a) => a.data),
   });
 }
@@ -33,7 +34,7 @@ export function ProductsScreen() {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const store = useStore();
-  const list = usePagedList<ProductSummary, { search: string; status: string; stock: string; category_id: string }>("/products", {
+  const list = usePagedList<ProductSummary, { search: string; status: string; stock: string; category_id: string }>(queryKeys.products, {
     search: "",
     status: "",
     stock: "",

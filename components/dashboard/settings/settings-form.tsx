@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
@@ -31,8 +32,8 @@ export function useSaveSettings({ refreshSession = false } = {}): Saving {
     mutationFn: (patch: z.input<typeof storeSettingsPatch>) =>
       api<{ data: StoreSettings }>("/store", { method: "PUT", body: patch, schema: storeSettingsPatch }).then((answer) => answer.data),
     onSuccess: async (data) => {
-      client.setQueryData(["store"], data);
-      void refreshQueries(client, ["store-prompt"]);
+      client.setQueryData(queryKeys.store.settings(), data);
+      void refreshQueries(client, queryKeys.store.prompt());
       if (refreshSession) {
         await session.update();
         router.refresh();

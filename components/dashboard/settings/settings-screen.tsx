@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/lib/dashboard/api-client";
@@ -20,7 +21,7 @@ import { ThemeEditor } from "./theme-editor";
 /** The store's settings, one card per concern, each saving only its own fields (`PUT /store` changes what it is sent). */
 export function SettingsScreen() {
   const ts = useMessages(shellMessages);
-  const settings = useQuery({ queryKey: ["store"], queryFn: () => api<{ data: StoreSettings }>("/store").then((answer) => answer.data) });
+  const settings = useQuery({ queryKey: queryKeys.store.settings(), queryFn: () => api<{ data: StoreSettings }>("/store").then((answer) => answer.data) });
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={ts("settings")} />
@@ -103,7 +104,7 @@ function LogosForm({ settings }: { settings: StoreSettings }) {
 
 /** The AI prompt, read from the documented `/get-store-prompt`. */
 function PromptForm() {
-  const prompt = useQuery({ queryKey: ["store-prompt"], queryFn: () => api<{ prompt: string }>("/get-store-prompt").then((answer) => answer.prompt) });
+  const prompt = useQuery({ queryKey: queryKeys.store.prompt(), queryFn: () => api<{ prompt: string }>("/get-store-prompt").then((answer) => answer.prompt) });
   if (prompt.data === undefined) return <QueryState loading={prompt.isPending} error={prompt.error} />;
   return <PromptFields prompt={prompt.data} />;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/dashboard/api-client";
@@ -13,7 +14,7 @@ import { Switch } from "../ui/fields";
 type Country = z.infer<typeof shippingCountryRecord>;
 export type City = z.infer<typeof shippingCityRecord>;
 
-const COUNTRIES = ["shipping", "countries"];
+const COUNTRIES = queryKeys.shipping.countries();
 
 /** Every country of the store, with whether it delivers there (a setting of a few rows, not paged). */
 export function useShippingCountries() {
@@ -22,7 +23,7 @@ export function useShippingCountries() {
 
 /** Every city of the store with its districts, which zones narrow to and pickup points name (a few rows, not paged). */
 export function useShippingCities() {
-  return useQuery({ queryKey: ["shipping", "cities"], queryFn: () => api<{ data: City[] }>("/shipping/cities").then((answer) => answer.data) });
+  return useQuery({ queryKey: queryKeys.shipping.cities(), queryFn: () => api<{ data: City[] }>("/shipping/cities").then((answer) => answer.data) });
 }
 
 /** The countries shoppers may choose, one switch each. */

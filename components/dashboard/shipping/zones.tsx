@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useState } from "react";
 
 import { formatMoney } from "@/lib/dashboard/format";
@@ -22,7 +23,7 @@ import { ZONES, type Rate, type Zone } from "./zone-records";
 /** The home delivery zones, each with its rates, and the forms that add and change them. */
 export function ZonesSection() {
   const t = useMessages(shippingMessages);
-  const list = usePagedList<Zone, Record<string, string | number>>("/shipping-zones", {});
+  const list = usePagedList<Zone, Record<string, string | number>>(queryKeys.shippingZones, {});
   /** The zone being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<Zone | null>();
 
