@@ -154,7 +154,7 @@ function CategoryForm({ category, onDone, onCreated }: { category: ProductCatego
           <p className="mb-2 text-sm font-medium">{t("picture")}</p>
           <PicturesField label={t("picture")} pictures={pictures} onChange={setPictures} multiple={false} />
         </div>
-        <Switch label={t("visible")} checked={active} onChange={setActive} />
+        <Switch label={t("visible")} checked={active} onChange={setActive} states={{ off: t("hidden"), on: t("shown") }} />
       </div>
     </RecordForm>
   );

@@ -12,7 +12,7 @@ import { useLanguage, useMessages } from "../language";
 import { OrdersTable } from "../orders/orders-table";
 import { useStore } from "../store";
 import { Button } from "../ui/buttons";
-import { Card, PageHeader } from "../ui/layout";
+import { BackLink, Card, PageHeader } from "../ui/layout";
 import { FormError, QueryState } from "../ui/feedback";
 import { CustomerStatus } from "./customers-screen";
 import { refreshQueries } from "@/components/refresh-queries";
@@ -47,9 +47,7 @@ export function CustomerDetail({ id }: { id: string }) {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link href="/dashboard/customers" className="text-sm text-gray-600 hover:underline">
-        ← {t("back")}
-      </Link>
+      <BackLink href="/dashboard/customers">{t("back")}</BackLink>
       <PageHeader title={customer.name}>
         <CustomerStatus status={customer.status} />
       </PageHeader>

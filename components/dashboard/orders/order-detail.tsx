@@ -11,7 +11,7 @@ import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages
 import { deliveryStatusInput, paymentStatusInput, type managedOrderDetail } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
 import { Button } from "../ui/buttons";
-import { Card, PageHeader } from "../ui/layout";
+import { BackLink, Card, PageHeader } from "../ui/layout";
 import { FormError, QueryState } from "../ui/feedback";
 import { Field, inputClass, SelectField } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
@@ -41,9 +41,7 @@ function Detail({ order }: { order: Order }) {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link href="/dashboard/orders" className="text-sm text-gray-600 hover:underline">
-        ← {t("back")}
-      </Link>
+      <BackLink href="/dashboard/orders">{t("back")}</BackLink>
       <PageHeader title={`${t("order")} ${order.order_code}`}>
         <DeliveryBadge status={order.delivery_status} />
         <PaymentBadge status={order.payment_status} />

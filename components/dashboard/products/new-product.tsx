@@ -3,7 +3,6 @@
 import { queryKeys } from "@/lib/dashboard/query-keys";
 import { productInput } from "@/lib/catalog/product-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { api } from "@/lib/dashboard/api-client";
@@ -12,7 +11,7 @@ import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
 import { Button } from "../ui/buttons";
-import { Card, PageHeader } from "../ui/layout";
+import { BackLink, Card, PageHeader } from "../ui/layout";
 import { FormError } from "../ui/feedback";
 import { Field, inputClass, SelectField } from "../ui/fields";
 import { DecimalField } from "@/components/dashboard/ui/decimal-field";
@@ -36,9 +35,7 @@ export function NewProduct() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link href="/dashboard/products" className="text-sm text-gray-600 hover:underline">
-        ← {t("back")}
-      </Link>
+      <BackLink href="/dashboard/products">{t("back")}</BackLink>
       <PageHeader title={t("newProduct")} />
       <form
         onSubmit={(event) => {

@@ -13,7 +13,7 @@ import { storeSettingsPatch, type storeSettingsRecord } from "@/lib/stores/schem
 import { useMessages } from "../language";
 import { Button } from "../ui/buttons";
 import { Card } from "../ui/layout";
-import { FormError } from "../ui/feedback";
+import { SaveStatus, useSaveConfirmation } from "../ui/saving";
 import { refreshQueries } from "@/components/refresh-queries";
 
 export type StoreSettings = z.infer<typeof storeSettingsRecord>;
@@ -46,9 +46,11 @@ export function useSaveSettings({ refreshSession = false } = {}): Saving {
 export function SettingsForm({ title, save, onSave, children }: { title: string; save: Saving; onSave: () => void; children: React.ReactNode }) {
   const t = useMessages(settingsMessages);
   const ts = useMessages(shellMessages);
+  const confirmation = useSaveConfirmation(save);
   return (
     <form
       aria-label={title}
+      {...confirmation.changes}
       onSubmit={(event) => {
         event.preventDefault();
         onSave();
@@ -57,10 +59,7 @@ export function SettingsForm({ title, save, onSave, children }: { title: string;
       <Card title={title} className="h-full space-y-4">
         {children}
         <div className="flex flex-wrap items-center justify-end gap-3">
-          <div aria-live="polite" className="me-auto text-sm">
-            {save.isSuccess ? <p className="text-green-700">{ts("saved")}</p> : null}
-            <FormError error={save.error} fieldsMessage={t("fixErrors")} />
-          </div>
+          <SaveStatus className="me-auto" saved={confirmation.saved} error={save.error} fieldsMessage={t("fixErrors")} />
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? ts("saving") : ts("save")}
           </Button>

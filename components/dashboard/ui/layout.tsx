@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
 import { Button } from "./buttons";
@@ -53,6 +54,16 @@ export function Chevron({ towards }: { towards: "start" | "end" }) {
         d="M7.2 14.8a.75.75 0 0 1 0-1.06L10.94 10 7.2 6.26a.75.75 0 1 1 1.06-1.06l4.27 4.27a.75.75 0 0 1 0 1.06L8.26 14.8a.75.75 0 0 1-1.06 0Z"
       />
     </svg>
+  );
+}
+
+/** The way back to a record's list, above its page. */
+export function BackLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link href={href} className="inline-flex items-center gap-1 text-sm text-gray-600 hover:underline">
+      <Chevron towards="start" />
+      {children}
+    </Link>
   );
 }
 

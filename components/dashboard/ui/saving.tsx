@@ -9,20 +9,21 @@ import { FormError } from "./feedback";
 // What a form says about its last save: "Saved" until the owner changes something, or the refusal.
 
 /**
- * Whether the form's last save stands: `confirm` when the API answered, `clear` on the owner's next
- * change. `changes` goes on the `<form>`: an input's or a select's change bubbles to it, and a
- * switch (a button) is caught by its click.
+ * Whether the form's last save (a mutation) stands: from its answer until the owner's next change,
+ * which `clear` is told of. `changes` goes on the `<form>`: an input's or a select's change bubbles
+ * to it, and a switch (a button) is caught by its click.
  */
-export function useSaveConfirmation() {
-  const [saved, setSaved] = useState(false);
-  const clear = () => setSaved(false);
+export function useSaveConfirmation(save: { isSuccess: boolean; submittedAt: number }) {
+  // The save whose confirmation a change has cleared; a later save confirms again.
+  const [cleared, setCleared] = useState<number>();
+  const clear = () => setCleared(save.submittedAt);
   const changes = {
     onChange: clear,
     onClickCapture: (event: React.MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('[role="switch"]')) clear();
     },
   };
-  return { saved, confirm: () => setSaved(true), clear, changes };
+  return { saved: save.isSuccess && cleared !== save.submittedAt, clear, changes };
 }
 
 /** "Saved" or the refusal not about one field, beside the form's save button; read out when it changes. */
