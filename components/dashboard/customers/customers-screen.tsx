@@ -13,7 +13,7 @@ import { useStore } from "../store";
 import { Card, PageHeader } from "../ui/layout";
 import { Badge } from "../ui/feedback";
 import { FilterSelect, SearchFilter } from "../ui/fields";
-import { tdClass, RecordTable } from "../record-table";
+import { CardLabel, cards, tdClass, RecordTable } from "../record-table";
 
 export type Customer = z.infer<typeof managedCustomer>;
 
@@ -48,7 +48,10 @@ export function CustomersScreen() {
         </div>
         <PagedResults list={list}>
           {(customers) => (
-            <RecordTable columns={[{ label: t("customer") }, { label: t("status") }, { label: t("orders"), end: true }, { label: t("totalSpent"), end: true }]}>
+            <RecordTable
+              layout={cards}
+              columns={[{ label: t("customer") }, { label: t("status") }, { label: t("orders"), end: true }, { label: t("totalSpent"), end: true }]}
+            >
               {customers.map((customer) => (
                 <tr key={customer.id}>
                   <td className={tdClass}>
@@ -60,7 +63,10 @@ export function CustomersScreen() {
                   <td className={tdClass}>
                     <CustomerStatus status={customer.status} />
                   </td>
-                  <td className={`${tdClass} text-end`}>{formatNumber(customer.orders_count, language)}</td>
+                  <td className={`${tdClass} text-end`}>
+                    <CardLabel>{t("orders")}</CardLabel>
+                    {formatNumber(customer.orders_count, language)}
+                  </td>
                   <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(customer.total_spent, store.default_currency, language)}</td>
                 </tr>
               ))}

@@ -16,7 +16,7 @@ import { PagedResults, usePagedList } from "../paged-list";
 import { Card, PageHeader } from "../ui/layout";
 import { Badge } from "../ui/feedback";
 import { FilterSelect, SearchFilter } from "../ui/fields";
-import { tdClass, RecordTable } from "../record-table";
+import { CardLabel, cards, tdClass, RecordTable } from "../record-table";
 
 type ProductSummary = z.infer<typeof productSummary>;
 export type ProductCategory = z.infer<typeof productCategoryRecord>;
@@ -82,6 +82,7 @@ export function ProductsScreen() {
         <PagedResults list={list}>
           {(products) => (
             <RecordTable
+              layout={cards}
               columns={[
                 { label: t("product") },
                 { label: t("status"), className: "hidden sm:table-cell" },
@@ -113,6 +114,7 @@ export function ProductsScreen() {
                   <td
                     className={`${tdClass} text-end ${product.stock === 0 ? "text-red-700" : product.stock <= product.low_stock_quantity_alert ? "text-amber-800" : ""}`}
                   >
+                    <CardLabel>{t("stock")}</CardLabel>
                     {formatNumber(product.stock, language)}
                   </td>
                   <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(product.price, store.default_currency, language)}</td>
