@@ -32,7 +32,7 @@ export function SaveStatus({ saved, error, fieldsMessage, className = "" }: { sa
   return (
     <div aria-live="polite" className={`text-sm ${className}`}>
       {saved && !error ? (
-        <p role="status" className="inline-flex items-center gap-1 font-medium text-green-700">
+        <p role="status" className="inline-flex items-center gap-1 font-medium text-green-800">
           <span aria-hidden="true">✓</span>
           {ts("saved")}
         </p>
