@@ -47,6 +47,8 @@ const browserSafe = {
     "lib/stores/messages",
     "lib/dashboard/decimal-input",
     "lib/dashboard/delivery-address",
+    "lib/dashboard/query-keys",
+    "lib/http/api-client",
   ],
 };
 

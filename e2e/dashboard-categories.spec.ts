@@ -20,7 +20,9 @@ test("categories: made with a picture from the gallery, hidden from shoppers, mo
     .first()
     .click();
   await expect(page.getByRole("button", { name: "Remove picture 1" })).toBeVisible();
-  await page.getByRole("switch", { name: "Visible to shoppers" }).click();
+  // The switch says the category's state: "Visible" until it is turned off.
+  await page.getByRole("switch", { name: "Visible", exact: true }).click();
+  await expect(page.getByRole("switch", { name: "Hidden", exact: true })).not.toBeChecked();
   await screenshots(page, "category-form");
   await page.getByRole("button", { name: "Save" }).click();
   const item = page.getByRole("listitem").filter({ hasText: name });

@@ -23,7 +23,7 @@ test("a product's first photo is its listing image, shown whole; another becomes
   await page.getByLabel("Upload", { exact: true }).setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: await jpeg(600, 1200) });
   await expect(page.getByRole("button", { name: "Remove picture 2" })).toBeVisible();
   await expect(page.getByText("Listing image", { exact: true })).toHaveCount(1);
-  await page.getByRole("switch", { name: "Published" }).click();
+  await page.getByRole("switch", { name: "Draft" }).click();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved")).toBeVisible();
   await screenshots(page, "product-photos");

@@ -31,7 +31,8 @@ test("a product made from a name and a price, with two variants and a picture fr
   await page.getByLabel("Price").fill("349");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/\d+$/);
-  await expect(page.getByRole("switch", { name: "Published" })).not.toBeChecked();
+  // A new product is a draft: its switch says so, and says "Published" once turned on.
+  await expect(page.getByRole("switch", { name: "Draft" })).not.toBeChecked();
 
   await page.getByRole("button", { name: "Add attribute" }).click();
   await page.getByLabel("Attribute name").fill("Size");
@@ -48,7 +49,7 @@ test("a product made from a name and a price, with two variants and a picture fr
   await page.getByLabel("Upload").setInputFiles({ name: "lamp.png", mimeType: "image/png", buffer: picture });
   await expect(page.getByRole("button", { name: "Remove picture 1" })).toBeVisible();
 
-  await page.getByRole("switch", { name: "Published" }).click();
+  await page.getByRole("switch", { name: "Draft" }).click();
   await expect(page.getByRole("switch", { name: "Published" })).toBeChecked();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved")).toBeVisible();
@@ -110,7 +111,7 @@ test("a product's colours and sizes made into variants, each with its own price 
     await page.getByLabel(`Price · ${name}`).fill(price!);
     await page.getByLabel(`Stock · ${name}`).fill(stock!);
   }
-  await page.getByRole("switch", { name: "Published" }).click();
+  await page.getByRole("switch", { name: "Draft" }).click();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved")).toBeVisible();
 

@@ -7,7 +7,7 @@ import { useMessages } from "./language";
 import { useGallery } from "./media/gallery";
 import { UploadButton, UploadList, useUploads } from "./media/uploads";
 import { PagedResults } from "./paged-list";
-import { Button } from "./ui";
+import { Button } from "./ui/buttons";
 
 export type Picture = { id: number; url: string };
 

@@ -3,23 +3,25 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { api, queryString, type ListPage } from "@/lib/dashboard/api-client";
-import { Pager, QueryState } from "./ui";
+import type { ResourceKeys } from "@/lib/dashboard/query-keys";
+import { Pager } from "./ui/layout";
+import { QueryState } from "./ui/feedback";
 
 type Filters = Record<string, string | number> & { search?: string };
 
 /**
- * A list the API pages on the server (`/orders`, `/products`, ...), with its filters: a change of
+ * A list the API pages on the server (`/orders`, `/products`, ...: its resource's keys say where), with its filters: a change of
  * filter goes back to page 1; the search is deferred while it is typed; the last page stays shown
  * while the next loads. `load` reads a page given in another of the contract's shapes (the
  * galleries' shape A, a documented bare array) as the management lists' envelope.
  */
-export function usePagedList<T, F extends Filters>(path: string, initial: F, load: (address: string) => Promise<ListPage<T>> = api) {
+export function usePagedList<T, F extends Filters>(resource: ResourceKeys, initial: F, load: (address: string) => Promise<ListPage<T>> = api) {
   const [filters, setFilters] = useState<F & { page: number }>({ ...initial, page: 1 });
   const search = useDeferredValue(filters.search);
-  const queryKey = [path.slice(1), { ...filters, search }];
+  const queryKey = resource.list({ ...filters, search });
   const query = useQuery({
     queryKey,
-    queryFn: () => load(`${path}${queryString({ ...filters, search })}`),
+    queryFn: () => load(`${resource.path}${queryString({ ...filters, search })}`),
     placeholderData: keepPreviousData,
   });
   const set = (change: Partial<F>) => setFilters({ ...filters, ...change, page: 1 });

@@ -3,12 +3,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { refreshQueries } from "@/components/refresh-queries";
 import type { z } from "zod";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
-import { Card, FormActions, FormError } from "./ui";
+import { api } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
+import { Card } from "./ui/layout";
+import { FormActions, SaveStatus, useSaveConfirmation } from "./ui/saving";
 
 // What every screen's form of one record does: saved by POST to its list (new) or PUT to its own
 // address (existing), each body checked first with the route's schema; deleted after a question;
-// then the screen's lists read again and the form closed.
+// then the screen's lists read again. A new record's form closes (the list shows it); an existing
+// one's stays, saying "Saved" until the next change.
 
 type RecordWritesOptions = {
   /** The queries the record shows in (their keys), read again after a write. */
@@ -36,13 +39,15 @@ export function useRecordWrites({ shownIn, createAt, at, body, schemas, onDone, 
     mutationFn: () =>
       at ? api(at, { method: "PUT", body: body(), schema: schemas.update }) : api(createAt, { method: "POST", body: body(), schema: schemas.create }),
     onSuccess: () => {
-      if (!at) onCreated?.();
+      if (at) return void refresh();
+      onCreated?.();
       done();
     },
   });
+  const confirmation = useSaveConfirmation(save);
   // A refused delete may still change the record (a used pickup point is deactivated instead, 409).
   const remove = useMutation({ mutationFn: () => api(at!, { method: "DELETE" }), onSuccess: done, onError: refresh });
-  return { save, remove, exists: at !== undefined, failure: save.error instanceof ApiFailure ? save.error : undefined };
+  return { save, remove, confirmation, exists: at !== undefined, failure: save.error instanceof ApiFailure ? save.error : undefined };
 }
 
 type RecordFormProps = {
@@ -61,22 +66,21 @@ type RecordFormProps = {
 
 /** A record's form: its fields, the refusal not about one field, then delete (existing records), cancel and save. */
 export function RecordForm({ writes, title, deleteLabel, confirmDelete, fieldsMessage, onCancel, nested, children }: RecordFormProps) {
-  const { save, remove, exists } = writes;
+  const { save, remove, exists, confirmation } = writes;
   const footer = (
-    <>
-      <FormError error={save.error ?? remove.error} fieldsMessage={fieldsMessage} />
-      <FormActions
-        onCancel={onCancel}
-        saving={save.isPending}
-        deleteLabel={deleteLabel}
-        onDelete={exists ? () => window.confirm(confirmDelete()) && remove.mutate() : undefined}
-      />
-    </>
+    <FormActions
+      onCancel={onCancel}
+      saving={save.isPending}
+      deleteLabel={deleteLabel}
+      onDelete={exists ? () => window.confirm(confirmDelete()) && remove.mutate() : undefined}
+      status={<SaveStatus saved={confirmation.saved} error={save.error ?? remove.error} fieldsMessage={fieldsMessage} />}
+    />
   );
   return (
     <form
       className={nested ? "mb-4 rounded-lg border border-gray-300 bg-gray-50 p-3 sm:p-4" : "mb-4"}
       aria-label={nested ? title : undefined}
+      {...confirmation.changes}
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate();

@@ -15,7 +15,8 @@ import { countryDefaults, countryNames, DEFAULT_COUNTRY } from "@/lib/stores/cou
 import { registerStoreInput } from "@/lib/stores/schemas";
 import { AuthProvider } from "./auth-provider";
 import { useLanguage, useMessages } from "./language";
-import { Button, Field, inputClass } from "./ui";
+import { Button } from "./ui/buttons";
+import { Field, inputClass } from "./ui/fields";
 import { TimeZoneField } from "./time-zone-field";
 
 const CURRENCIES = ["USD", "EUR", "GBP", "MAD", "CAD", "AED", "SAR", "TND", "DZD", "EGP"];

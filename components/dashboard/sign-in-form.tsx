@@ -5,7 +5,8 @@ import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { AuthProvider } from "./auth-provider";
-import { Button, Field, inputClass } from "./ui";
+import { Button } from "./ui/buttons";
+import { Field, inputClass } from "./ui/fields";
 import { useMessages } from "./language";
 
 export function SignInForm() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { Field, inputClass } from "./ui";
+import { Field, inputClass } from "./ui/fields";
 
 const ZONES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
 const noSubscription = () => () => {};

@@ -1,34 +1,19 @@
 import type { z } from "zod";
 import { validationError } from "../core/validation";
+import { ApiFailure, apiClient, type Call } from "../http/api-client";
 
 // The dashboard's browser code calls the administration API through the same-origin forwarder
 // (/dashboard-api/..., lib/api/dashboard-forwarder.ts), which adds the owner's token.
 
 export const DASHBOARD_API = "/dashboard-api";
 
-/** A refusal of the API: its status, message and, for a 422, the messages of each field. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-  get hasFieldErrors(): boolean {
-    return Object.keys(this.errors).length > 0;
-  }
-  /** The first message about `field`, or about one of its parts (`variants.0.price`). */
-  fieldError(field: string): string | undefined {
-    const key = Object.keys(this.errors).find((name) => name === field || name.startsWith(`${field}.`));
-    return key ? this.errors[key]![0] : undefined;
-  }
-}
+export const dashboardApi = apiClient(DASHBOARD_API, {
+  // The session (or its token) is over: back to the sign-in page, a full load that drops this page's state.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  onUnauthorized: () => window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname)}`),
+});
 
-type Options = {
-  method?: string;
-  body?: unknown;
-  signal?: AbortSignal;
+type Options = Call & {
   /**
    * The schema the route parses `body` with (its module holds no server code): checked here first,
    * so a form hears of a field's mistake at once, in the words and shape of the API's own 422.
@@ -36,8 +21,9 @@ type Options = {
   schema?: z.ZodType;
 };
 
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
-  return (await send<T>(path, options)).json;
+export async function api<T>(path: string, { schema, ...call }: Options = {}): Promise<T> {
+  if (schema) checkBody(schema, call.body);
+  return dashboardApi.json<T>(path, call);
 }
 
 /**
@@ -48,29 +34,10 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
 export async function countedPage<T>(address: string): Promise<ListPage<T>> {
   const asked = new URLSearchParams(address.split("?")[1]);
   const [page, perPage] = [Number(asked.get("page") ?? 1), Number(asked.get("per_page") ?? 20)];
-  const { json, headers } = await send<T[] | { data: T[] }>(address);
+  const { json, headers } = await dashboardApi.send<T[] | { data: T[] }>(address);
   const items = Array.isArray(json) ? json : json.data;
   const total = Number(headers.get("x-total-count") ?? items.length);
   return { success: true, data: items, meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage } };
-}
-
-async function send<T>(path: string, { method = "GET", body, signal, schema }: Options = {}): Promise<{ json: T; headers: Headers }> {
-  if (schema) checkBody(schema, body);
-  const answer = await fetch(`${DASHBOARD_API}${path}`, {
-    method,
-    signal,
-    headers: body === undefined || body instanceof FormData ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  });
-  if (answer.status === 401) {
-    // The session (or its token) is over: back to the sign-in page, a full load that drops this page's state.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign(`/sign-in?callbackUrl=${encodeURIComponent(window.location.pathname)}`);
-  }
-  if (answer.status === 204) return { json: undefined as T, headers: answer.headers };
-  const json = await answer.json().catch(() => ({}));
-  if (!answer.ok) throw new ApiFailure(answer.status, json.message ?? answer.statusText, json.errors);
-  return { json: json as T, headers: answer.headers };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ApiFailure, DASHBOARD_API } from "./api-client";
+import { ApiFailure } from "../http/api-client";
+import { dashboardApi } from "./api-client";
 
 // Server-sent events of the administration API (`/content-generator` with `Accept:
 // text/event-stream`): `data:` pieces as the provider writes them, then `event: done` with the
@@ -30,16 +31,8 @@ export function readEvents(buffer: string): { events: StreamEvent[]; rest: strin
  * the API's failures, as `api()` does.
  */
 export async function streamContent(path: string, body: unknown, onPiece: (piece: string) => void, signal?: AbortSignal): Promise<string> {
-  const answer = await fetch(`${DASHBOARD_API}${path}`, {
-    method: "POST",
-    signal,
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(body),
-  });
-  if (!answer.ok || !answer.body) {
-    const json = await answer.json().catch(() => ({}));
-    throw new ApiFailure(answer.status, json.message ?? answer.statusText, json.errors);
-  }
+  const answer = await dashboardApi.open(path, { method: "POST", body, signal, accept: "text/event-stream" });
+  if (!answer.body) throw new ApiFailure(answer.status, answer.statusText);
   const reader = answer.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   let text = "";

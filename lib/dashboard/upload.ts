@@ -1,4 +1,5 @@
-import { ApiFailure, DASHBOARD_API } from "./api-client";
+import { ApiFailure, failureOf } from "../http/api-client";
+import { dashboardApi } from "./api-client";
 
 export type MediaKind = "image" | "video";
 export type SavedMedia = { id: number; file_link: string };
@@ -12,13 +13,13 @@ export function uploadMedia(kind: MediaKind, file: File, onProgress: (percent: n
   form.append("file", file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", `${DASHBOARD_API}/save-${kind}`);
+    request.open("POST", dashboardApi.address(`/save-${kind}`));
     request.responseType = "json";
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     request.onload = () => {
-      const body = request.response ?? {};
-      if (request.status >= 200 && request.status < 300) resolve(body as SavedMedia);
-      else reject(new ApiFailure(request.status, body.message ?? request.statusText, body.errors));
+      const failure = failureOf(request.status, request.statusText, request.response ?? undefined);
+      if (failure) reject(failure);
+      else resolve(request.response as SavedMedia);
     };
     request.onerror = () => reject(new ApiFailure(0, request.statusText));
     request.send(form);

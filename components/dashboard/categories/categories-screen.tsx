@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { productCategoryInput, productCategoryPatch } from "@/lib/catalog/management-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,7 +12,10 @@ import { useLanguage, useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
 import { PagedResults, usePagedList } from "../paged-list";
 import { type ProductCategory } from "../products/products-screen";
-import { Badge, Button, Card, EditButton, Field, FormError, inputClass, PageHeader, Switch } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { Badge, FormError } from "../ui/feedback";
+import { Field, inputClass, Switch } from "../ui/fields";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { refreshQueries } from "@/components/refresh-queries";
 
@@ -20,7 +24,7 @@ export function CategoriesScreen() {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const client = useQueryClient();
-  const list = usePagedList<ProductCategory, { per_page: number }>("/product-categories", { per_page: 20 });
+  const list = usePagedList<ProductCategory, { per_page: number }>(queryKeys.productCategories, { per_page: 20 });
   const [editing, setEditing] = useState<ProductCategory | null>();
   const meta = list.query.data?.meta;
   /** A row's place in the store's whole order, 1 first. */
@@ -40,7 +44,7 @@ export function CategoriesScreen() {
       return { before };
     },
     onError: (_error, _move, context) => context?.before && client.setQueryData(list.queryKey, context.before),
-    onSettled: () => refreshQueries(client, ["product-categories"]),
+    onSettled: () => refreshQueries(client, queryKeys.productCategories.all),
   });
   const moveBy = (category: ProductCategory, index: number, by: number) => move.mutate({ id: category.id, position: positionOf(index) + by, index, by });
 
@@ -115,7 +119,7 @@ function CategoryForm({ category, onDone, onCreated }: { category: ProductCatego
   const [pictures, setPictures] = useState<Picture[]>(category?.image_id && category.image ? [{ id: category.image_id, url: category.image }] : []);
   const body = { name, is_active: active, image_id: pictures[0]?.id ?? null };
   const writes = useRecordWrites({
-    shownIn: [["product-categories"]],
+    shownIn: [queryKeys.productCategories.all],
     createAt: "/product-categories",
     at: category ? `/product-categories/${category.id}` : undefined,
     body: () => body,
@@ -150,7 +154,7 @@ function CategoryForm({ category, onDone, onCreated }: { category: ProductCatego
           <p className="mb-2 text-sm font-medium">{t("picture")}</p>
           <PicturesField label={t("picture")} pictures={pictures} onChange={setPictures} multiple={false} />
         </div>
-        <Switch label={t("visible")} checked={active} onChange={setActive} />
+        <Switch label={t("visible")} checked={active} onChange={setActive} states={{ off: t("hidden"), on: t("shown") }} />
       </div>
     </RecordForm>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useState } from "react";
 import type { z } from "zod";
 import { couponInput, couponPatch, type couponRecord } from "@/lib/coupons/schemas";
@@ -10,10 +11,13 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Button, Card, Field, inputClass, PageHeader, Switch, SearchFilter, EditButton } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { Badge } from "../ui/feedback";
+import { Field, inputClass, SearchFilter, SelectField, Switch } from "../ui/fields";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { tdClass, RecordTable } from "../record-table";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 type Coupon = z.infer<typeof couponRecord>;
 
@@ -22,7 +26,7 @@ export function CouponsScreen() {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const store = useStore();
-  const list = usePagedList<Coupon, { search: string }>("/coupons", { search: "" });
+  const list = usePagedList<Coupon, { search: string }>(queryKeys.coupons, { search: "" });
   /** The coupon being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<Coupon | null>();
 
@@ -111,7 +115,7 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
     is_active: draft.is_active,
   });
   const writes = useRecordWrites({
-    shownIn: [["coupons"]],
+    shownIn: [queryKeys.coupons.all],
     createAt: "/coupons",
     at: coupon ? `/coupons/${coupon.id}` : undefined,
     body,
@@ -145,14 +149,16 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {input(t("code"), "code")}
-        <Field label={t("type")} error={failure?.fieldError("type")}>
-          {(id) => (
-            <select id={id} className={inputClass} value={draft.type} onChange={(e) => set({ type: e.target.value as Coupon["type"] })}>
-              <option value="percentage">{t("percentage")}</option>
-              <option value="fixed">{t("fixed")}</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t("type")}
+          error={failure?.fieldError("type")}
+          value={draft.type}
+          onChange={(type) => set({ type: type as Coupon["type"] })}
+          options={[
+            { value: "percentage", label: t("percentage") },
+            { value: "fixed", label: t("fixed") },
+          ]}
+        />
         <DecimalField label={t("value")} value={draft.value} error={failure?.fieldError("value")} onChange={(value) => set({ value })} />
         <DecimalField
           label={t("minSubtotal")}

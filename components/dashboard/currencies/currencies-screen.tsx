@@ -1,21 +1,27 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { api } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { currencyMessages } from "@/lib/dashboard/messages/currencies";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { currencyInput, currencyPatch, type managedCurrency } from "@/lib/stores/schemas";
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Button, Card, FormActions, FormError, PageHeader, Switch, TextField, EditButton } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { Badge, FormError } from "../ui/feedback";
+import { Switch, TextField } from "../ui/fields";
+import { FormActions } from "../ui/saving";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { tdClass, RecordTable } from "../record-table";
 import { refreshQueries } from "@/components/refresh-queries";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 type Currency = z.infer<typeof managedCurrency>;
 
@@ -36,13 +42,13 @@ export function CurrenciesScreen() {
   const ts = useMessages(shellMessages);
   const client = useQueryClient();
   const defaultChanged = useDefaultChanged();
-  const list = usePagedList<Currency, Record<string, string | number>>("/currencies", {});
+  const list = usePagedList<Currency, Record<string, string | number>>(queryKeys.currencies, {});
   /** The currency being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<Currency | null>();
   const change = useMutation({
     mutationFn: ({ currency, patch }: { currency: Currency; patch: { is_active?: boolean; is_default?: boolean } }) =>
       api(`/currencies/${currency.id}`, { method: "PUT", body: patch }),
-    onSuccess: (_, { patch }) => (patch.is_default ? defaultChanged() : refreshQueries(client, ["currencies"])),
+    onSuccess: (_, { patch }) => (patch.is_default ? defaultChanged() : refreshQueries(client, queryKeys.currencies.all)),
   });
 
   return (
@@ -144,14 +150,14 @@ function CurrencyForm({ currency, onDone }: { currency: Currency | null; onDone:
         : api("/currencies", { method: "POST", body: { code: draft.code, ...changes }, schema: currencyInput });
     },
     onSuccess: () => {
-      void refreshQueries(client, ["currencies"]);
+      void refreshQueries(client, queryKeys.currencies.all);
       onDone();
     },
   });
   const remove = useMutation({
     mutationFn: () => api(`/currencies/${currency!.id}`, { method: "DELETE" }),
     onSuccess: () => {
-      void refreshQueries(client, ["currencies"]);
+      void refreshQueries(client, queryKeys.currencies.all);
       onDone();
     },
   });

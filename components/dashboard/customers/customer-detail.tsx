@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import type { z } from "zod";
@@ -10,7 +11,9 @@ import { customerMessages } from "@/lib/dashboard/messages/customers";
 import { useLanguage, useMessages } from "../language";
 import { OrdersTable } from "../orders/orders-table";
 import { useStore } from "../store";
-import { Button, Card, FormError, PageHeader, QueryState } from "../ui";
+import { Button } from "../ui/buttons";
+import { BackLink, Card, PageHeader } from "../ui/layout";
+import { FormError, QueryState } from "../ui/feedback";
 import { CustomerStatus } from "./customers-screen";
 import { refreshQueries } from "@/components/refresh-queries";
 
@@ -21,20 +24,22 @@ export function CustomerDetail({ id }: { id: string }) {
   const language = useLanguage();
   const store = useStore();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ["customer", id], queryFn: () => api<{ data: CustomerDetailRecord }>(`/customers/${id}`).then((a) => a.data) });
+  const query = useQuery({
+    queryKey: queryKeys.customers.detail(id),
+    queryFn: () => api<{ data: CustomerDetailRecord }>(`/customers/${id}`).then((a) => a.data),
+  });
   const toggle = useMutation({
     mutationFn: (status: number) => api(`/customers/${id}/status`, { method: "PUT", body: { status } }),
     // Optimistic: the badge changes at once, and goes back if the API refuses.
     onMutate: async (status) => {
-      await client.cancelQueries({ queryKey: ["customer", id] });
+      await client.cancelQueries({ queryKey: queryKeys.customers.detail(id) });
       const before = client.getQueryData<CustomerDetailRecord>(["customer", id]);
-      if (before) client.setQueryData(["customer", id], { ...before, status });
+      if (before) client.setQueryData(queryKeys.customers.detail(id), { ...before, status });
       return { before };
     },
-    onError: (_error, _status, context) => context?.before && client.setQueryData(["customer", id], context.before),
+    onError: (_error, _status, context) => context?.before && client.setQueryData(queryKeys.customers.detail(id), context.before),
     onSettled: () => {
-      void refreshQueries(client, ["customer", id]);
-      void refreshQueries(client, ["customers"]);
+      void refreshQueries(client, queryKeys.customers.all);
     },
   });
   const customer = query.data;
@@ -42,9 +47,7 @@ export function CustomerDetail({ id }: { id: string }) {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link href="/dashboard/customers" className="text-sm text-gray-600 hover:underline">
-        ← {t("back")}
-      </Link>
+      <BackLink href="/dashboard/customers">{t("back")}</BackLink>
       <PageHeader title={customer.name}>
         <CustomerStatus status={customer.status} />
       </PageHeader>

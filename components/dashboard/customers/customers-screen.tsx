@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import Link from "next/link";
 import type { z } from "zod";
 import type { managedCustomer } from "@/lib/customers/schemas";
@@ -9,8 +10,10 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Badge, Card, PageHeader, FilterSelect, SearchFilter } from "../ui";
-import { tdClass, RecordTable } from "../record-table";
+import { Card, PageHeader } from "../ui/layout";
+import { Badge } from "../ui/feedback";
+import { FilterSelect, SearchFilter } from "../ui/fields";
+import { CardLabel, cards, tdClass, RecordTable } from "../record-table";
 
 export type Customer = z.infer<typeof managedCustomer>;
 
@@ -24,7 +27,7 @@ export function CustomersScreen() {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const store = useStore();
-  const list = usePagedList<Customer, { search: string; status: string }>("/customers", { search: "", status: "" });
+  const list = usePagedList<Customer, { search: string; status: string }>(queryKeys.customers, { search: "", status: "" });
   const { filters, set } = list;
 
   return (
@@ -33,14 +36,22 @@ export function CustomersScreen() {
       <Card>
         <div className="mb-4 grid grid-cols-3 gap-3">
           <SearchFilter label={t("searchCustomers")} className="col-span-2" value={filters.search} onChange={(search) => set({ search })} />
-          <FilterSelect label={t("status")} value={filters.status} onChange={(status) => set({ status })}>
-            <option value="1">{t("active")}</option>
-            <option value="2">{t("disabled")}</option>
-          </FilterSelect>
+          <FilterSelect
+            label={t("status")}
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={[
+              { value: "1", label: t("active") },
+              { value: "2", label: t("disabled") },
+            ]}
+          />
         </div>
         <PagedResults list={list}>
           {(customers) => (
-            <RecordTable columns={[{ label: t("customer") }, { label: t("status") }, { label: t("orders"), end: true }, { label: t("totalSpent"), end: true }]}>
+            <RecordTable
+              layout={cards}
+              columns={[{ label: t("customer") }, { label: t("status") }, { label: t("orders"), end: true }, { label: t("totalSpent"), end: true }]}
+            >
               {customers.map((customer) => (
                 <tr key={customer.id}>
                   <td className={tdClass}>
@@ -52,7 +63,10 @@ export function CustomersScreen() {
                   <td className={tdClass}>
                     <CustomerStatus status={customer.status} />
                   </td>
-                  <td className={`${tdClass} text-end`}>{formatNumber(customer.orders_count, language)}</td>
+                  <td className={`${tdClass} text-end`}>
+                    <CardLabel>{t("orders")}</CardLabel>
+                    {formatNumber(customer.orders_count, language)}
+                  </td>
                   <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(customer.total_spent, store.default_currency, language)}</td>
                 </tr>
               ))}

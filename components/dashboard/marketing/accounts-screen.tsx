@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
@@ -7,7 +8,9 @@ import { api } from "@/lib/dashboard/api-client";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import type { facebookConnectAnswer } from "@/lib/social/schemas";
 import { useMessages } from "../language";
-import { Badge, Button, Card, FormError, QueryState } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { Badge, FormError, QueryState } from "../ui/feedback";
 import { useConnections, useFacebookPages } from "./queries";
 import { refreshQueries } from "@/components/refresh-queries";
 
@@ -28,8 +31,8 @@ export function AccountsScreen() {
   useEffect(() => () => window.clearInterval(watching.current), []);
 
   const refresh = () => {
-    void refreshQueries(client, ["platform-connections"]);
-    void refreshQueries(client, ["facebook-pages"]);
+    void refreshQueries(client, queryKeys.platformConnections.all);
+    void refreshQueries(client, queryKeys.facebookPages.all);
   };
   const connect = useMutation({
     mutationFn: async () => {

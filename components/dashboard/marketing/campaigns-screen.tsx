@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useState } from "react";
 
 import { formatDateTime, formatNumber, wallTime } from "@/lib/dashboard/format";
@@ -7,7 +8,10 @@ import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { CAMPAIGN_STATUSES, campaignInput, campaignUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults } from "../paged-list";
-import { Badge, Button, Card, Field, inputClass, TextField, EditButton } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { Badge } from "../ui/feedback";
+import { SelectField, TextField } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { useCampaignPages, useStoreTimeZone, type Campaign } from "./queries";
@@ -62,7 +66,7 @@ function CampaignForm({ campaign, timeZone, onDone }: { campaign: Campaign | nul
   const [publishAt, setPublishAt] = useState(shownAt);
   const [status, setStatus] = useState<Campaign["status"]>(campaign?.status ?? "draft");
   const writes = useRecordWrites({
-    shownIn: [["campaigns"]],
+    shownIn: [queryKeys.campaigns.all],
     createAt: "/campaigns",
     at: campaign ? `/campaigns/${campaign.id}` : undefined,
     // The API reads a time without an offset in the store's zone, as the input shows it. Sent only when
@@ -90,17 +94,13 @@ function CampaignForm({ campaign, timeZone, onDone }: { campaign: Campaign | nul
           error={failure?.fieldError("publish_at")}
           hint={timeZone ? t("inTimeZone", { zone: timeZone }) : undefined}
         />
-        <Field label={t("status")} error={failure?.fieldError("status")}>
-          {(id) => (
-            <select id={id} className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as Campaign["status"])}>
-              {CAMPAIGN_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(value)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t("status")}
+          error={failure?.fieldError("status")}
+          value={status}
+          onChange={(value) => setStatus(value as Campaign["status"])}
+          options={CAMPAIGN_STATUSES.map((value) => ({ value, label: t(value) }))}
+        />
       </div>
     </RecordForm>
   );

@@ -3,11 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { contentRequest } from "@/lib/ai/schemas";
-import { ApiFailure, checkBody } from "@/lib/dashboard/api-client";
+import { checkBody } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { streamContent } from "@/lib/dashboard/event-stream";
 import { postMessages } from "@/lib/dashboard/messages/marketing-posts";
 import { useMessages } from "../language";
-import { Button, Field, inputClass } from "../ui";
+import { Button } from "../ui/buttons";
+import { Field, inputClass } from "../ui/fields";
 
 /** The caption, and the AI that writes one into it as its words arrive. */
 export function CaptionField({ caption, onChange, error }: { caption: string; onChange: (caption: string) => void; error?: string }) {

@@ -1,14 +1,19 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api, ApiFailure, checkBody } from "@/lib/dashboard/api-client";
+import { api, checkBody } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { formatNumber } from "@/lib/dashboard/format";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { categoryInput } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Button, Card, FormError, TextField } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { FormError } from "../ui/feedback";
+import { TextField } from "../ui/fields";
 import { PagedResults } from "../paged-list";
 import { useTemplateCategoryPages } from "./queries";
 import { refreshQueries } from "@/components/refresh-queries";
@@ -22,7 +27,7 @@ export function CategoriesCard() {
   const categories = useTemplateCategoryPages();
   const [name, setName] = useState("");
   const [renaming, setRenaming] = useState<{ id: number; name: string }>();
-  const refresh = () => void refreshQueries(client, ["categories"]);
+  const refresh = () => void refreshQueries(client, queryKeys.templateCategories.all);
   const add = useMutation({
     mutationFn: () => {
       checkBody(categoryInput, { name });

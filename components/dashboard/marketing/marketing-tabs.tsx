@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
-import { PageHeader } from "../ui";
+import { PageHeader } from "../ui/layout";
 
 const TABS = [
   { key: "campaigns", href: "/dashboard/marketing/campaigns" },

@@ -1,12 +1,15 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useState } from "react";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { platformInput, platformUpdate, resolutionInput, resolutionUpdate } from "@/lib/marketing/schemas";
 import { useMessages } from "../language";
 import { PagedResults } from "../paged-list";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Button, Card, EditButton, Field, inputClass, TextField } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { SelectField, TextField } from "../ui/fields";
 import { usePlatformPages, usePlatforms, useResolutionPages, type Platform, type Resolution } from "./queries";
 
 type Editing = { kind: "platform"; record: Platform | null } | { kind: "resolution"; record: Resolution | null; platformId?: number };
@@ -106,7 +109,7 @@ function PlatformForm({ platform, onDone, onCreated }: { platform: Platform | nu
   const [name, setName] = useState(platform?.name ?? "");
   const [icon, setIcon] = useState(platform?.icon ?? "");
   const writes = useRecordWrites({
-    shownIn: [["platforms"], ["resolutions"]],
+    shownIn: [queryKeys.platforms.all, queryKeys.resolutions.all],
     createAt: "/platforms",
     at: platform ? `/platforms/${platform.id}` : undefined,
     body: () => ({ name, icon }),
@@ -148,7 +151,7 @@ function ResolutionForm({
   const [height, setHeight] = useState(String(resolution?.height ?? 1080));
   const [platform, setPlatform] = useState(String(resolution?.platform_id ?? platformId ?? ""));
   const writes = useRecordWrites({
-    shownIn: [["resolutions"]],
+    shownIn: [queryKeys.resolutions.all],
     createAt: "/resolutions",
     at: resolution ? `/resolutions/${resolution.id}` : undefined,
     body: () => ({ name, width: Number(width), height: Number(height), platform_id: Number(platform) }),
@@ -168,25 +171,14 @@ function ResolutionForm({
         <TextField label={t("name")} value={name} onChange={setName} error={failure?.fieldError("name")} />
         <TextField label={t("width")} type="number" min={1} max={4096} value={width} onChange={setWidth} error={failure?.fieldError("width")} />
         <TextField label={t("height")} type="number" min={1} max={4096} value={height} onChange={setHeight} error={failure?.fieldError("height")} />
-        <Field label={t("platform")} error={failure?.fieldError("platform_id")}>
-          {(id, describedBy) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={platform}
-              aria-invalid={!!failure?.fieldError("platform_id")}
-              aria-describedby={describedBy}
-              onChange={(e) => setPlatform(e.target.value)}
-            >
-              <option value="">{t("choose")}</option>
-              {platforms.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t("platform")}
+          error={failure?.fieldError("platform_id")}
+          value={platform}
+          onChange={setPlatform}
+          empty={t("choose")}
+          options={platforms.map((option) => ({ value: option.id, label: option.name }))}
+        />
       </div>
     </RecordForm>
   );

@@ -1,10 +1,12 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import type { z } from "zod";
-import { api, ApiFailure, checkBody } from "@/lib/dashboard/api-client";
+import { api, checkBody } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { postMessages } from "@/lib/dashboard/messages/marketing-posts";
 import { postInput } from "@/lib/marketing/schemas";
@@ -20,7 +22,10 @@ import {
 } from "@/lib/social/schemas";
 import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
-import { Button, Card, Field, FormError, inputClass } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { FormError } from "../ui/feedback";
+import { Field, inputClass, SelectField } from "../ui/fields";
 import { useCampaigns, useConnections, useFacebookPages, useStoreTimeZone, type Post } from "./queries";
 import { refreshQueries } from "@/components/refresh-queries";
 import { CaptionField } from "./caption-field";
@@ -114,7 +119,7 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
       return results;
     },
     onSuccess: (results) => {
-      void refreshQueries(client, ["posts"]);
+      void refreshQueries(client, queryKeys.posts.all);
       if (results) setOutcomes(results);
       else onDone();
     },
@@ -156,18 +161,14 @@ export function PostComposer({ onDone }: { onDone: () => void }) {
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="space-y-4">
             <CaptionField caption={caption} onChange={setCaption} error={error("caption")} />
-            <Field label={t("campaign")} error={error("campaign_id")}>
-              {(id) => (
-                <select id={id} className={inputClass} value={campaignId} onChange={(e) => setCampaignId(e.target.value)}>
-                  <option value="">{t("noCampaign")}</option>
-                  {campaigns.data?.map((campaign) => (
-                    <option key={campaign.id} value={campaign.id}>
-                      {campaign.topic}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              label={t("campaign")}
+              error={error("campaign_id")}
+              value={campaignId}
+              onChange={setCampaignId}
+              empty={t("noCampaign")}
+              options={(campaigns.data ?? []).map((campaign) => ({ value: campaign.id, label: campaign.topic }))}
+            />
           </div>
           <fieldset className="min-w-0 space-y-3">
             <legend className="mb-1 text-sm font-medium text-gray-800">{t("picture")}</legend>

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, sameOriginPicture } from "@/lib/dashboard/api-client";
@@ -9,7 +10,9 @@ import { postMessages } from "@/lib/dashboard/messages/marketing-posts";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults } from "../paged-list";
-import { Badge, Button, Card, FormError } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { Badge, FormError } from "../ui/feedback";
 import { PostComposer } from "./post-composer";
 import { usePostPages, useStoreTimeZone, type Post, type PublishJob } from "./queries";
 import { refreshQueries } from "@/components/refresh-queries";
@@ -51,7 +54,7 @@ function PostRow({ post }: { post: Post }) {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const client = useQueryClient();
-  const refresh = () => void refreshQueries(client, ["posts"]);
+  const refresh = () => void refreshQueries(client, queryKeys.posts.all);
   const cancel = useMutation({ mutationFn: () => api(`/posts/${post.id}/${post.job_id}`, { method: "DELETE" }), onSuccess: refresh });
   const remove = useMutation({ mutationFn: () => api(`/posts/${post.id}`, { method: "DELETE" }), onSuccess: refresh });
   return (
@@ -95,7 +98,7 @@ function JobState({ post }: { post: Post }) {
   const language = useLanguage();
   const timeZone = useStoreTimeZone();
   const job = useQuery({
-    queryKey: ["posts", post.id, "job", post.job_id],
+    queryKey: [...queryKeys.posts.detail(post.id), "job", post.job_id],
     queryFn: () => api<{ data: PublishJob }>(`/posts/${post.id}/${post.job_id}`).then((answer) => answer.data),
   });
   if (!job.data) return null;

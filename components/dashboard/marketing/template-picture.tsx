@@ -1,15 +1,19 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
 import type { productSummary } from "@/lib/catalog/product-schemas";
-import { api, ApiFailure, type ListPage, sameOriginPicture } from "@/lib/dashboard/api-client";
+import { api, type ListPage, sameOriginPicture } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { postMessages } from "@/lib/dashboard/messages/marketing-posts";
 import type { renderedAnswer } from "@/lib/marketing/schemas";
 import { useMessages } from "../language";
-import { Button, Field, FormError, inputClass } from "../ui";
+import { Button } from "../ui/buttons";
+import { FormError } from "../ui/feedback";
+import { SelectField, type SelectOption } from "../ui/fields";
 import { usePlatforms, useResolutions, useTemplates } from "./queries";
 import { refreshQueries } from "@/components/refresh-queries";
 
@@ -35,7 +39,7 @@ export function TemplatePicture({
   const platforms = usePlatforms();
   const resolutions = useResolutions();
   const products = useQuery({
-    queryKey: ["products", { per_page: 100 }],
+    queryKey: queryKeys.products.whole(),
     queryFn: () => api<ListPage<ProductSummary>>("/products?per_page=100").then((answer) => answer.data),
   });
   const [resolutionId, setResolutionId] = useState("");
@@ -48,26 +52,12 @@ export function TemplatePicture({
       }),
     onSuccess: (answer) => {
       onRendered(answer.data);
-      void refreshQueries(client, ["image-gallery"]);
+      void refreshQueries(client, queryKeys.imageGallery.all);
     },
   });
   const failure = render.error instanceof ApiFailure ? render.error : undefined;
-  const select = (label: string, value: string, onChange: (value: string) => void, field: string, options: React.ReactNode) => (
-    <Field label={label} error={failure?.fieldError(field)}>
-      {(id, describedBy) => (
-        <select
-          id={id}
-          className={inputClass}
-          value={value}
-          aria-invalid={!!failure?.fieldError(field)}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">{area("choose")}</option>
-          {options}
-        </select>
-      )}
-    </Field>
+  const select = (label: string, value: string, onChange: (value: string) => void, field: string, options: SelectOption[] = []) => (
+    <SelectField label={label} error={failure?.fieldError(field)} value={value} onChange={onChange} empty={area("choose")} options={options} />
   );
   return (
     <div className="space-y-3">
@@ -77,39 +67,29 @@ export function TemplatePicture({
           templateId,
           onTemplate,
           "template",
-          templates.data?.map((template) => (
-            <option key={template.id} value={template.id}>
-              {template.name}
-            </option>
-          )),
+          templates.data?.map((template) => ({ value: template.id, label: template.name })),
         )}
         {select(
           t("size"),
           resolutionId,
           setResolutionId,
           "resolution_id",
-          platforms.data?.map((platform) => (
-            <optgroup key={platform.id} label={platform.name}>
-              {resolutions.data
-                ?.filter((resolution) => resolution.platform_id === platform.id)
-                .map((resolution) => (
-                  <option key={resolution.id} value={resolution.id}>
-                    {t("resolutionOption", { name: resolution.name, width: resolution.width, height: resolution.height })}
-                  </option>
-                ))}
-            </optgroup>
-          )),
+          platforms.data?.flatMap((platform) =>
+            (resolutions.data ?? [])
+              .filter((resolution) => resolution.platform_id === platform.id)
+              .map((resolution) => ({
+                value: resolution.id,
+                label: t("resolutionOption", { name: resolution.name, width: resolution.width, height: resolution.height }),
+                group: platform.name,
+              })),
+          ),
         )}
         {select(
           t("product"),
           productId,
           setProductId,
           "product_id",
-          products.data?.map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.name}
-            </option>
-          )),
+          products.data?.map((product) => ({ value: product.id, label: product.name })),
         )}
       </div>
       <Button variant="secondary" disabled={!templateId || !resolutionId || render.isPending} onClick={() => render.mutate()}>

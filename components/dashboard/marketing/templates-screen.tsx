@@ -1,13 +1,17 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useState } from "react";
-import { ApiFailure, sameOriginPicture } from "@/lib/dashboard/api-client";
+import { sameOriginPicture } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { templateInput, templateUpdate } from "@/lib/marketing/schemas";
 import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
-import { Button, Card, Field, inputClass, TextField, EditButton } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { Field, inputClass, SelectField, TextField } from "../ui/fields";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { PagedResults } from "../paged-list";
 import { useTemplateCategories, useTemplatePages, type Template, type TemplateCategory } from "./queries";
@@ -93,7 +97,7 @@ function TemplateForm({
   const [layout, setLayout] = useState(JSON.stringify(template?.layout ?? { background: "#ffffff", layers: [] }, null, 2));
   const [preview, setPreview] = useState<Picture[]>([]);
   const writes = useRecordWrites({
-    shownIn: [["templates"], ["categories"]],
+    shownIn: [queryKeys.templates.all, queryKeys.templateCategories.all],
     createAt: "/templates",
     at: template ? `/templates/${template.id}` : undefined,
     body: () => {
@@ -128,25 +132,14 @@ function TemplateForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("name")} value={name} onChange={setName} error={failure?.fieldError("name")} />
-        <Field label={t("category")} error={failure?.fieldError("category_id")}>
-          {(id, describedBy) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={categoryId}
-              aria-invalid={!!failure?.fieldError("category_id")}
-              aria-describedby={describedBy}
-              onChange={(e) => setCategoryId(e.target.value)}
-            >
-              <option value="">{t("choose")}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t("category")}
+          error={failure?.fieldError("category_id")}
+          value={categoryId}
+          onChange={setCategoryId}
+          empty={t("choose")}
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+        />
         <TextField label={t("width")} type="number" min={1} max={4096} value={width} onChange={setWidth} error={failure?.fieldError("width")} />
         <TextField label={t("height")} type="number" min={1} max={4096} value={height} onChange={setHeight} error={failure?.fieldError("height")} />
         <Field label={t("layout")} error={failure?.fieldError("layout")} hint={t("layoutHint")} className="sm:col-span-2">

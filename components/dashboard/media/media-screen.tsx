@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
@@ -11,8 +12,9 @@ import type { MediaKind } from "@/lib/dashboard/upload";
 import type { mediaAnswer } from "@/lib/media/schemas";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults } from "../paged-list";
-import { Button, Card, PageHeader } from "../ui";
-import { galleryKey, useGallery, type GalleryItem } from "./gallery";
+import { Button } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { galleryKeys, useGallery, type GalleryItem } from "./gallery";
 import { DropZone, UploadButton, UploadList, useUploads } from "./uploads";
 import { refreshQueries } from "@/components/refresh-queries";
 
@@ -106,7 +108,7 @@ function GalleryTile({ item, kind, onPreview }: { item: GalleryItem; kind: Media
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: () => api(`/media/${item.id}`, { method: "DELETE" }),
-    onSuccess: () => refreshQueries(client, [galleryKey(kind)]),
+    onSuccess: () => refreshQueries(client, galleryKeys(kind).all),
   });
   const src = sameOriginPicture(item.url);
 
@@ -155,7 +157,7 @@ function Preview({ item, kind, onClose }: { item: GalleryItem; kind: MediaKind; 
   const language = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
-  const details = useQuery({ queryKey: ["media", item.id], queryFn: () => api<z.infer<typeof mediaAnswer>>(`/media/${item.id}`) });
+  const details = useQuery({ queryKey: queryKeys.media.detail(item.id), queryFn: () => api<z.infer<typeof mediaAnswer>>(`/media/${item.id}`) });
   const media = details.data?.data;
   const src = sameOriginPicture(item.url);
   useEffect(() => dialog.current?.showModal(), []);

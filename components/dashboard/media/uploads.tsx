@@ -2,13 +2,13 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { ApiFailure } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { formatFileSize } from "@/lib/dashboard/format";
 import { mediaScreenMessages } from "@/lib/dashboard/messages/media";
 import { uploadMedia, type MediaKind, type SavedMedia } from "@/lib/dashboard/upload";
 import { useLanguage, useMessages } from "../language";
-import { galleryKey } from "./gallery";
-import { Button } from "../ui";
+import { galleryKeys } from "./gallery";
+import { Button } from "../ui/buttons";
 import { refreshQueries } from "@/components/refresh-queries";
 
 // Uploads to the store's gallery, one row per file with its progress and the API's refusal: the
@@ -36,7 +36,7 @@ export function useUploads(kind: MediaKind, onSaved?: (saved: SavedMedia) => voi
         .then((media) => {
           update(key, { percent: 100, done: true });
           saved.current?.(media);
-          void refreshQueries(client, [galleryKey(kind)]);
+          void refreshQueries(client, galleryKeys(kind).all);
         })
         .catch((failure: unknown) => update(key, { error: failure instanceof ApiFailure ? (failure.fieldError("file") ?? failure.message) : String(failure) }));
     }

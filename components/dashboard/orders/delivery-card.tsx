@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { addressText, deliveryAddressLines, type AddressLine } from "@/lib/dashboard/delivery-address";
 import { orderMessages } from "@/lib/dashboard/messages/orders";
 import { useMessages } from "../language";
-import { Button, Card } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card } from "../ui/layout";
 
 type Place = Record<string, unknown> | null;
 type PickupPoint = { name: string; address: string; phone: string | null } | null;

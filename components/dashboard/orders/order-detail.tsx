@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
@@ -9,7 +10,10 @@ import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import { deliveryStatusInput, paymentStatusInput, type managedOrderDetail } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState } from "../ui";
+import { Button } from "../ui/buttons";
+import { BackLink, Card, PageHeader } from "../ui/layout";
+import { FormError, QueryState } from "../ui/feedback";
+import { Field, inputClass, SelectField } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
 import { DeliveryCard } from "./delivery-card";
 import { DeliveryBadge, PaymentBadge } from "./orders-table";
@@ -20,11 +24,11 @@ const CANCELLED = 4;
 
 export function OrderDetail({ id }: { id: string }) {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: ["order", id], queryFn: () => api<{ data: Order }>(`/orders/${id}`).then((a) => a.data) });
+  const query = useQuery({ queryKey: queryKeys.orders.detail(id), queryFn: () => api<{ data: Order }>(`/orders/${id}`).then((a) => a.data) });
   const unread = query.data && !query.data.read_at;
   useEffect(() => {
     // Opening an order marks it read, as a mail client does.
-    if (unread) void api(`/orders/${id}/read`, { method: "PUT" }).then(() => refreshQueries(client, ["orders"]));
+    if (unread) void api(`/orders/${id}/read`, { method: "PUT" }).then(() => refreshQueries(client, queryKeys.orders.all));
   }, [unread, id, client]);
   if (!query.data) return <QueryState loading={query.isPending} error={query.error} />;
   return <Detail order={query.data} />;
@@ -37,9 +41,7 @@ function Detail({ order }: { order: Order }) {
 
   return (
     <div className="mx-auto max-w-5xl">
-      <Link href="/dashboard/orders" className="text-sm text-gray-600 hover:underline">
-        ← {t("back")}
-      </Link>
+      <BackLink href="/dashboard/orders">{t("back")}</BackLink>
       <PageHeader title={`${t("order")} ${order.order_code}`}>
         <DeliveryBadge status={order.delivery_status} />
         <PaymentBadge status={order.payment_status} />
@@ -158,8 +160,8 @@ function StatusCard({ order }: { order: Order }) {
         schema: step.kind === "delivery" ? deliveryStatusInput : paymentStatusInput,
       }),
     onSuccess: ({ data }) => {
-      client.setQueryData(["order", String(order.id)], data);
-      void refreshQueries(client, ["orders"]);
+      client.setQueryData(queryKeys.orders.detail(order.id), data);
+      void refreshQueries(client, queryKeys.orders.all);
       setMessage("");
       setChoice(0);
     },
@@ -178,17 +180,15 @@ function StatusCard({ order }: { order: Order }) {
             if (step) change.mutate(step);
           }}
         >
-          <Field label={t("newStatus")}>
-            {(id) => (
-              <select id={id} className={inputClass} value={choice} onChange={(e) => setChoice(Number(e.target.value))}>
-                {steps.map((s, index) => (
-                  <option key={`${s.kind}-${s.status}`} value={index}>
-                    {s.kind === "delivery" ? `${t("delivery")}: ${t(deliveryKey(s.status))}` : `${t("payment")}: ${t(paymentKey(s.status))}`}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t("newStatus")}
+            value={choice}
+            onChange={(value) => setChoice(Number(value))}
+            options={steps.map((s, index) => ({
+              value: index,
+              label: s.kind === "delivery" ? `${t("delivery")}: ${t(deliveryKey(s.status))}` : `${t("payment")}: ${t(paymentKey(s.status))}`,
+            }))}
+          />
           <Field label={t("message")} hint={t("messageHint")}>
             {(id, describedBy) => (
               <textarea id={id} rows={2} className={inputClass} aria-describedby={describedBy} value={message} onChange={(e) => setMessage(e.target.value)} />

@@ -1,11 +1,14 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useRouter } from "next/navigation";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Button, Card, Field, FilterSelect, inputClass, PageHeader, SearchFilter } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { Field, FilterSelect, inputClass, SearchFilter } from "../ui/fields";
 import { OrdersTable, type ManagedOrder } from "./orders-table";
 
 type Filters = { search: string; delivery_status: string; payment_status: string; from: string; to: string; customer_id: string };
@@ -14,7 +17,7 @@ export function OrdersScreen({ customerId }: { customerId: string }) {
   const t = useMessages(orderMessages);
   const ts = useMessages(shellMessages);
   const router = useRouter();
-  const list = usePagedList<ManagedOrder, Filters>("/orders", {
+  const list = usePagedList<ManagedOrder, Filters>(queryKeys.orders, {
     search: "",
     delivery_status: "",
     payment_status: "",
@@ -31,20 +34,18 @@ export function OrdersScreen({ customerId }: { customerId: string }) {
       <Card>
         <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
           <SearchFilter label={t("searchOrders")} className="col-span-2 lg:col-span-1" value={filters.search} onChange={(search) => set({ search })} />
-          <FilterSelect label={t("deliveryStatus")} value={filters.delivery_status} onChange={(delivery_status) => set({ delivery_status })}>
-            {[1, 2, 3, 5, 4].map((status) => (
-              <option key={status} value={status}>
-                {t(deliveryKey(status))}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect label={t("paymentStatus")} value={filters.payment_status} onChange={(payment_status) => set({ payment_status })}>
-            {[1, 2].map((status) => (
-              <option key={status} value={status}>
-                {t(paymentKey(status))}
-              </option>
-            ))}
-          </FilterSelect>
+          <FilterSelect
+            label={t("deliveryStatus")}
+            value={filters.delivery_status}
+            onChange={(delivery_status) => set({ delivery_status })}
+            options={[1, 2, 3, 5, 4].map((status) => ({ value: status, label: t(deliveryKey(status)) }))}
+          />
+          <FilterSelect
+            label={t("paymentStatus")}
+            value={filters.payment_status}
+            onChange={(payment_status) => set({ payment_status })}
+            options={[1, 2].map((status) => ({ value: status, label: t(paymentKey(status)) }))}
+          />
           <Field label={t("from")}>
             {(id) => <input id={id} type="date" className={inputClass} value={filters.from} onChange={(e) => set({ from: e.target.value })} />}
           </Field>

@@ -6,8 +6,8 @@ import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import type { managedOrder } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Badge } from "../ui";
-import { tdClass, RecordTable } from "../record-table";
+import { Badge } from "../ui/feedback";
+import { cards, tdClass, RecordTable } from "../record-table";
 
 export type ManagedOrder = z.infer<typeof managedOrder>;
 
@@ -29,6 +29,7 @@ export function OrdersTable({ orders, compact = false, oneCustomer = false }: { 
   const language = useLanguage();
   return (
     <RecordTable
+      layout={cards}
       columns={[
         { label: t("order") },
         !compact && { label: t("date") },

@@ -7,7 +7,7 @@ import { onboardingMessages } from "@/lib/dashboard/messages/onboarding";
 import type { onboarding, ONBOARDING_STEPS } from "@/lib/overview/schemas";
 import { useLanguage, useMessages } from "../language";
 import { useStore } from "../store";
-import { Card } from "../ui";
+import { Card } from "../ui/layout";
 
 type Step = (typeof ONBOARDING_STEPS)[number];
 

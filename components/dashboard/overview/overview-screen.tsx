@@ -12,7 +12,9 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import type { overview } from "@/lib/overview/schemas";
 import { useLanguage, useMessages } from "../language";
 import { OrdersTable } from "../orders/orders-table";
-import { Card, Field, inputClass, PageHeader, QueryState } from "../ui";
+import { Card, PageHeader } from "../ui/layout";
+import { QueryState } from "../ui/feedback";
+import { Field, inputClass } from "../ui/fields";
 import { OnboardingChecklist } from "./onboarding-checklist";
 import { SalesChart } from "./sales-chart";
 

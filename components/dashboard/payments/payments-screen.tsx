@@ -1,25 +1,29 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiFailure, api, sameOriginPicture } from "@/lib/dashboard/api-client";
+import { api, sameOriginPicture } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { paymentMessages } from "@/lib/dashboard/messages/payments";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { credentialsInput, PAYPAL_CURRENCIES, paymentMethodPatch, PROVIDERS, type paymentMethodManaged, type ProviderName } from "@/lib/payments/schemas";
 import type { z } from "zod";
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Badge, Button, Card, Field, FormActions, FormError, inputClass, PageHeader, Switch, TextField, EditButton } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card, PageHeader } from "../ui/layout";
+import { Badge, FormError } from "../ui/feedback";
+import { Field, inputClass, SelectField, Switch, TextField } from "../ui/fields";
+import { FormActions } from "../ui/saving";
 import { refreshQueries } from "@/components/refresh-queries";
 
 type Method = z.infer<typeof paymentMethodManaged>;
 
-const METHODS = ["payment-methods"];
-
 export function PaymentsScreen() {
   const t = useMessages(paymentMessages);
   const ts = useMessages(shellMessages);
-  const list = usePagedList<Method, Record<string, string | number>>("/payment-methods", {});
+  const list = usePagedList<Method, Record<string, string | number>>(queryKeys.paymentMethods, {});
   const [editing, setEditing] = useState<number>();
 
   return (
@@ -52,7 +56,7 @@ function MethodRow({ method, onEdit }: { method: Method; onEdit: () => void }) {
   const client = useQueryClient();
   const toggle = useMutation({
     mutationFn: (is_active: boolean) => api(`/payment-methods/${method.id}`, { method: "PUT", body: { is_active } }),
-    onSuccess: () => refreshQueries(client, METHODS),
+    onSuccess: () => refreshQueries(client, queryKeys.paymentMethods.all),
   });
   const logo = sameOriginPicture(method.logo);
   const online = method.provider !== "cod";
@@ -118,7 +122,7 @@ function MethodForm({ method, onDone }: { method: Method; onDone: () => void }) 
         schema: paymentMethodPatch.extend({ credentials: credentialsInput(method.provider).optional() }),
       }),
     onSuccess: () => {
-      void refreshQueries(client, METHODS);
+      void refreshQueries(client, queryKeys.paymentMethods.all);
       onDone();
     },
   });
@@ -138,17 +142,13 @@ function MethodForm({ method, onDone }: { method: Method; onDone: () => void }) 
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("name")} value={draft.name} error={failure?.fieldError("name")} onChange={(name) => set({ name })} />
         {method.provider === "paypal" ? (
-          <Field label={t("settlementCurrency")} error={failure?.fieldError("settlement_currency")}>
-            {(id) => (
-              <select id={id} className={inputClass} value={draft.settlement_currency} onChange={(e) => set({ settlement_currency: e.target.value })}>
-                {PAYPAL_CURRENCIES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t("settlementCurrency")}
+            error={failure?.fieldError("settlement_currency")}
+            value={draft.settlement_currency}
+            onChange={(settlement_currency) => set({ settlement_currency })}
+            options={PAYPAL_CURRENCIES.map((code) => ({ value: code, label: code }))}
+          />
         ) : null}
         <Field label={t("instruction")} error={failure?.fieldError("instruction")} className="sm:col-span-2">
           {(id, describedBy) => (
@@ -207,7 +207,7 @@ function AddMethod({ present }: { present: ProviderName[] }) {
     mutationFn: (chosen: ProviderName) => api("/payment-methods", { method: "POST", body: { provider: chosen } }),
     onSuccess: () => {
       setProvider("");
-      void refreshQueries(client, METHODS);
+      void refreshQueries(client, queryKeys.paymentMethods.all);
     },
   });
   if (!missing.length) return null;
@@ -220,20 +220,13 @@ function AddMethod({ present }: { present: ProviderName[] }) {
           if (provider) add.mutate(provider);
         }}
       >
-        <Field label={t("provider")} className="min-w-48">
-          {(id) => (
-            <select id={id} className={inputClass} value={provider} onChange={(e) => setProvider(e.target.value as ProviderName)}>
-              <option value="" disabled>
-                —
-              </option>
-              {missing.map((name) => (
-                <option key={name} value={name}>
-                  {t(name)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t("provider")}
+          fieldClassName="min-w-48"
+          value={provider}
+          onChange={(name) => setProvider(name as ProviderName)}
+          options={[{ value: "", label: "—", disabled: true }, ...missing.map((name) => ({ value: name, label: t(name) }))]}
+        />
         <Button type="submit" disabled={!provider || add.isPending}>
           {t("add")}
         </Button>

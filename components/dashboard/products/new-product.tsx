@@ -1,17 +1,21 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { productInput } from "@/lib/catalog/product-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { api } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
-import { Button, Card, Field, FormError, inputClass, PageHeader } from "../ui";
+import { Button } from "../ui/buttons";
+import { BackLink, Card, PageHeader } from "../ui/layout";
+import { FormError } from "../ui/feedback";
+import { Field, inputClass, SelectField } from "../ui/fields";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { refreshQueries } from "@/components/refresh-queries";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 /** A name and a price make a product: it starts as a draft, and the editor opens on it. */
 export function NewProduct() {
@@ -23,7 +27,7 @@ export function NewProduct() {
   const create = useMutation({
     mutationFn: () => api<{ data: { id: number } }>("/products", { method: "POST", body: draft, schema: productInput }),
     onSuccess: ({ data }) => {
-      void refreshQueries(client, ["products"]);
+      void refreshQueries(client, queryKeys.products.all);
       router.push(`/dashboard/products/${data.id}`);
     },
   });
@@ -31,9 +35,7 @@ export function NewProduct() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <Link href="/dashboard/products" className="text-sm text-gray-600 hover:underline">
-        ← {t("back")}
-      </Link>
+      <BackLink href="/dashboard/products">{t("back")}</BackLink>
       <PageHeader title={t("newProduct")} />
       <form
         onSubmit={(event) => {
@@ -55,14 +57,15 @@ export function NewProduct() {
             )}
           </Field>
           <DecimalField label={t("price")} value={draft.price} error={failure?.fieldError("price")} onChange={(price) => setDraft({ ...draft, price })} />
-          <Field label={t("kind")}>
-            {(id) => (
-              <select id={id} className={inputClass} value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })}>
-                <option value="standard">{t("standard")}</option>
-                <option value="customizable">{t("customizable")}</option>
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t("kind")}
+            value={draft.kind}
+            onChange={(kind) => setDraft({ ...draft, kind })}
+            options={[
+              { value: "standard", label: t("standard") },
+              { value: "customizable", label: t("customizable") },
+            ]}
+          />
           <FormError error={create.error} />
           <div className="flex justify-end">
             <Button type="submit" disabled={create.isPending}>

@@ -2,9 +2,11 @@
 
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { useMessages } from "../language";
-import { Button, Card, RemoveButton, TextField } from "../ui";
+import { Button, RemoveButton } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { TextField } from "../ui/fields";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { removeAt, replaceAt, type GroupDraft, type OptionDraft, type Part } from "./product-draft";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 const newOption = (): OptionDraft => ({ name: "", price: "0", stock: 0, qty_max: 1, text_label: null, text_max_length: null });
 
@@ -26,8 +28,14 @@ export function OptionGroupsCard({ draft, set, error }: Part) {
           const field = `option_groups.${index}`;
           return (
             <li key={group.id ?? `new-${index}`} className="rounded-lg border border-gray-200 p-3">
-              <div className="grid grid-cols-[1fr_5rem_5rem_auto] items-end gap-2">
-                <TextField label={t("groupName")} value={group.name} error={error(`${field}.name`)} onChange={(name) => setGroup(index, { name })} />
+              <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:grid-cols-[1fr_5rem_5rem_auto]">
+                <TextField
+                  fieldClassName="col-span-full sm:col-span-1"
+                  label={t("groupName")}
+                  value={group.name}
+                  error={error(`${field}.name`)}
+                  onChange={(name) => setGroup(index, { name })}
+                />
                 <TextField
                   label={t("minOptions")}
                   type="number"
@@ -51,8 +59,14 @@ export function OptionGroupsCard({ draft, set, error }: Part) {
                   const setOption = (change: Partial<OptionDraft>) => setGroup(index, { options: replaceAt(group.options, optionIndex, change) });
                   const optionField = `${field}.options.${optionIndex}`;
                   return (
-                    <li key={option.id ?? `new-${optionIndex}`} className="grid grid-cols-[1fr_6rem_5rem_auto] items-end gap-2">
-                      <TextField label={t("optionName")} value={option.name} error={error(`${optionField}.name`)} onChange={(name) => setOption({ name })} />
+                    <li key={option.id ?? `new-${optionIndex}`} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:grid-cols-[1fr_6rem_5rem_auto]">
+                      <TextField
+                        fieldClassName="col-span-full sm:col-span-1"
+                        label={t("optionName")}
+                        value={option.name}
+                        error={error(`${optionField}.name`)}
+                        onChange={(name) => setOption({ name })}
+                      />
                       <DecimalField
                         label={t("optionPrice")}
                         value={option.price}

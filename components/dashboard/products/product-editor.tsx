@@ -1,50 +1,68 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { queryKeys } from "@/lib/dashboard/query-keys";
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { listingImage } from "@/lib/catalog/listing-image";
 import { productPatch } from "@/lib/catalog/product-schemas";
-import { ApiFailure, api } from "@/lib/dashboard/api-client";
+import { api } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
 import { PicturesField } from "../media-picker";
-import { Button, Card, Field, FormError, inputClass, PageHeader, QueryState, Switch, TextField } from "../ui";
+import { Button } from "../ui/buttons";
+import { BackLink, Card, PageHeader } from "../ui/layout";
+import { QueryState } from "../ui/feedback";
+import { Field, inputClass, PublishSwitch, SelectField, TextField } from "../ui/fields";
+import { SaveStatus, useSaveConfirmation } from "../ui/saving";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { useCategories } from "./products-screen";
 import { refreshQueries } from "@/components/refresh-queries";
 import { bodyOf, draftOf, type Draft, type ProductRecord } from "./product-draft";
 import { OptionGroupsCard } from "./option-groups-card";
 import { VariantsCard } from "./variants-card";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 export function ProductEditor({ id }: { id: string }) {
-  const query = useQuery({ queryKey: ["product", id], queryFn: () => api<{ data: ProductRecord }>(`/products/${id}`).then((a) => a.data) });
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: queryKeys.products.detail(id), queryFn: () => api<{ data: ProductRecord }>(`/products/${id}`).then((a) => a.data) });
+  // Held here, above the form that a save restarts, so that "Saved" (or the refusal) outlives it.
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof bodyOf>) => api<{ data: ProductRecord }>(`/products/${id}`, { method: "PUT", body, schema: productPatch }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(queryKeys.products.detail(id), data);
+      void refreshQueries(client, queryKeys.products.all);
+    },
+  });
+  const confirmation = useSaveConfirmation(save);
   if (!query.data) return <QueryState loading={query.isPending} error={query.error} />;
   // Keyed by the record's last change: a save that answers a newer record starts the form from it.
-  return <Editor key={query.data.updated_at} product={query.data} />;
+  return <Editor key={query.data.updated_at} product={query.data} save={save} confirmation={confirmation} />;
 }
 
-function Editor({ product }: { product: ProductRecord }) {
+type EditorProps = {
+  product: ProductRecord;
+  save: UseMutationResult<{ data: ProductRecord }, Error, ReturnType<typeof bodyOf>>;
+  confirmation: ReturnType<typeof useSaveConfirmation>;
+};
+
+function Editor({ product, save, confirmation }: EditorProps) {
   const t = useMessages(productMessages);
   const ts = useMessages(shellMessages);
   const client = useQueryClient();
   const router = useRouter();
   const categories = useCategories();
   const [draft, setDraft] = useState(() => draftOf(product));
-  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
-  const save = useMutation({
-    mutationFn: () => api<{ data: ProductRecord }>(`/products/${product.id}`, { method: "PUT", body: bodyOf(draft, product.kind), schema: productPatch }),
-    onSuccess: ({ data }) => {
-      client.setQueryData(["product", String(product.id)], data);
-      void refreshQueries(client, ["products"]);
-    },
-  });
+  // Every change of the draft goes through here: it ends the last save's "Saved".
+  const set = (change: Partial<Draft>) => {
+    confirmation.clear();
+    setDraft((current) => ({ ...current, ...change }));
+  };
   const remove = useMutation({
     mutationFn: () => api(`/products/${product.id}`, { method: "DELETE" }),
     onSuccess: () => {
-      void refreshQueries(client, ["products"]);
+      void refreshQueries(client, queryKeys.products.all);
       router.push("/dashboard/products");
     },
   });
@@ -75,12 +93,10 @@ function Editor({ product }: { product: ProductRecord }) {
       className="mx-auto max-w-5xl"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        save.mutate(bodyOf(draft, product.kind));
       }}
     >
-      <Link href="/dashboard/products" className="text-sm text-gray-600 hover:underline">
-        ← {t("back")}
-      </Link>
+      <BackLink href="/dashboard/products">{t("back")}</BackLink>
       <PageHeader title={product.name}>
         <a
           href={product.url}
@@ -90,14 +106,11 @@ function Editor({ product }: { product: ProductRecord }) {
         >
           {t("viewOnStore")}
         </a>
+        <SaveStatus className="self-center" saved={confirmation.saved} error={save.error} fieldsMessage={t("fixErrors")} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? ts("saving") : ts("save")}
         </Button>
       </PageHeader>
-      <div aria-live="polite" className="mb-3 text-sm">
-        {save.isSuccess ? <p className="text-green-700">{ts("saved")}</p> : null}
-        <FormError error={save.error} fieldsMessage={t("fixErrors")} />
-      </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Card title={t("details")} className="space-y-4">
@@ -124,15 +137,17 @@ function Editor({ product }: { product: ProductRecord }) {
             <div className="grid gap-4 sm:grid-cols-2">
               {amount(t("price"), "price")}
               {amount(t("purchasePrice"), "purchase_price")}
-              <Field label={t("discountType")} error={error("discount_type")}>
-                {(inputId) => (
-                  <select id={inputId} className={inputClass} value={draft.discount_type} onChange={(e) => set({ discount_type: Number(e.target.value) })}>
-                    <option value={0}>{t("noDiscount")}</option>
-                    <option value={1}>{t("fixedDiscount")}</option>
-                    <option value={2}>{t("percentDiscount")}</option>
-                  </select>
-                )}
-              </Field>
+              <SelectField
+                label={t("discountType")}
+                error={error("discount_type")}
+                value={draft.discount_type}
+                onChange={(value) => set({ discount_type: Number(value) })}
+                options={[
+                  { value: 0, label: t("noDiscount") },
+                  { value: 1, label: t("fixedDiscount") },
+                  { value: 2, label: t("percentDiscount") },
+                ]}
+              />
               {draft.discount_type === 0 ? null : amount(t("discountAmount"), "discount_amount")}
             </div>
           </Card>
@@ -155,7 +170,7 @@ function Editor({ product }: { product: ProductRecord }) {
         </div>
         <div className="space-y-4">
           <Card title={t("status")}>
-            <Switch label={t("published")} checked={draft.status === 1} onChange={(on) => set({ status: on ? 1 : 2 })} />
+            <PublishSwitch checked={draft.status === 1} onChange={(on) => set({ status: on ? 1 : 2 })} />
           </Card>
           <Card title={t("categories")}>
             <fieldset>

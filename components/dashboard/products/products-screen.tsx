@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import type { z } from "zod";
@@ -12,8 +13,10 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { useStore } from "../store";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Badge, Card, PageHeader, FilterSelect, SearchFilter } from "../ui";
-import { tdClass, RecordTable } from "../record-table";
+import { Card, PageHeader } from "../ui/layout";
+import { Badge } from "../ui/feedback";
+import { FilterSelect, SearchFilter } from "../ui/fields";
+import { CardLabel, cards, tdClass, RecordTable } from "../record-table";
 
 type ProductSummary = z.infer<typeof productSummary>;
 export type ProductCategory = z.infer<typeof productCategoryRecord>;
@@ -21,7 +24,7 @@ export type ProductCategory = z.infer<typeof productCategoryRecord>;
 /** The store's categories, for filters and pickers (a store has a few dozen at most, one page of 100). */
 export function useCategories() {
   return useQuery({
-    queryKey: ["product-categories", "all"],
+    queryKey: queryKeys.productCategories.whole(),
     queryFn: () => api<ListPage<ProductCategory>>("/product-categories?per_page=100").then((a) => a.data),
   });
 }
@@ -31,7 +34,7 @@ export function ProductsScreen() {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const store = useStore();
-  const list = usePagedList<ProductSummary, { search: string; status: string; stock: string; category_id: string }>("/products", {
+  const list = usePagedList<ProductSummary, { search: string; status: string; stock: string; category_id: string }>(queryKeys.products, {
     search: "",
     status: "",
     stock: "",
@@ -50,26 +53,36 @@ export function ProductsScreen() {
       <Card>
         <div className="mb-4 grid grid-cols-3 gap-3 lg:grid-cols-4">
           <SearchFilter label={t("searchProducts")} className="col-span-3 lg:col-span-1" value={filters.search} onChange={(search) => set({ search })} />
-          <FilterSelect label={t("status")} value={filters.status} onChange={(status) => set({ status })}>
-            <option value="published">{t("published")}</option>
-            <option value="draft">{t("draft")}</option>
-          </FilterSelect>
-          <FilterSelect label={t("stock")} value={filters.stock} onChange={(stock) => set({ stock })}>
-            <option value="in_stock">{t("inStock")}</option>
-            <option value="low">{t("lowStock")}</option>
-            <option value="out">{t("outOfStock")}</option>
-          </FilterSelect>
-          <FilterSelect label={t("category")} value={filters.category_id} onChange={(category_id) => set({ category_id })}>
-            {categories.data?.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </FilterSelect>
+          <FilterSelect
+            label={t("status")}
+            value={filters.status}
+            onChange={(status) => set({ status })}
+            options={[
+              { value: "published", label: t("published") },
+              { value: "draft", label: t("draft") },
+            ]}
+          />
+          <FilterSelect
+            label={t("stock")}
+            value={filters.stock}
+            onChange={(stock) => set({ stock })}
+            options={[
+              { value: "in_stock", label: t("inStock") },
+              { value: "low", label: t("lowStock") },
+              { value: "out", label: t("outOfStock") },
+            ]}
+          />
+          <FilterSelect
+            label={t("category")}
+            value={filters.category_id}
+            onChange={(category_id) => set({ category_id })}
+            options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          />
         </div>
         <PagedResults list={list}>
           {(products) => (
             <RecordTable
+              layout={cards}
               columns={[
                 { label: t("product") },
                 { label: t("status"), className: "hidden sm:table-cell" },
@@ -101,6 +114,7 @@ export function ProductsScreen() {
                   <td
                     className={`${tdClass} text-end ${product.stock === 0 ? "text-red-700" : product.stock <= product.low_stock_quantity_alert ? "text-amber-800" : ""}`}
                   >
+                    <CardLabel>{t("stock")}</CardLabel>
                     {formatNumber(product.stock, language)}
                   </td>
                   <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(product.price, store.default_currency, language)}</td>

@@ -3,9 +3,11 @@
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { draftLabel, parseValues, variantRows, type VariantDraft } from "@/lib/catalog/variant-drafts";
 import { useMessages } from "../language";
-import { Button, Card, RemoveButton, TextField } from "../ui";
+import { Button, RemoveButton } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { TextField } from "../ui/fields";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { removeAt, replaceAt, type Part } from "./product-draft";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 export function VariantsCard({ draft, set, error }: Part) {
   const t = useMessages(productMessages);

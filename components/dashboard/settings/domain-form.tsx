@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/lib/dashboard/api-client";
@@ -9,10 +10,10 @@ import { settingsMessages } from "@/lib/dashboard/messages/settings";
 import type { DomainRecord } from "@/lib/domains/schemas";
 import { refreshQueries } from "@/components/refresh-queries";
 import { useLanguage, useMessages } from "../language";
-import { Badge, Button, FormError, QueryState, TextField } from "../ui";
+import { Button } from "../ui/buttons";
+import { Badge, FormError, QueryState } from "../ui/feedback";
+import { TextField } from "../ui/fields";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
-
-const DOMAIN_KEY = ["store-domain"];
 
 /** The custom domain: the name, then, once set, the DNS records that prove it and where the proof stands. */
 export function DomainForm({ settings }: { settings: StoreSettings }) {
@@ -20,7 +21,8 @@ export function DomainForm({ settings }: { settings: StoreSettings }) {
   const client = useQueryClient();
   const save = useSaveSettings();
   const [domain, setDomain] = useState(settings.custom_domain ?? "");
-  const onSave = () => save.mutate({ custom_domain: domain.trim() === "" ? null : domain }, { onSuccess: () => void refreshQueries(client, DOMAIN_KEY) });
+  const onSave = () =>
+    save.mutate({ custom_domain: domain.trim() === "" ? null : domain }, { onSuccess: () => void refreshQueries(client, queryKeys.store.domain()) });
   return (
     <SettingsForm title={t("domain")} save={save} onSave={onSave}>
       <TextField
@@ -46,10 +48,10 @@ function DomainProof() {
   const t = useMessages(domainMessages);
   const language = useLanguage();
   const client = useQueryClient();
-  const proof = useQuery({ queryKey: DOMAIN_KEY, queryFn: () => api<{ data: DomainRecord }>("/store/domain").then((answer) => answer.data) });
+  const proof = useQuery({ queryKey: queryKeys.store.domain(), queryFn: () => api<{ data: DomainRecord }>("/store/domain").then((answer) => answer.data) });
   const check = useMutation({
     mutationFn: () => api<{ data: DomainRecord }>("/store/domain/check", { method: "POST" }).then((answer) => answer.data),
-    onSuccess: (data) => client.setQueryData(DOMAIN_KEY, data),
+    onSuccess: (data) => client.setQueryData(queryKeys.store.domain(), data),
   });
   if (!proof.data) return <QueryState loading={proof.isPending} error={proof.error} />;
   const { status, records, last_check, checked_at } = proof.data;

@@ -1,15 +1,19 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useSession } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
-import { api, ApiFailure } from "@/lib/dashboard/api-client";
+import { api } from "@/lib/dashboard/api-client";
+import { ApiFailure } from "@/lib/http/api-client";
 import { settingsMessages } from "@/lib/dashboard/messages/settings";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { storeSettingsPatch, type storeSettingsRecord } from "@/lib/stores/schemas";
 import { useMessages } from "../language";
-import { Button, Card, FormError } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { SaveStatus, useSaveConfirmation } from "../ui/saving";
 import { refreshQueries } from "@/components/refresh-queries";
 
 export type StoreSettings = z.infer<typeof storeSettingsRecord>;
@@ -28,8 +32,8 @@ export function useSaveSettings({ refreshSession = false } = {}): Saving {
     mutationFn: (patch: z.input<typeof storeSettingsPatch>) =>
       api<{ data: StoreSettings }>("/store", { method: "PUT", body: patch, schema: storeSettingsPatch }).then((answer) => answer.data),
     onSuccess: async (data) => {
-      client.setQueryData(["store"], data);
-      void refreshQueries(client, ["store-prompt"]);
+      client.setQueryData(queryKeys.store.settings(), data);
+      void refreshQueries(client, queryKeys.store.prompt());
       if (refreshSession) {
         await session.update();
         router.refresh();
@@ -42,9 +46,11 @@ export function useSaveSettings({ refreshSession = false } = {}): Saving {
 export function SettingsForm({ title, save, onSave, children }: { title: string; save: Saving; onSave: () => void; children: React.ReactNode }) {
   const t = useMessages(settingsMessages);
   const ts = useMessages(shellMessages);
+  const confirmation = useSaveConfirmation(save);
   return (
     <form
       aria-label={title}
+      {...confirmation.changes}
       onSubmit={(event) => {
         event.preventDefault();
         onSave();
@@ -53,10 +59,7 @@ export function SettingsForm({ title, save, onSave, children }: { title: string;
       <Card title={title} className="h-full space-y-4">
         {children}
         <div className="flex flex-wrap items-center justify-end gap-3">
-          <div aria-live="polite" className="me-auto text-sm">
-            {save.isSuccess ? <p className="text-green-700">{ts("saved")}</p> : null}
-            <FormError error={save.error} fieldsMessage={t("fixErrors")} />
-          </div>
+          <SaveStatus className="me-auto" saved={confirmation.saved} error={save.error} fieldsMessage={t("fixErrors")} />
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? ts("saving") : ts("save")}
           </Button>

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/lib/dashboard/api-client";
@@ -9,7 +10,9 @@ import { LANGUAGES } from "@/lib/i18n/messages";
 import { LANGUAGE_NAMES } from "../language-picker";
 import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
-import { Field, inputClass, PageHeader, QueryState, TextField } from "../ui";
+import { PageHeader } from "../ui/layout";
+import { QueryState } from "../ui/feedback";
+import { Field, inputClass, SelectField, TextField } from "../ui/fields";
 import { TimeZoneField } from "../time-zone-field";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
 import { DomainForm } from "./domain-form";
@@ -18,7 +21,7 @@ import { ThemeEditor } from "./theme-editor";
 /** The store's settings, one card per concern, each saving only its own fields (`PUT /store` changes what it is sent). */
 export function SettingsScreen() {
   const ts = useMessages(shellMessages);
-  const settings = useQuery({ queryKey: ["store"], queryFn: () => api<{ data: StoreSettings }>("/store").then((answer) => answer.data) });
+  const settings = useQuery({ queryKey: queryKeys.store.settings(), queryFn: () => api<{ data: StoreSettings }>("/store").then((answer) => answer.data) });
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title={ts("settings")} />
@@ -61,23 +64,14 @@ function RegionForm({ settings }: { settings: StoreSettings }) {
   const [timezone, setTimezone] = useState(settings.timezone);
   return (
     <SettingsForm title={t("region")} save={save} onSave={() => save.mutate({ language, timezone })}>
-      <Field label={t("language")} error={fieldError(save, "language")} hint={t("languageHint")}>
-        {(id, describedBy) => (
-          <select
-            id={id}
-            className={inputClass}
-            value={language}
-            aria-describedby={describedBy}
-            onChange={(event) => setLanguage(event.target.value as StoreSettings["language"])}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t("language")}
+        error={fieldError(save, "language")}
+        hint={t("languageHint")}
+        value={language}
+        onChange={(value) => setLanguage(value as StoreSettings["language"])}
+        options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: code }))}
+      />
       <TimeZoneField label={t("timezone")} value={timezone} onChange={setTimezone} error={fieldError(save, "timezone")} hint={t("timezoneHint")} />
     </SettingsForm>
   );
@@ -110,7 +104,7 @@ function LogosForm({ settings }: { settings: StoreSettings }) {
 
 /** The AI prompt, read from the documented `/get-store-prompt`. */
 function PromptForm() {
-  const prompt = useQuery({ queryKey: ["store-prompt"], queryFn: () => api<{ prompt: string }>("/get-store-prompt").then((answer) => answer.prompt) });
+  const prompt = useQuery({ queryKey: queryKeys.store.prompt(), queryFn: () => api<{ prompt: string }>("/get-store-prompt").then((answer) => answer.prompt) });
   if (prompt.data === undefined) return <QueryState loading={prompt.isPending} error={prompt.error} />;
   return <PromptFields prompt={prompt.data} />;
 }

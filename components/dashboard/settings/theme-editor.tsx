@@ -5,7 +5,7 @@ import { settingsMessages } from "@/lib/dashboard/messages/settings";
 import { fontStack, themeColor, themePalette } from "@/lib/storefront/theme";
 import type { Theme, ThemePatch } from "@/lib/stores/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Field, TextField } from "../ui";
+import { Field, TextField } from "../ui/fields";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
 
 type Part = keyof Theme;

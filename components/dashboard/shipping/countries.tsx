@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
@@ -7,12 +8,15 @@ import { api } from "@/lib/dashboard/api-client";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
 import type { shippingCityRecord, shippingCountryRecord } from "@/lib/shipping/schemas";
 import { useMessages } from "../language";
-import { Button, Card, Field, FormError, inputClass, QueryState, Switch } from "../ui";
+import { Button } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { FormError, QueryState } from "../ui/feedback";
+import { Field, inputClass, Switch } from "../ui/fields";
 
 type Country = z.infer<typeof shippingCountryRecord>;
 export type City = z.infer<typeof shippingCityRecord>;
 
-const COUNTRIES = ["shipping", "countries"];
+const COUNTRIES = queryKeys.shipping.countries();
 
 /** Every country, named in the store's language, with whether the store delivers there (one list, not paged). */
 export function useShippingCountries() {
@@ -20,7 +24,7 @@ export function useShippingCountries() {
 }
 
 /** The cities the store reads (Morocco's regions, its own) with their towns and districts, which zones narrow to and pickup points name. */
-export const CITIES = ["shipping", "cities"];
+export const CITIES = queryKeys.shipping.cities();
 export function useShippingCities() {
   return useQuery({ queryKey: CITIES, queryFn: () => api<{ data: City[] }>("/shipping/cities").then((answer) => answer.data) });
 }

@@ -6,7 +6,9 @@ import { useState } from "react";
 import { api } from "@/lib/dashboard/api-client";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
 import { useMessages } from "../language";
-import { Button, Field, FormError, inputClass, TextField } from "../ui";
+import { Button } from "../ui/buttons";
+import { FormError } from "../ui/feedback";
+import { Field, inputClass, TextField } from "../ui/fields";
 import { CITIES, useShippingCities } from "./countries";
 
 // The places an owner adds where the reference list has none: a town missing from a region (or a

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useState } from "react";
 import type { z } from "zod";
 
@@ -9,7 +10,10 @@ import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/li
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Badge, Button, Card, Field, inputClass, Switch, TextField, EditButton } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { Badge } from "../ui/feedback";
+import { Field, inputClass, Switch, TextField } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries } from "./countries";
@@ -18,7 +22,7 @@ type PickupPoint = z.infer<typeof pickupPointRecord>;
 
 export function PickupPointsSection() {
   const t = useMessages(shippingMessages);
-  const list = usePagedList<PickupPoint, Record<string, string | number>>("/pickup-points", {});
+  const list = usePagedList<PickupPoint, Record<string, string | number>>(queryKeys.pickupPoints, {});
   /** The point being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<PickupPoint | null>();
 
@@ -90,7 +94,7 @@ function PickupPointForm({ point, onDone }: { point: PickupPoint | null; onDone:
     return fields;
   };
   const writes = useRecordWrites({
-    shownIn: [["pickup-points"]],
+    shownIn: [queryKeys.pickupPoints.all],
     createAt: "/pickup-points",
     at: point ? `/pickup-points/${point.id}` : undefined,
     body,

@@ -7,9 +7,9 @@ import { shippingRateInput, shippingRatePatch } from "@/lib/shipping/schemas";
 import { useMessages } from "../language";
 import { useStore } from "../store";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Field, inputClass, Switch, TextField } from "../ui";
+import { Field, inputClass, Switch, TextField } from "../ui/fields";
+import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { ZONES, type Rate, type Zone } from "./zone-records";
-import { DecimalField } from "@/components/dashboard/decimal-field";
 
 const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
 const daysOrNull = (text: string) => (text.trim() === "" ? null : Number(text));

@@ -2,7 +2,7 @@
 
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
-import { PageHeader } from "../ui";
+import { PageHeader } from "../ui/layout";
 import { CountriesSection } from "./countries";
 import { PickupPointsSection } from "./pickup-points";
 import { ZonesSection } from "./zones";

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useState } from "react";
 
 import { formatMoney } from "@/lib/dashboard/format";
@@ -9,7 +10,10 @@ import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Badge, Button, Card, Field, inputClass, Switch, TextField, EditButton } from "../ui";
+import { Button, EditButton } from "../ui/buttons";
+import { Card } from "../ui/layout";
+import { Badge } from "../ui/feedback";
+import { Field, inputClass, Switch, TextField } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries, type City } from "./countries";
@@ -20,7 +24,7 @@ import { ZONES, type Rate, type Zone } from "./zone-records";
 /** The home delivery zones, each with its rates, and the forms that add and change them. */
 export function ZonesSection() {
   const t = useMessages(shippingMessages);
-  const list = usePagedList<Zone, Record<string, string | number>>("/shipping-zones", {});
+  const list = usePagedList<Zone, Record<string, string | number>>(queryKeys.shippingZones, {});
   /** The zone being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<Zone | null>();
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { ShopApiError } from "../shop-api";
+import { ApiFailure } from "@/lib/http/api-client";
 
 // The controls every storefront form is made of: a labelled field whose API error is read out with
 // it (aria-describedby), and the form's own error as an alert.
@@ -33,12 +33,12 @@ export function Field({ label, error, className, ...input }: FieldProps) {
 
 /** The first message of a field of a refused call. */
 export function fieldError(error: unknown, name: string): string | undefined {
-  return error instanceof ShopApiError ? error.fields[name]?.[0] : undefined;
+  return error instanceof ApiFailure ? error.fieldError(name) : undefined;
 }
 
 export function FormError({ error, fallback }: { error: unknown; fallback: string }) {
   if (!error) return null;
-  const message = error instanceof ShopApiError ? error.message : fallback;
+  const message = error instanceof ApiFailure ? error.message : fallback;
   return (
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}

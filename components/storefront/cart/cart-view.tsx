@@ -9,7 +9,8 @@ import { lineTotal } from "@/lib/money/price-format";
 import type { z } from "zod";
 import { QuantityInput } from "../product/quantity-input";
 import { useShop } from "../shop-context";
-import { shopApi, ShopApiError } from "../shop-api";
+import { ApiFailure } from "@/lib/http/api-client";
+import { shopApi } from "../shop-api";
 import { useCart, type CartLine } from "./use-cart";
 
 type CouponQuote = z.infer<typeof applyCouponResponse>;
@@ -43,14 +44,14 @@ export function CartView() {
     );
   }
   const subtotal = lineTotal(cart.lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity })));
-  const refusal = coupon.error instanceof ShopApiError ? coupon.error.message : coupon.error ? t("somethingWrong") : undefined;
+  const refusal = coupon.error instanceof ApiFailure ? coupon.error.message : coupon.error ? t("somethingWrong") : undefined;
 
   return (
     <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-label={t("yourCart")}>
         {cart.quantityError ? (
           <p role="alert" className="mb-2 text-sm font-medium text-red-700 dark:text-red-300">
-            {cart.quantityError instanceof ShopApiError ? cart.quantityError.message : t("somethingWrong")}
+            {cart.quantityError instanceof ApiFailure ? cart.quantityError.message : t("somethingWrong")}
           </p>
         ) : null}
         <ul className="divide-y divide-current/10 border-y border-current/10">

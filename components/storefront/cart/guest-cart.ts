@@ -1,7 +1,8 @@
 "use client";
 
 import type { VariantSelection } from "@/lib/catalog/variant-selection";
-import { shopApi, ShopApiError } from "../shop-api";
+import { ApiFailure } from "@/lib/http/api-client";
+import { shopApi } from "../shop-api";
 
 // The cart of a shopper who has not signed in, kept in this browser (localStorage "guest-cart"),
 // since the customer API's cart needs a token. Signing in or registering moves its lines into the
@@ -114,7 +115,7 @@ async function moveLines() {
         body: { product_id: line.id, quantity: line.quantity, color: line.color, colorText: line.colorText, variant: line.variant, ...optionChoiceOf(line) },
       });
     } catch (error) {
-      if (!(error instanceof ShopApiError && error.status === 422)) kept.push(line);
+      if (!(error instanceof ApiFailure && error.status === 422)) kept.push(line);
     }
   }
   writeGuestCart(kept);

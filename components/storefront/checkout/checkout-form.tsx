@@ -98,7 +98,7 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
   const placeOrder = useMutation({
     mutationFn: (body: Record<string, unknown>) => {
       attempt.current ??= crypto.randomUUID();
-      return shopApi<MakePaymentAnswer>("/make-payment", { method: "POST", body, headers: { "idempotency-key": attempt.current } });
+      return shopApi<MakePaymentAnswer>("/make-payment", { method: "POST", body, idempotencyKey: attempt.current });
     },
     onSuccess: (answer) => {
       attempt.current = null;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { ShopApiError } from "../shop-api";
+import { ApiFailure } from "@/lib/http/api-client";
 import { useCart } from "../cart/use-cart";
 import type { GuestLine } from "../cart/guest-cart";
 import { useShop } from "../shop-context";
@@ -14,7 +14,7 @@ export function AddToCart({ line, disabled, check }: { line: GuestLine; disabled
   const { t } = useShop();
   const { add } = useCart();
   const [refusal, setRefusal] = useState<string>();
-  const problem = refusal ?? (add.error instanceof ShopApiError ? add.error.message : add.error ? t("somethingWrong") : undefined);
+  const problem = refusal ?? (add.error instanceof ApiFailure ? add.error.message : add.error ? t("somethingWrong") : undefined);
   return (
     <div className="flex flex-col gap-3">
       <button

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import { readDecimal } from "@/lib/dashboard/decimal-input";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
-import { useMessages } from "./language";
-import { TextField } from "./ui";
+import { useMessages } from "../language";
+import { TextField } from "./fields";
 
 type DecimalFieldProps = Omit<React.ComponentProps<typeof TextField>, "value" | "onChange" | "inputMode"> & {
   value: string | number;
