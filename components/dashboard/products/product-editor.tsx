@@ -18,6 +18,7 @@ import { bodyOf, draftOf, type Draft, type ProductRecord } from "./product-draft
 import { OptionGroupsCard } from "./option-groups-card";
 import { VariantsCard } from "./variants-card";
 import { DecimalField } from "@/components/dashboard/decimal-field";
+import { DescriptionField } from "./description-field";
 
 export function ProductEditor({ id }: { id: string }) {
   const query = useQuery({ queryKey: ["product", id], queryFn: () => api<{ data: ProductRecord }>(`/products/${id}`).then((a) => a.data) });
@@ -105,11 +106,7 @@ function Editor({ product }: { product: ProductRecord }) {
             <Field label={t("summary")} error={error("summary")}>
               {(inputId) => <textarea id={inputId} rows={2} className={inputClass} value={draft.summary} onChange={(e) => set({ summary: e.target.value })} />}
             </Field>
-            <Field label={t("description")} error={error("description")}>
-              {(inputId) => (
-                <textarea id={inputId} rows={5} className={inputClass} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
-              )}
-            </Field>
+            <DescriptionField value={draft.description} error={error("description")} onChange={(description) => set({ description })} />
           </Card>
           <Card title={t("pictures")}>
             <PicturesField

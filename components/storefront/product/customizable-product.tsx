@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { customizableProductResponse } from "@/lib/catalog/schemas";
 import type { z } from "zod";
+import { MarkdownText } from "@/components/markdown-text";
 import { useShop } from "../shop-context";
 import { AddToCart } from "./add-to-cart";
 import { Gallery } from "./gallery";
@@ -74,11 +75,7 @@ export function CustomizableProduct({ product, slug }: { product: Details; slug:
             ...(Object.keys(optionTexts).length ? { optionTexts } : {}),
           }}
         />
-        {product.description ? (
-          <p dir="auto" className="leading-relaxed">
-            {product.description}
-          </p>
-        ) : null}
+        {product.description ? <MarkdownText text={product.description} /> : null}
       </div>
     </div>
   );
