@@ -62,10 +62,14 @@ export const orderDetail = z.strictObject({
   order_code: z.string(),
   payment_status: int,
   payment_status_label: z.string(),
-  payment_status_text: z.string().meta({ description: "Ours: the payment state in the store's language (`Payée`, `غير مدفوع`), beside the contract's `payment_status_label`" }),
+  payment_status_text: z
+    .string()
+    .meta({ description: "Ours: the payment state in the store's language (`Payée`, `غير مدفوع`), beside the contract's `payment_status_label`" }),
   delivery_status: int,
   delivery_status_label: z.string(),
-  delivery_status_text: z.string().meta({ description: "Ours: the delivery state in the store's language (`Annulée`, `ملغى`), beside the contract's `delivery_status_label`" }),
+  delivery_status_text: z
+    .string()
+    .meta({ description: "Ours: the delivery state in the store's language (`Annulée`, `ملغى`), beside the contract's `delivery_status_label`" }),
   payment_method: z.string(),
   sub_total: z.number(),
   total_tax: z.number(),
