@@ -250,11 +250,19 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
                 className="size-14 shrink-0 rounded-lg bg-white object-cover ring-1 ring-gray-200"
               />
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-gray-900">{line.name}</p>
-                {line.variant ? <p className="text-gray-600">{line.variant}</p> : null}
+                <p dir="auto" className="font-medium text-gray-900">
+                  {line.name}
+                </p>
+                {line.variant ? (
+                  <p dir="auto" className="text-gray-600">
+                    {line.variant}
+                  </p>
+                ) : null}
                 <p className="text-gray-600">{t("quantity", { quantity: line.quantity })}</p>
               </div>
-              <p className="shrink-0 text-sm font-medium tabular-nums">{price(line.unitPrice * line.quantity)}</p>
+              <p className="shrink-0 text-sm font-medium tabular-nums" dir="ltr">
+                {price(line.unitPrice * line.quantity)}
+              </p>
             </li>
           ))}
         </ul>

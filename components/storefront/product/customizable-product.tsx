@@ -44,7 +44,9 @@ export function CustomizableProduct({ product, slug }: { product: Details; slug:
     <div className="grid gap-8 md:grid-cols-2 md:gap-12">
       <Gallery name={product.name} pictures={pictures} shown={shown} onShow={setShown} />
       <div className="flex flex-col gap-6">
-        <h1 className="font-shop-heading text-3xl font-semibold text-shop-heading sm:text-4xl">{product.name}</h1>
+        <h1 dir="auto" className="font-shop-heading text-3xl font-semibold text-shop-heading sm:text-4xl">
+          {product.name}
+        </h1>
         {/* Amounts of the answer's currency, added as the API adds them (base + options) to show before it prices the line. */}
         <PriceTag price={Math.round((product.base_price + added) * 100) / 100} oldPrice={Math.round((product.oldPrice + added) * 100) / 100} />
 

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { MarkdownText } from "@/components/markdown-text";
+import { Arrow } from "@/components/storefront/arrow";
 import { CustomizableProduct } from "@/components/storefront/product/customizable-product";
 import { Rating } from "@/components/storefront/product/rating";
 import { StandardProduct } from "@/components/storefront/product/standard-product";
@@ -50,12 +51,15 @@ export default async function ProductPage({ params }: Props) {
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       {details.product_type === "standard" ? (
         <>
-          <nav aria-label={shop.t("categories")} className="mb-6 flex flex-wrap gap-2 text-sm">
+          <nav aria-label={shop.t("categories")} className="mb-6 flex flex-wrap items-center gap-2 text-sm">
             <Link href="/" className="hover:underline">
               {shop.t("home")}
             </Link>
             {details.categories.map((c) => (
-              <span key={c.id}>/ {c.name}</span>
+              <span key={c.id} className="inline-flex items-center gap-2">
+                <Arrow to="forward" className="opacity-60" />
+                <bdi>{c.name}</bdi>
+              </span>
             ))}
           </nav>
           <StandardProduct
