@@ -110,6 +110,14 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
               {t("pickupAt", { name: isolate(order.pickup_point.name) })}
               <br />
               <bdi className="text-gray-600">{order.pickup_point.address}</bdi>
+              {order.pickup_point.phone ? (
+                <>
+                  <br />
+                  <bdi dir="ltr" data-field="phone" className="text-gray-600">
+                    {order.pickup_point.phone}
+                  </bdi>
+                </>
+              ) : null}
             </p>
           ) : order.shipping_details ? (
             <AddressLines details={order.shipping_details} />
