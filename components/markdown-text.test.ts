@@ -14,8 +14,8 @@ describe("MarkdownText", () => {
 
   it("renders lists and emphasis", () => {
     const out = html("- **Wool**\n- Cotton");
-    expect(out).toContain("<ul>");
-    expect(out).toContain('<li dir="auto"><strong>Wool</strong></li>');
+    expect(out).toContain('<ul dir="auto">');
+    expect(out).toContain("<li><strong>Wool</strong></li>");
   });
 
   it("shows raw HTML as text, never as markup", () => {
@@ -34,7 +34,7 @@ describe("MarkdownText", () => {
 
   it("keeps headings below the page's own", () => {
     const out = html("# Care\n\n## Sizes");
-    expect(out).toContain("<h3>Care</h3>");
+    expect(out).toContain('<h3 dir="auto">Care</h3>');
     expect(out).not.toMatch(/<h[12]/);
   });
 });

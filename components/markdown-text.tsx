@@ -29,10 +29,15 @@ export function keepLineBreaks() {
 
 const components: Components = {
   // The page's own headings (the product's name, "Description") come first.
-  h1: "h3",
-  h2: "h3",
+  h1: ({ node: _node, ...props }) => <h3 dir="auto" {...props} />,
+  h2: ({ node: _node, ...props }) => <h3 dir="auto" {...props} />,
+  // Each block reads in its own language's direction, whatever the page's: a list as a whole, so
+  // that its bullets and indent sit on its side.
   p: ({ node: _node, ...props }) => <p dir="auto" {...props} />,
-  li: ({ node: _node, ...props }) => <li dir="auto" {...props} />,
+  ul: ({ node: _node, ...props }) => <ul dir="auto" {...props} />,
+  ol: ({ node: _node, ...props }) => <ol dir="auto" {...props} />,
+  h3: ({ node: _node, ...props }) => <h3 dir="auto" {...props} />,
+  blockquote: ({ node: _node, ...props }) => <blockquote dir="auto" {...props} />,
   a: ({ node: _node, href, children }) =>
     href ? (
       <a href={href} rel="nofollow noopener" className="underline underline-offset-2">

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { platformUrl, signIn } from "./dashboard-support";
 import { registerInBrowser, screenshots } from "./support/storefront";
 
 // A store made through the API in Arabic, as a new merchant's: its product page renders the owner's
@@ -119,6 +120,18 @@ test("an Arabic store's product and order pages: Markdown description, mirrored 
   const phone = page.locator("bdi[data-field=phone]");
   await expect(phone).toHaveText(PICKUP.phone);
   await expect(phone).toHaveAttribute("dir", "ltr");
+  // Read left to right on screen: the "+" before the digits, as typed, not "33 22 11 600 +212".
+  const order = await phone.evaluate((element) => {
+    const text = element.firstChild!;
+    const at = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return { plus: at(0), last: at(text.textContent!.length - 1) };
+  });
+  expect(order.plus).toBeLessThan(order.last);
   await expect(page.locator("[dir=ltr]", { hasText: "MAD" }).first()).toBeVisible();
   expect(await mirrored(page, "main > a [data-arrow=back]")).toBe(true);
   await screenshots(page, "arabic-order-ar");
@@ -128,4 +141,21 @@ test("an Arabic store's product and order pages: Markdown description, mirrored 
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await screenshots(page, "arabic-order-fr");
   await page.context().clearCookies({ name: "language" });
+});
+
+test("the product editor previews a Markdown description as the storefront renders it", async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.goto(platformUrl(baseURL, "/dashboard/products"));
+  await page.getByRole("table").getByRole("link").first().click();
+  const field = page.getByLabel("Description", { exact: true });
+  await field.fill("Hand-woven.\nMade in Fes.\n\n- Wool\n- **Leather** handles\n\n[Care](javascript:alert(1))");
+  await expect(page.getByText(/Markdown works/)).toBeVisible();
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByTestId("description-preview");
+  await expect(preview.getByRole("listitem")).toHaveText(["Wool", "Leather handles"]);
+  await expect(preview.locator("p").first().locator("br")).toHaveCount(1);
+  await expect(preview.getByRole("link")).toHaveCount(0);
+  await expect(field).toBeHidden();
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(field).toBeVisible();
 });

@@ -23,7 +23,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         <Arrow to="back" />
         {accountMessages(language, "backToAccount")}
       </Link>
-      <h1 className="mt-4 text-3xl font-semibold tracking-tight">{accountMessages(language, "orderTitle", { code: isolate(order.order_code) })}</h1>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight sm:text-3xl">{accountMessages(language, "orderTitle", { code: isolate(order.order_code) })}</h1>
       <p className="mb-6 mt-1 text-gray-600">{accountMessages(language, "placedOn", { date: isolate(order.order_date) })}</p>
       <QueryProvider>
         <OrderView language={language} initial={orderAnswer(order)} />
