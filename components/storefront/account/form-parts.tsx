@@ -67,3 +67,20 @@ export function TotalRow({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
+
+/** A bought line's name, variant and quantity; the shop's words each in their own direction (an Arabic name in a French page). */
+export function LineName({ name, variant, quantity, className = "" }: { name: string; variant: string | null; quantity: string; className?: string }) {
+  return (
+    <>
+      <p dir="auto" className="font-medium text-gray-900">
+        {name}
+      </p>
+      {variant ? (
+        <p dir="auto" className={`text-gray-600 ${className}`}>
+          {variant}
+        </p>
+      ) : null}
+      <p className={`text-gray-600 ${className}`}>{quantity}</p>
+    </>
+  );
+}

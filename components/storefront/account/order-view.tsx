@@ -9,7 +9,7 @@ import type { orderDetailsResponse } from "@/lib/orders/schemas";
 import { accountMessages, type AccountMessage } from "@/lib/storefront/messages/account";
 import type { z } from "zod";
 import { shopApi } from "../shop-api";
-import { FormError, secondaryButton, TotalRow } from "./form-parts";
+import { FormError, LineName, secondaryButton, TotalRow } from "./form-parts";
 import { refreshQueries } from "@/components/refresh-queries";
 
 // One order as its customer sees it: status, lines, totals, the tracking history, and "Cancel
@@ -70,15 +70,7 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
             <li key={line.id} className="flex gap-4 px-4 py-4 sm:px-6">
               <img src={line.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-gray-100 object-cover" />
               <div className="min-w-0 flex-1">
-                <p dir="auto" className="font-medium text-gray-900">
-                  {line.name}
-                </p>
-                {line.variant ? (
-                  <p dir="auto" className="text-sm text-gray-600">
-                    {line.variant}
-                  </p>
-                ) : null}
-                <p className="text-sm text-gray-600">{t("quantity", { quantity: line.quantity })}</p>
+                <LineName name={line.name} variant={line.variant} quantity={t("quantity", { quantity: line.quantity })} className="text-sm" />
               </div>
               <p className="shrink-0 font-medium tabular-nums" dir="ltr">
                 {money(line.unit_price * line.quantity)}
