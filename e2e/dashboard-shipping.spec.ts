@@ -69,7 +69,7 @@ test("a zone and its rate made in the dashboard are offered to shoppers of that 
   await form.getByLabel("Price (MAD)").fill("45");
   await form.getByRole("button", { name: "Save" }).click();
   const rates = page.getByRole("table", { name: `Rates of ${ZONE}` });
-  await expect(rates.getByRole("row", { name: /Colissimo/ })).toContainText("2-4 days");
+  await expect(rates.getByRole("row", { name: /Colissimo/ })).toContainText("2–4 days");
 
   const countries = (await (await customerApi(request, baseURL, "/get-countries")).json()).data as { id: number; name: string }[];
   const france = countries.find((country) => country.name === "France")!;
@@ -82,7 +82,7 @@ test("a zone and its rate made in the dashboard are offered to shoppers of that 
     delivery_address: { country_id: france.id, state_id: states[0].id },
   });
   const offered = quote.options[0].options.data as { title: string; shipping_cost: number; shipping_time: string; by: string | null }[];
-  expect(offered).toContainEqual(expect.objectContaining({ title: "Colissimo", shipping_time: "2-4 days", by: "La Poste" }));
+  expect(offered).toContainEqual(expect.objectContaining({ title: "Colissimo", shipping_time: "2–4 days", by: "La Poste" }));
 });
 
 test("a country found by name in the whole list is offered to shoppers, until switched off", async ({ page, baseURL, request }) => {

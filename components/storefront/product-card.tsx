@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- pictures are the store's own uploads, by the URLs the API gives */
 import Link from "next/link";
+import { Arrow } from "./arrow";
 import { DISCOUNT_TYPE, sellingPrice } from "@/lib/catalog/pricing";
 import { priceLabel } from "@/lib/money/price-label";
 import type { Storefront } from "@/lib/storefront/page-context";
@@ -39,14 +40,18 @@ export function ProductCard({ product, shop, eager = false }: { product: CardPro
           ) : null
         }
       >
-        <h3 className="mt-3 line-clamp-2 text-sm font-medium text-shop-heading">{product.name}</h3>
+        <h3 dir="auto" className="mt-3 line-clamp-2 text-sm font-medium text-shop-heading">
+          {product.name}
+        </h3>
         {selling !== undefined ? (
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-semibold tabular-nums">{money(selling)}</span>
+            <bdi dir="ltr" className="font-semibold tabular-nums">
+              {money(selling)}
+            </bdi>
             {discounted ? (
               <s className="tabular-nums">
                 <span className="sr-only">{shop.t("was", { price: "" })}</span>
-                {money(product.price!)}
+                <bdi dir="ltr">{money(product.price!)}</bdi>
               </s>
             ) : null}
           </p>
@@ -110,11 +115,12 @@ export function ProductGrid({ products, shop, eager = 0 }: { products: CardProdu
 /** Previous / next links of a paged list (the API's pagination), kept in the address for sharing and crawling. */
 export function Pager({ page, pages, href, shop }: { page: number; pages: number; href: (page: number) => string; shop: Storefront }) {
   if (pages <= 1) return null;
-  const link = "rounded-full border border-current/20 px-4 py-2 text-sm font-medium hover:bg-current/10";
+  const link = "inline-flex items-center gap-1 rounded-full border border-current/20 px-4 py-2 text-sm font-medium hover:bg-current/10";
   return (
     <nav aria-label={shop.t("pagination")} className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev" className={link}>
+          <Arrow to="back" />
           {shop.t("previous")}
         </Link>
       ) : null}
@@ -122,6 +128,7 @@ export function Pager({ page, pages, href, shop }: { page: number; pages: number
       {page < pages ? (
         <Link href={href(page + 1)} rel="next" className={link}>
           {shop.t("next")}
+          <Arrow to="forward" />
         </Link>
       ) : null}
     </nav>

@@ -14,7 +14,9 @@ export type ChatMessage = { role: "system" | "user"; content: string };
 const LANGUAGE_NAMES: Record<string, string> = { en: "English", fr: "French", ar: "Arabic" };
 
 const KIND_INSTRUCTIONS: Record<ContentKind, string> = {
-  description: "Write a product description for the store's product page: two or three short paragraphs, concrete and honest, no headings.",
+  // The product page renders descriptions as Markdown (components/markdown-text.tsx): a blank line between paragraphs, no HTML.
+  description:
+    "Write a product description for the store's product page: two or three short paragraphs separated by a blank line, concrete and honest, no headings, no HTML (Markdown lists and bold are fine).",
   caption: "Write a caption for a social media post (Facebook, Instagram): a few short lines, an invitation to visit the store, at most three hashtags.",
   title: "Write a product title: one line of at most 70 characters, without quotation marks.",
 };

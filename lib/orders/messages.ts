@@ -49,6 +49,33 @@ const paymentNames = defineMessages({
 export const deliveryName = (language: string, status: DeliveryStatus) => deliveryNames(language, `s${status}`);
 export const paymentName = (language: string, status: PaymentStatus) => paymentNames(language, `s${status}`);
 
+/**
+ * The states as a shopper reads them on their own (a badge, a list): capitalized, unlike the names
+ * set in a sentence above. /order-details answers them beside the contract's English labels.
+ */
+const statusTexts = defineMessages({
+  en: { d1: "Pending", d2: "Confirmed", d3: "Shipped", d4: "Cancelled", d5: "Delivered", p1: "Paid", p2: "Unpaid", unknown: "Unknown" },
+  fr: { d1: "En attente", d2: "Confirmée", d3: "Expédiée", d4: "Annulée", d5: "Livrée", p1: "Payée", p2: "Non payée", unknown: "Inconnu" },
+  ar: { d1: "قيد الانتظار", d2: "مؤكد", d3: "تم الشحن", d4: "ملغى", d5: "تم التسليم", p1: "مدفوع", p2: "غير مدفوع", unknown: "غير معروف" },
+});
+const isKey = <K extends string>(key: string, known: readonly K[]): key is K => (known as readonly string[]).includes(key);
+const STATUS_KEYS = ["d1", "d2", "d3", "d4", "d5", "p1", "p2"] as const;
+const statusText = (language: string, key: string) => statusTexts(language, isKey(key, STATUS_KEYS) ? key : "unknown");
+export const deliveryStatusText = (language: string, status: number) => statusText(language, `d${status}`);
+export const paymentStatusText = (language: string, status: number) => statusText(language, `p${status}`);
+
+/** A line's return state (`return_status.label` keeps the contract's English). */
+const returnTexts = defineMessages({
+  en: { r0: "No return", r1: "Return requested", r2: "Return accepted", r3: "Return refused" },
+  fr: { r0: "Aucun retour", r1: "Retour demandé", r2: "Retour accepté", r3: "Retour refusé" },
+  ar: { r0: "لا يوجد إرجاع", r1: "تم طلب الإرجاع", r2: "تم قبول الإرجاع", r3: "تم رفض الإرجاع" },
+});
+const RETURN_KEYS = ["r0", "r1", "r2", "r3"] as const;
+export const returnStatusText = (language: string, status: number) => {
+  const key = `r${status}`;
+  return returnTexts(language, isKey(key, RETURN_KEYS) ? key : "r0");
+};
+
 /** The tracking message of a change the owner made without writing one. */
 export const trackingMessages = defineMessages({
   en: {

@@ -38,7 +38,12 @@ export const orderLine = z.strictObject({
   [SHIPPING_COST_KEY]: z.number(),
   tax: z.number(),
   image: z.string(),
-  return_status: z.strictObject({ status: int, class: z.string(), label: z.string() }),
+  return_status: z.strictObject({
+    status: int,
+    class: z.string(),
+    label: z.string(),
+    text: z.string().meta({ description: "Ours: the return state in the store's language, beside the contract's English `label`" }),
+  }),
   can_return: int,
   can_cancel: int,
   delivered_date: z.string().nullable(),
@@ -57,8 +62,14 @@ export const orderDetail = z.strictObject({
   order_code: z.string(),
   payment_status: int,
   payment_status_label: z.string(),
+  payment_status_text: z
+    .string()
+    .meta({ description: "Ours: the payment state in the store's language (`Payée`, `غير مدفوع`), beside the contract's `payment_status_label`" }),
   delivery_status: int,
   delivery_status_label: z.string(),
+  delivery_status_text: z
+    .string()
+    .meta({ description: "Ours: the delivery state in the store's language (`Annulée`, `ملغى`), beside the contract's `delivery_status_label`" }),
   payment_method: z.string(),
   sub_total: z.number(),
   total_tax: z.number(),

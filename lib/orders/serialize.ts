@@ -5,6 +5,7 @@ import { imageOrPlaceholder } from "../media/placeholder";
 import { amountNumber, convertAmount } from "../money/money";
 import type { SymbolOf } from "./order-currency";
 import { SHIPPING_COST_KEY, type orderDetail, type orderSummary } from "./schemas";
+import { deliveryStatusText, paymentStatusText, returnStatusText } from "./messages";
 import { deliveryStatusLabel, isCancellable, paymentStatusLabel, DELIVERY_STATUS } from "./status";
 
 type Money = Prisma.Decimal;
@@ -48,7 +49,14 @@ type OrderWithDetail = Prisma.OrderGetPayload<{ include: typeof orderDetailInclu
 export const asObject = (value: Prisma.JsonValue | null) =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-export function serializeOrderDetail(order: OrderWithDetail, opts: { timeZone: string; origin: string; symbolOf: SymbolOf }): z.infer<typeof orderDetail> {
+/**
+ * `language` is the store's: the `*_text` keys say the states in it, beside the contract's labels
+ * that apps compare (`unpaid`, `cancelled`), which stay English.
+ */
+export function serializeOrderDetail(
+  order: OrderWithDetail,
+  opts: { timeZone: string; origin: string; symbolOf: SymbolOf; language: string },
+): z.infer<typeof orderDetail> {
   const money = shown(order);
   const cancellable = isCancellable(order.deliveryStatus) ? 1 : 0;
   return {
@@ -56,8 +64,10 @@ export function serializeOrderDetail(order: OrderWithDetail, opts: { timeZone: s
     order_code: order.code,
     payment_status: order.paymentStatus,
     payment_status_label: paymentStatusLabel(order.paymentStatus),
+    payment_status_text: paymentStatusText(opts.language, order.paymentStatus),
     delivery_status: order.deliveryStatus,
     delivery_status_label: deliveryStatusLabel(order.deliveryStatus),
+    delivery_status_text: deliveryStatusText(opts.language, order.deliveryStatus),
     payment_method: order.paymentMethodName,
     sub_total: money(order.subTotal),
     total_tax: money(order.totalTax),
@@ -80,7 +90,11 @@ export function serializeOrderDetail(order: OrderWithDetail, opts: { timeZone: s
         [SHIPPING_COST_KEY]: money(line.shippingCost),
         tax: money(line.tax),
         image: imageOrPlaceholder(opts.origin, line.image),
-        return_status: { status: line.returnStatus, ...(RETURN_STATUS[line.returnStatus] ?? RETURN_STATUS[0]!) },
+        return_status: {
+          status: line.returnStatus,
+          ...(RETURN_STATUS[line.returnStatus] ?? RETURN_STATUS[0]!),
+          text: returnStatusText(opts.language, line.returnStatus),
+        },
         can_return: line.deliveryStatus === DELIVERY_STATUS.DELIVERED && line.returnStatus === 0 ? 1 : 0,
         can_cancel: cancellable,
         delivered_date: line.deliveredAt ? sqlDateTime(line.deliveredAt, opts.timeZone) : null,

@@ -21,11 +21,19 @@ describe("deliveryTimeIssues", () => {
 
 describe("deliveryTimeText", () => {
   it("says the range in the store's language", () => {
-    expect(deliveryTimeText(2, 4, "en")).toBe("2-4 days");
+    expect(deliveryTimeText(2, 4, "en")).toBe("2–4 days");
     expect(deliveryTimeText(2, 4, "fr")).toBe("2 à 4 jours");
+    expect(deliveryTimeText(2, 4, "ar")).toBe("من 2 إلى 4 أيام");
     expect(deliveryTimeText(1, 1, "en")).toBe("1 day");
     expect(deliveryTimeText(3, 3, "en")).toBe("3 days");
     expect(deliveryTimeText(0, 0, "fr")).toBe("Le jour même");
-    expect(deliveryTimeText(0, 2, "ar")).toBe("0-2 أيام");
+  });
+
+  it("counts days as Arabic does: two, three to ten, eleven on", () => {
+    expect(deliveryTimeText(2, 2, "ar")).toBe("يومان");
+    expect(deliveryTimeText(5, 5, "ar")).toBe("5 أيام");
+    expect(deliveryTimeText(14, 14, "ar")).toBe("14 يومًا");
+    expect(deliveryTimeText(7, 15, "ar")).toBe("من 7 إلى 15 يومًا");
+    expect(deliveryTimeText(7, 15, "en")).toBe("7–15 days");
   });
 });

@@ -15,9 +15,15 @@ export function deliveryTimeIssues(time: DeliveryTime): Issue[] {
   return [];
 }
 
-/** What shoppers read for a delivery of `min` to `max` days, in the store's language. */
+/**
+ * What shoppers read for a delivery of `min` to `max` days, in the store's language: "2–4 days",
+ * "2 à 4 jours", "من 2 إلى 4 أيام". Arabic counts 3 to 10 days with the plural أيام and 11 on with
+ * the singular يومًا, hence the "many" forms (the same words in English and French).
+ */
 export function deliveryTimeText(minDays: number, maxDays: number, language: string): string {
-  if (minDays !== maxDays) return shippingMessages(language, "range", { min: minDays, max: maxDays });
+  const many = maxDays > 10;
+  if (minDays !== maxDays) return shippingMessages(language, many ? "rangeMany" : "range", { min: minDays, max: maxDays });
   if (minDays === 0) return shippingMessages(language, "sameDay");
-  return minDays === 1 ? shippingMessages(language, "oneDay") : shippingMessages(language, "days", { days: minDays });
+  if (minDays <= 2) return shippingMessages(language, minDays === 1 ? "oneDay" : "twoDays");
+  return shippingMessages(language, many ? "manyDays" : "days", { days: minDays });
 }

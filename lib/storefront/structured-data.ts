@@ -1,6 +1,7 @@
 import { sellingPrice } from "../catalog/pricing";
 import type { ProductDetails } from "../catalog/product-details";
 import type { Storefront } from "./page-context";
+import { plainText } from "./plain-text";
 
 // schema.org `Product` for a product page (Google's product snippets): what /product-details
 // answers, in the page's currency, with absolute URLs.
@@ -19,7 +20,7 @@ export function productStructuredData(input: { details: ProductDetails; slug: st
       "@context": "https://schema.org",
       "@type": "Product",
       name: p.name,
-      description: p.description ?? undefined,
+      description: p.description ? plainText(p.description) : undefined,
       image: [p.thumbnail, ...p.gallery].map((i) => absolute(page.origin, i)),
       url,
       offers: offer(p.base_price, p.quantity, url, page),
@@ -34,7 +35,7 @@ export function productStructuredData(input: { details: ProductDetails; slug: st
     "@context": "https://schema.org",
     "@type": "Product",
     name: details.product.name,
-    description: details.product.summary ?? details.product.description ?? undefined,
+    description: details.product.summary ?? (details.product.description ? plainText(details.product.description) : undefined),
     sku: details.prices.sku,
     brand: details.product.brand ? { "@type": "Brand", name: details.product.brand } : undefined,
     image: [details.thumbnail_image, ...details.galleryImagesLeft.map((g) => g.image_path)]

@@ -24,6 +24,7 @@ describe("/order-details/{order_id}", () => {
       "currency_code",
       "delivery_status",
       "delivery_status_label",
+      "delivery_status_text",
       "id",
       "note",
       "order_code",
@@ -32,6 +33,7 @@ describe("/order-details/{order_id}", () => {
       "payment_required",
       "payment_status",
       "payment_status_label",
+      "payment_status_text",
       "pickup_point",
       "products",
       "shipping_details",
@@ -66,7 +68,7 @@ describe("/order-details/{order_id}", () => {
       "variant",
     ]);
     expect(reply.text).toContain('"shipping_cost\\t":');
-    expect(keys(line.return_status)).toEqual(["class", "label", "status"]);
+    expect(keys(line.return_status)).toEqual(["class", "label", "status", "text"]);
     // The order's own events and this line's, oldest first: a line always has at least its order's.
     const events = await sql<{ message: string }>(
       "SELECT message FROM tracking_events WHERE order_id = $1 AND (order_line_id IS NULL OR order_line_id = $2) ORDER BY created_at, id",

@@ -63,16 +63,23 @@ export function CustomerDetail({ id }: { id: string }) {
         </Card>
         <div className="space-y-4">
           <Card title={t("customer")}>
-            <p className="text-sm">{customer.email}</p>
+            <p className="text-sm">
+              <bdi dir="ltr">{customer.email}</bdi>
+            </p>
             <p className="text-sm text-gray-600">
-              {t("phone")}: {customer.phone_code ? `${customer.phone_code} ` : ""}
-              {customer.phone}
+              {t("phone")}:{" "}
+              <bdi dir="ltr">
+                {customer.phone_code ? `${customer.phone_code} ` : ""}
+                {customer.phone}
+              </bdi>
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <dt className="text-gray-600">{t("orders")}</dt>
               <dd className="text-end">{formatNumber(customer.orders_count, language)}</dd>
               <dt className="text-gray-600">{t("totalSpent")}</dt>
-              <dd className="text-end">{formatMoney(customer.total_spent, store.default_currency, language)}</dd>
+              <dd className="text-end">
+                <bdi dir="ltr">{formatMoney(customer.total_spent, store.default_currency, language)}</bdi>
+              </dd>
             </dl>
           </Card>
           <Card>

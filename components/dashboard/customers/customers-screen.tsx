@@ -56,9 +56,11 @@ export function CustomersScreen() {
                 <tr key={customer.id}>
                   <td className={tdClass}>
                     <Link href={`/dashboard/customers/${customer.id}`} className="font-medium hover:underline">
-                      {customer.name}
+                      <bdi>{customer.name}</bdi>
                     </Link>
-                    <span className="block text-gray-600">{customer.email}</span>
+                    <span className="block text-gray-600">
+                      <bdi dir="ltr">{customer.email}</bdi>
+                    </span>
                   </td>
                   <td className={tdClass}>
                     <CustomerStatus status={customer.status} />
@@ -67,7 +69,9 @@ export function CustomersScreen() {
                     <CardLabel>{t("orders")}</CardLabel>
                     {formatNumber(customer.orders_count, language)}
                   </td>
-                  <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(customer.total_spent, store.default_currency, language)}</td>
+                  <td className={`${tdClass} text-end whitespace-nowrap`}>
+                    <bdi dir="ltr">{formatMoney(customer.total_spent, store.default_currency, language)}</bdi>
+                  </td>
                 </tr>
               ))}
             </RecordTable>

@@ -55,12 +55,18 @@ function Detail({ order }: { order: Order }) {
                 <tr key={line.id}>
                   <td className={tdClass}>
                     <Link href={`/dashboard/products/${line.product_id}`} className="font-medium hover:underline">
-                      {line.name}
+                      <bdi>{line.name}</bdi>
                     </Link>
-                    {line.variant ? <span className="block text-gray-600">{line.variant}</span> : null}
+                    {line.variant ? (
+                      <span dir="auto" className="block text-gray-600">
+                        {line.variant}
+                      </span>
+                    ) : null}
                   </td>
                   <td className={`${tdClass} text-end`}>{line.quantity}</td>
-                  <td className={`${tdClass} text-end whitespace-nowrap`}>{money(line.unit_price * line.quantity)}</td>
+                  <td className={`${tdClass} text-end whitespace-nowrap`}>
+                    <bdi dir="ltr">{money(line.unit_price * line.quantity)}</bdi>
+                  </td>
                 </tr>
               ))}
             </RecordTable>
@@ -75,12 +81,12 @@ function Detail({ order }: { order: Order }) {
               ).map(([key, amount]) => (
                 <div key={key} className="flex justify-between">
                   <dt className="text-gray-600">{t(key)}</dt>
-                  <dd>{money(amount)}</dd>
+                  <dd dir="ltr">{money(amount)}</dd>
                 </div>
               ))}
               <div className="flex justify-between font-semibold">
                 <dt>{t("total")}</dt>
-                <dd>{money(order.total_payable_amount)}</dd>
+                <dd dir="ltr">{money(order.total_payable_amount)}</dd>
               </div>
             </dl>
           </Card>
@@ -92,7 +98,7 @@ function Detail({ order }: { order: Order }) {
                   <time className="shrink-0 text-gray-600" dateTime={entry.created_at}>
                     {formatDateTime(entry.created_at, language)}
                   </time>
-                  <span>{entry.message}</span>
+                  <span dir="auto">{entry.message}</span>
                 </li>
               ))}
             </ol>
@@ -121,12 +127,12 @@ function Detail({ order }: { order: Order }) {
           <DeliveryCard shipping={order.shipping_details} billing={order.billing_details} pickupPoint={order.pickup_point} />
           <Card title={t("payment")}>
             <p className="text-sm">
-              {t("method")}: {order.payment_method}
+              {t("method")}: <bdi>{order.payment_method}</bdi>
             </p>
             <ul className="mt-2 space-y-1 text-sm text-gray-600">
               {order.payments.map((payment) => (
                 <li key={payment.id}>
-                  {payment.provider} · {payment.status} · {formatMoney(payment.amount, payment.currency_code, language)}
+                  {payment.provider} · {payment.status} · <bdi dir="ltr">{formatMoney(payment.amount, payment.currency_code, language)}</bdi>
                 </li>
               ))}
             </ul>

@@ -43,11 +43,15 @@ export function OrdersTable({ orders, compact = false, oneCustomer = false }: { 
         <tr key={order.id} className={order.read_at ? "" : "font-medium"}>
           <td className={`${tdClass} whitespace-nowrap`}>
             <Link href={`/dashboard/orders/${order.id}`} className="text-gray-900 underline-offset-2 hover:underline">
-              {order.order_code}
+              <bdi>{order.order_code}</bdi>
             </Link>
           </td>
           {compact ? null : <td className={`${tdClass} whitespace-nowrap text-gray-600`}>{formatDateTime(order.placed_at, language)}</td>}
-          {oneCustomer ? null : <td className={tdClass}>{order.customer.name}</td>}
+          {oneCustomer ? null : (
+            <td className={tdClass}>
+              <bdi>{order.customer.name}</bdi>
+            </td>
+          )}
           <td className={tdClass}>
             <DeliveryBadge status={order.delivery_status} />
           </td>
@@ -56,7 +60,9 @@ export function OrdersTable({ orders, compact = false, oneCustomer = false }: { 
               <PaymentBadge status={order.payment_status} />
             </td>
           )}
-          <td className={`${tdClass} text-end whitespace-nowrap`}>{formatMoney(order.total_payable_amount, order.currency_code, language)}</td>
+          <td className={`${tdClass} text-end whitespace-nowrap`}>
+            <bdi dir="ltr">{formatMoney(order.total_payable_amount, order.currency_code, language)}</bdi>
+          </td>
         </tr>
       ))}
     </RecordTable>

@@ -23,6 +23,7 @@ import { refreshQueries } from "@/components/refresh-queries";
 import { bodyOf, draftOf, type Draft, type ProductRecord } from "./product-draft";
 import { OptionGroupsCard } from "./option-groups-card";
 import { VariantsCard } from "./variants-card";
+import { DescriptionField } from "./description-field";
 
 export function ProductEditor({ id }: { id: string }) {
   const client = useQueryClient();
@@ -118,11 +119,7 @@ function Editor({ product, save, confirmation }: EditorProps) {
             <Field label={t("summary")} error={error("summary")}>
               {(inputId) => <textarea id={inputId} rows={2} className={inputClass} value={draft.summary} onChange={(e) => set({ summary: e.target.value })} />}
             </Field>
-            <Field label={t("description")} error={error("description")}>
-              {(inputId) => (
-                <textarea id={inputId} rows={5} className={inputClass} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
-              )}
-            </Field>
+            <DescriptionField value={draft.description} error={error("description")} onChange={(description) => set({ description })} />
           </Card>
           <Card title={t("pictures")}>
             <PicturesField

@@ -10,6 +10,9 @@ type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string;
 
 export function Field({ label, error, className, ...input }: FieldProps) {
   const id = useId();
+  // What people type reads in its own direction: an e-mail or phone left to right (kept at the
+  // field's start in Arabic), a name or street as its first letter says.
+  const typed = input.type === "email" || input.type === "tel" ? "ltr" : "auto";
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
@@ -17,9 +20,10 @@ export function Field({ label, error, className, ...input }: FieldProps) {
       </label>
       <input
         id={id}
+        dir={typed}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 shadow-sm outline-none focus:border-gray-900 focus:ring-2 focus:ring-gray-900/10 aria-[invalid]:border-red-600"
+        className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 shadow-sm outline-none focus:border-gray-900 focus:ring-2 focus:ring-gray-900/10 aria-[invalid]:border-red-600 rtl:text-right"
         {...input}
       />
       {error ? (
@@ -61,5 +65,22 @@ export function TotalRow({ label, value }: { label: string; value: string }) {
         {value}
       </dd>
     </div>
+  );
+}
+
+/** A bought line's name, variant and quantity; the shop's words each in their own direction (an Arabic name in a French page). */
+export function LineName({ name, variant, quantity, className = "" }: { name: string; variant: string | null; quantity: string; className?: string }) {
+  return (
+    <>
+      <p dir="auto" className="font-medium text-gray-900">
+        {name}
+      </p>
+      {variant ? (
+        <p dir="auto" className={`text-gray-600 ${className}`}>
+          {variant}
+        </p>
+      ) : null}
+      <p className={`text-gray-600 ${className}`}>{quantity}</p>
+    </>
   );
 }

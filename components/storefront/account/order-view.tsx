@@ -3,12 +3,13 @@
 /* eslint-disable @next/next/no-img-element -- order pictures are the store's uploads, of any size */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
+import { isolate } from "@/lib/i18n/language";
 import { formatPrice } from "@/lib/money/price-format";
 import type { orderDetailsResponse } from "@/lib/orders/schemas";
 import { accountMessages, type AccountMessage } from "@/lib/storefront/messages/account";
 import type { z } from "zod";
 import { shopApi } from "../shop-api";
-import { FormError, secondaryButton, TotalRow } from "./form-parts";
+import { FormError, LineName, secondaryButton, TotalRow } from "./form-parts";
 import { refreshQueries } from "@/components/refresh-queries";
 
 // One order as its customer sees it: status, lines, totals, the tracking history, and "Cancel
@@ -69,11 +70,11 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
             <li key={line.id} className="flex gap-4 px-4 py-4 sm:px-6">
               <img src={line.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-gray-100 object-cover" />
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-gray-900">{line.name}</p>
-                {line.variant ? <p className="text-sm text-gray-600">{line.variant}</p> : null}
-                <p className="text-sm text-gray-600">{t("quantity", { quantity: line.quantity })}</p>
+                <LineName name={line.name} variant={line.variant} quantity={t("quantity", { quantity: line.quantity })} className="text-sm" />
               </div>
-              <p className="shrink-0 font-medium tabular-nums">{money(line.unit_price * line.quantity)}</p>
+              <p className="shrink-0 font-medium tabular-nums" dir="ltr">
+                {money(line.unit_price * line.quantity)}
+              </p>
             </li>
           ))}
         </ul>
@@ -98,15 +99,23 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
           </h2>
           {order.pickup_point ? (
             <p>
-              {t("pickupAt", { name: order.pickup_point.name })}
+              {t("pickupAt", { name: isolate(order.pickup_point.name) })}
               <br />
-              <span className="text-gray-600">{order.pickup_point.address}</span>
+              <bdi className="text-gray-600">{order.pickup_point.address}</bdi>
+              {order.pickup_point.phone ? (
+                <>
+                  <br />
+                  <bdi dir="ltr" data-field="phone" className="text-gray-600">
+                    {order.pickup_point.phone}
+                  </bdi>
+                </>
+              ) : null}
             </p>
           ) : order.shipping_details ? (
-            <p className="text-gray-700">{addressLine(order.shipping_details)}</p>
+            <AddressLines details={order.shipping_details} />
           ) : null}
           <p className="mt-3 text-gray-600">
-            {t("paymentMethod")}: <span className="text-gray-900">{order.payment_method}</span>
+            {t("paymentMethod")}: <bdi className="text-gray-900">{order.payment_method}</bdi>
           </p>
         </section>
         <Tracking language={language} entries={order.products.data[0]?.tracking_list ?? []} />
@@ -143,7 +152,9 @@ function Tracking({ language, entries }: { language: string; entries: { message:
         {entries.map((entry, index) => (
           <li key={index} className="relative">
             <span className="absolute -start-[21px] top-1.5 size-2.5 rounded-full bg-gray-900" aria-hidden />
-            <p className="text-gray-900">{entry.message}</p>
+            <p dir="auto" className="text-gray-900">
+              {entry.message}
+            </p>
             <p className="text-xs text-gray-600">
               <time dir="ltr">{entry.date}</time>
             </p>
@@ -169,10 +180,31 @@ function Badge({ tone, label, value }: { tone: "green" | "amber" | "red" | "gray
   );
 }
 
-/** A stored delivery address (its inner fields are the checkout's own) as one line. */
-function addressLine(details: Record<string, unknown>): string {
-  return ["name", "address", "phone"]
-    .map((name) => details[name])
-    .filter((value): value is string => typeof value === "string" && value !== "")
-    .join(", ");
+/**
+ * A stored delivery address (its inner fields are the checkout's own), a line each: each isolated,
+ * so that a Latin street or a phone number keeps its order inside an Arabic page, and an Arabic
+ * name inside a French one. The phone reads left to right whatever its page.
+ */
+function AddressLines({ details }: { details: Record<string, unknown> }) {
+  const text = (name: string) => (typeof details[name] === "string" && details[name] !== "" ? (details[name] as string) : null);
+  const phone = text("phone");
+  const place = ["state", "city", "country"].map(text).filter(Boolean).join(", ");
+  return (
+    <address className="not-italic text-gray-700">
+      {[text("name"), text("address"), place].map((line, index) =>
+        line ? (
+          <bdi key={index} className="block">
+            {line}
+          </bdi>
+        ) : null,
+      )}
+      {phone ? (
+        <span className="block">
+          <bdi dir="ltr" data-field="phone">
+            {phone}
+          </bdi>
+        </span>
+      ) : null}
+    </address>
+  );
 }

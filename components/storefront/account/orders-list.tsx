@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Arrow } from "../arrow";
 import { isolate } from "@/lib/i18n/language";
 import { formatPrice } from "@/lib/money/price-format";
 import type { ordersResponse } from "@/lib/orders/schemas";
@@ -24,12 +25,12 @@ export function OrdersList({ language, orders }: { language: string; orders: Ord
               aria-label={t("viewOrder", { code: order.order_code })}
               className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-4 hover:bg-gray-50 focus-visible:bg-gray-50 sm:px-6"
             >
-              <span className="font-medium text-gray-900">{order.order_code}</span>
+              <bdi className="font-medium text-gray-900">{order.order_code}</bdi>
               <span className="text-sm text-gray-600">{isolate(order.order_date)}</span>
               <span className="text-sm text-gray-600">
                 {t("items")}: {order.total_products}
               </span>
-              <span className="font-semibold tabular-nums">
+              <span className="font-semibold tabular-nums" dir="ltr">
                 {formatPrice(order.total_payable_amount, { code: order.currency_code, symbol: order.symbol_devise }, language)}
               </span>
             </Link>
@@ -39,7 +40,8 @@ export function OrdersList({ language, orders }: { language: string; orders: Ord
       {pages > 1 ? (
         <nav aria-label={t("ordersPages")} className="mt-4 flex items-center justify-between text-sm">
           {page > 1 ? (
-            <Link href={`/account?page=${page - 1}`} className="font-semibold underline underline-offset-4">
+            <Link href={`/account?page=${page - 1}`} className="inline-flex items-center gap-1 font-semibold underline underline-offset-4">
+              <Arrow to="back" />
               {t("previous")}
             </Link>
           ) : (
@@ -47,8 +49,9 @@ export function OrdersList({ language, orders }: { language: string; orders: Ord
           )}
           <span className="text-gray-600">{t("pageOf", { page, pages })}</span>
           {page < pages ? (
-            <Link href={`/account?page=${page + 1}`} className="font-semibold underline underline-offset-4">
+            <Link href={`/account?page=${page + 1}`} className="inline-flex items-center gap-1 font-semibold underline underline-offset-4">
               {t("next")}
+              <Arrow to="forward" />
             </Link>
           ) : (
             <span />

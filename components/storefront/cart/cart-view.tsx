@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import type { applyCouponResponse } from "@/lib/coupons/schemas";
+import { isolate } from "@/lib/i18n/language";
 import { lineTotal } from "@/lib/money/price-format";
 import type { z } from "zod";
 import { QuantityInput } from "../product/quantity-input";
@@ -100,26 +101,32 @@ export function CartView() {
           </button>
         </form>
         <p role="status" className="mt-2 min-h-5 text-sm">
-          {quote ? t("couponApplied", { code: quote.coupon_code }) : null}
+          {quote ? t("couponApplied", { code: isolate(quote.coupon_code) }) : null}
           {refusal ? <span className="font-medium text-red-700 dark:text-red-300">{refusal}</span> : null}
         </p>
         <dl className="mt-4 flex flex-col gap-2 text-sm">
           <div className="flex justify-between">
             <dt>{t("subtotal")}</dt>
-            <dd className="tabular-nums">{price(quote?.original_subtotal ?? subtotal)}</dd>
+            <dd className="tabular-nums" dir="ltr">
+              {price(quote?.original_subtotal ?? subtotal)}
+            </dd>
           </div>
           {quote ? (
             <div className="flex justify-between">
               <dt>
-                {t("discount")} ({quote.coupon_code})
+                {t("discount")} (<bdi>{quote.coupon_code}</bdi>)
               </dt>
-              <dd className="tabular-nums">−{price(quote.discount_amount)}</dd>
+              <dd className="tabular-nums" dir="ltr">
+                −{price(quote.discount_amount)}
+              </dd>
             </div>
           ) : null}
           {quote?.free_shipping ? <p className="font-medium">{t("freeShipping")}</p> : null}
           <div className="mt-2 flex justify-between border-t border-current/10 pt-3 text-base font-semibold">
             <dt>{t("total")}</dt>
-            <dd className="tabular-nums">{price(quote?.new_total ?? subtotal)}</dd>
+            <dd className="tabular-nums" dir="ltr">
+              {price(quote?.new_total ?? subtotal)}
+            </dd>
           </div>
         </dl>
         <p className="mt-2 text-xs opacity-80">{t("shippingLater")}</p>
@@ -142,14 +149,20 @@ function Line({ line, onQuantity, onRemove }: { line: CartLine; onQuantity: (n: 
       <img src={line.image} alt="" width={96} height={96} className="size-20 shrink-0 rounded-xl bg-current/5 object-cover sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex justify-between gap-3">
-          <Link href={`/product/${line.permalink}`} className="font-medium text-shop-heading hover:underline">
+          <Link href={`/product/${line.permalink}`} dir="auto" className="font-medium text-shop-heading hover:underline">
             {line.name}
           </Link>
-          <span className="font-semibold tabular-nums">{price(lineTotal([{ price: line.unitPrice, quantity: line.quantity }]))}</span>
+          <span className="font-semibold tabular-nums" dir="ltr">
+            {price(lineTotal([{ price: line.unitPrice, quantity: line.quantity }]))}
+          </span>
         </div>
-        {line.variant ? <p className="text-sm opacity-85">{line.variant}</p> : null}
+        {line.variant ? (
+          <p dir="auto" className="text-sm opacity-85">
+            {line.variant}
+          </p>
+        ) : null}
         {line.options.length ? <p className="text-sm opacity-85">{t("options", { list: line.options.join(", ") })}</p> : null}
-        <p className="text-sm tabular-nums">
+        <p className="text-sm tabular-nums" dir="ltr">
           {price(line.unitPrice)}
           {line.oldPrice > line.unitPrice ? (
             <s className="ms-2">

@@ -10,7 +10,7 @@ import type { MakePaymentAnswer } from "@/lib/checkout/schemas";
 import { formatPrice, type PriceCurrency } from "@/lib/money/price-format";
 import type { activePaymentMethodsResponse } from "@/lib/payments/schemas";
 import { checkoutMessages, type CheckoutMessage } from "@/lib/storefront/messages/checkout";
-import { Field, FormError, primaryButton, secondaryButton, TotalRow } from "../account/form-parts";
+import { Field, FormError, LineName, primaryButton, secondaryButton, TotalRow } from "../account/form-parts";
 import { shopApi } from "../shop-api";
 import { loadCheckoutLines } from "./checkout-items";
 import { OnlinePayment, type OnlineAnswer } from "./online-payment";
@@ -265,11 +265,11 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
                 className="size-14 shrink-0 rounded-lg bg-white object-cover ring-1 ring-gray-200"
               />
               <div className="min-w-0 flex-1 text-sm">
-                <p className="font-medium text-gray-900">{line.name}</p>
-                {line.variant ? <p className="text-gray-600">{line.variant}</p> : null}
-                <p className="text-gray-600">{t("quantity", { quantity: line.quantity })}</p>
+                <LineName name={line.name} variant={line.variant} quantity={t("quantity", { quantity: line.quantity })} />
               </div>
-              <p className="shrink-0 text-sm font-medium tabular-nums">{price(line.unitPrice * line.quantity)}</p>
+              <p className="shrink-0 text-sm font-medium tabular-nums" dir="ltr">
+                {price(line.unitPrice * line.quantity)}
+              </p>
             </li>
           ))}
         </ul>

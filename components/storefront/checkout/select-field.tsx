@@ -69,12 +69,20 @@ export function Choice({
     >
       <input id={id} type="radio" name={name} checked={checked} onChange={onChange} className="mt-1 size-4 accent-gray-900" />
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block cursor-pointer font-medium text-gray-900">
+        <label htmlFor={id} dir="auto" className="block cursor-pointer font-medium text-gray-900">
           {label}
         </label>
-        {detail ? <div className="text-sm text-gray-600">{detail}</div> : null}
+        {detail ? (
+          <div dir="auto" className="text-sm text-gray-600">
+            {detail}
+          </div>
+        ) : null}
       </div>
-      {aside ? <div className="shrink-0 text-sm font-medium tabular-nums">{aside}</div> : null}
+      {aside ? (
+        <div dir="auto" className="shrink-0 text-sm font-medium tabular-nums">
+          {aside}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { customizableProductResponse } from "@/lib/catalog/schemas";
 import type { z } from "zod";
+import { MarkdownText } from "@/components/markdown-text";
 import { useShop } from "../shop-context";
 import { AddToCart } from "./add-to-cart";
 import { Gallery } from "./gallery";
@@ -43,7 +44,9 @@ export function CustomizableProduct({ product, slug }: { product: Details; slug:
     <div className="grid gap-8 md:grid-cols-2 md:gap-12">
       <Gallery name={product.name} pictures={pictures} shown={shown} onShow={setShown} />
       <div className="flex flex-col gap-6">
-        <h1 className="font-shop-heading text-3xl font-semibold text-shop-heading sm:text-4xl">{product.name}</h1>
+        <h1 dir="auto" className="font-shop-heading text-3xl font-semibold text-shop-heading sm:text-4xl">
+          {product.name}
+        </h1>
         {/* Amounts of the answer's currency, added as the API adds them (base + options) to show before it prices the line. */}
         <PriceTag price={Math.round((product.base_price + added) * 100) / 100} oldPrice={Math.round((product.oldPrice + added) * 100) / 100} />
 
@@ -74,11 +77,7 @@ export function CustomizableProduct({ product, slug }: { product: Details; slug:
             ...(Object.keys(optionTexts).length ? { optionTexts } : {}),
           }}
         />
-        {product.description ? (
-          <p dir="auto" className="leading-relaxed">
-            {product.description}
-          </p>
-        ) : null}
+        {product.description ? <MarkdownText text={product.description} /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 /* eslint-disable @next/next/no-img-element -- pictures are the store's own uploads, by the URLs the API gives */
+import { Arrow } from "../arrow";
 import { useShop } from "../shop-context";
 
 // The product's pictures: the chosen one large, the others as buttons below it.
@@ -10,8 +11,14 @@ export function Gallery({ name, pictures, shown, onShow }: { name: string; pictu
   const current = pictures[shown] ?? pictures[0];
   return (
     <section aria-label={t("pictures", { name })} className="flex flex-col gap-3">
-      <div className="aspect-square overflow-hidden rounded-3xl bg-current/5">
+      <div className="relative aspect-square overflow-hidden rounded-3xl bg-current/5">
         {current ? <img src={current} alt={name} width={800} height={800} fetchPriority="high" className="size-full object-contain" /> : null}
+        {pictures.length > 1 ? (
+          <>
+            <StepButton to="back" label={t("previousPicture")} onClick={() => onShow((shown + pictures.length - 1) % pictures.length)} />
+            <StepButton to="forward" label={t("nextPicture")} onClick={() => onShow((shown + 1) % pictures.length)} />
+          </>
+        ) : null}
       </div>
       {pictures.length > 1 ? (
         <ul className="flex gap-3 overflow-x-auto pb-1">
@@ -31,5 +38,19 @@ export function Gallery({ name, pictures, shown, onShow }: { name: string; pictu
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** The previous picture at the reading's start, the next at its end: both sides swap in right-to-left pages. */
+function StepButton({ to, label, onClick }: { to: "back" | "forward"; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`absolute top-1/2 -translate-y-1/2 ${to === "back" ? "start-2" : "end-2"} grid size-10 place-items-center rounded-full bg-white/85 text-gray-900 shadow hover:bg-white`}
+    >
+      <Arrow to={to} className="size-5" />
+    </button>
   );
 }

@@ -7,11 +7,13 @@ export function PriceTag({ price, oldPrice }: { price: number; oldPrice: number 
   const { t, price: money } = useShop();
   return (
     <p className="flex flex-wrap items-baseline gap-x-3">
-      <span className="text-2xl font-semibold tabular-nums text-shop-heading">{money(price)}</span>
+      <bdi dir="ltr" className="text-2xl font-semibold tabular-nums text-shop-heading">
+        {money(price)}
+      </bdi>
       {oldPrice > price ? (
         <s className="text-lg tabular-nums">
           <span className="sr-only">{t("was", { price: "" })}</span>
-          {money(oldPrice)}
+          <bdi dir="ltr">{money(oldPrice)}</bdi>
         </s>
       ) : null}
     </p>

@@ -59,7 +59,9 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
       <Gallery name={product.name} pictures={pictures} shown={shown} onShow={setShown} />
       <div className="flex flex-col gap-6">
         <div>
-          <h1 className="font-shop-heading text-3xl font-semibold text-shop-heading sm:text-4xl">{product.name}</h1>
+          <h1 dir="auto" className="font-shop-heading text-3xl font-semibold text-shop-heading sm:text-4xl">
+            {product.name}
+          </h1>
           {product.summary ? (
             <p dir="auto" className="mt-2 text-base">
               {product.summary}
@@ -71,7 +73,7 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
         {details.colorsSectionNew.length ? (
           <fieldset>
             <legend className="text-sm font-semibold">
-              {t("colour")}: <span className="font-normal">{color?.name}</span>
+              {t("colour")}: <bdi className="font-normal">{color?.name}</bdi>
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {details.colorsSectionNew.map((c) => (

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { MarkdownText } from "@/components/markdown-text";
+import { Arrow } from "@/components/storefront/arrow";
 import { CustomizableProduct } from "@/components/storefront/product/customizable-product";
 import { Rating } from "@/components/storefront/product/rating";
 import { StandardProduct } from "@/components/storefront/product/standard-product";
@@ -9,6 +11,7 @@ import { productDetails } from "@/lib/catalog/product-details";
 import { sellingPrice } from "@/lib/catalog/pricing";
 import { unlessNotFound } from "@/lib/storefront/catalog-pages";
 import { storefront, styleNonce } from "@/lib/storefront/page-context";
+import { plainText } from "@/lib/storefront/plain-text";
 import { productStructuredData } from "@/lib/storefront/structured-data";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -25,10 +28,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const { details } = await load(decodeURIComponent(slug));
   const name = details.product.name;
-  const { description, picture } =
+  const { summary, picture } =
     details.product_type === "standard"
-      ? { description: details.product.summary ?? details.product.description, picture: details.thumbnail_image }
-      : { description: details.product.description, picture: details.product.thumbnail };
+      ? { summary: details.product.summary, picture: details.thumbnail_image }
+      : { summary: null, picture: details.product.thumbnail };
+  const description = summary ?? (details.product.description ? plainText(details.product.description) : null);
   return {
     title: name,
     description: description ?? name,
@@ -47,12 +51,15 @@ export default async function ProductPage({ params }: Props) {
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       {details.product_type === "standard" ? (
         <>
-          <nav aria-label={shop.t("categories")} className="mb-6 flex flex-wrap gap-2 text-sm">
+          <nav aria-label={shop.t("categories")} className="mb-6 flex flex-wrap items-center gap-2 text-sm">
             <Link href="/" className="hover:underline">
               {shop.t("home")}
             </Link>
             {details.categories.map((c) => (
-              <span key={c.id}>/ {c.name}</span>
+              <span key={c.id} className="inline-flex items-center gap-2">
+                <Arrow to="forward" className="opacity-60" />
+                <bdi>{c.name}</bdi>
+              </span>
             ))}
           </nav>
           <StandardProduct
@@ -65,9 +72,7 @@ export default async function ProductPage({ params }: Props) {
                 <h2 id="description" className="font-shop-heading text-xl font-semibold text-shop-heading">
                   {shop.t("description")}
                 </h2>
-                <p dir="auto" className="mt-3 leading-relaxed">
-                  {details.product.description}
-                </p>
+                <MarkdownText text={details.product.description} className="mt-3" />
               </section>
             ) : null}
             <section aria-labelledby="reviews">
