@@ -8,7 +8,6 @@ import { shellMessages } from "../lib/dashboard/messages/shell";
 import { shippingMessages as shippingScreenMessages } from "../lib/dashboard/messages/shipping";
 import { shippingMessages } from "../lib/shipping/messages";
 import { shopMessages } from "../lib/storefront/messages/shop";
-import { countryNames } from "../lib/stores/countries";
 import { MOROCCO_REGIONS } from "../scripts/places/morocco";
 import { platformUrl, screenshots } from "./dashboard-support";
 import { placeOrderWith, registerAtCheckout, screenshots as storefrontScreenshots, texts as shopperTexts } from "./support/storefront";
@@ -20,6 +19,9 @@ import { placeOrderWith, registerAtCheckout, screenshots as storefrontScreenshot
 test.describe.configure({ timeout: 300_000 });
 
 type Walk = { language: "fr" | "ar"; shots: boolean };
+
+/** Morocco as i18n-iso-countries names it (lib/stores/countries.ts and the places read its JSON, which Playwright's loader cannot import). */
+const MOROCCO = { fr: "Maroc", ar: "المغرب" };
 
 const texts = (language: Walk["language"]) => {
   const of =
@@ -137,7 +139,7 @@ for (const walk of [
     await rateForm.getByLabel(`${t.shipping("amount")} (MAD)`).fill("35");
     await rateForm.getByRole("button", { name: t.shell("save") }).click();
     await expect(rateForm).toHaveCount(0);
-    const morocco = countryNames(walk.language).find((country) => country.code === "MA")!.name;
+    const morocco = MOROCCO[walk.language];
     await expect(page.getByRole("table", { name: t.shipping("rates", { name: morocco }) })).toContainText("35");
 
     // The storefront, on the store's own host: the product's photo on the home and category pages.
@@ -183,7 +185,8 @@ for (const walk of [
     await expect(address).toBeVisible();
     const lines = await address.locator(":scope > span").allInnerTexts();
     expect(lines[0]).toBe("Salma Bennani");
-    expect(lines[1]).toBe("27 Rue Ibnou Mounir, Maârif");
+    // The street first (the checkout sends the contract's one-line address, town and country after it).
+    expect(lines[1]).toMatch(/^27 Rue Ibnou Mounir, Maârif/);
     expect(lines.some((line) => line.includes(casablanca))).toBe(true);
     expect(lines).toContain(morocco);
     expect(lines.at(-1)).toContain("+212600112233");

@@ -134,6 +134,8 @@ function Form({ rootDomain }: { rootDomain: string }) {
         <input
           id={id}
           type={type}
+          // An address and a password read left to right in an Arabic form too; a name as it is written.
+          dir={type === "text" ? "auto" : "ltr"}
           autoComplete={autoComplete}
           required
           className={inputClass}
@@ -168,6 +170,7 @@ function Form({ rootDomain }: { rootDomain: string }) {
           <input
             id={id}
             autoComplete="organization"
+            dir="auto"
             required
             className={inputClass}
             value={fields.store_name}
@@ -196,8 +199,8 @@ function Form({ rootDomain }: { rootDomain: string }) {
           </div>
         )}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={t("country")} error={error("country")}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t("country")} error={error("country")} className="sm:col-span-2">
           {(id) => (
             <select id={id} className={inputClass} value={fields.country} onChange={(e) => set(followCountry(e.target.value))}>
               {countries.map(({ code, name }) => (

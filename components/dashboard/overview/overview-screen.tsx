@@ -131,7 +131,7 @@ export function OverviewScreen() {
           </div>
           <div className="grid gap-4 lg:grid-cols-3">
             <Card title={t("recentOrders")} className="lg:col-span-2">
-              <OrdersTable orders={data.recent_orders} compact />
+              {data.recent_orders.length === 0 ? <QueryState empty /> : <OrdersTable orders={data.recent_orders} compact />}
             </Card>
             <Card title={t("lowStock")}>
               {data.low_stock.items.length === 0 ? <p className="text-sm text-gray-600">{t("noLowStock")}</p> : null}
