@@ -52,7 +52,7 @@ describe("shipping zones and rates", () => {
       free_above: "100000.00",
       min_days: 3,
       max_days: 5,
-      shipping_time: "3-5 days",
+      shipping_time: "3–5 days",
       shipping_from: "Casablanca",
       carrier: "La Poste",
       is_active: true,
@@ -61,7 +61,7 @@ describe("shipping zones and rates", () => {
 
     const offered = await quote(product.id, 2, paris);
     expect(offered.status).toBe(200);
-    const option = { id: rateId, title: "Colissimo", shipping_cost: 45.5, shipping_time: "3-5 days", shipping_from: "Casablanca", by: "La Poste" };
+    const option = { id: rateId, title: "Colissimo", shipping_cost: 45.5, shipping_time: "3–5 days", shipping_from: "Casablanca", by: "La Poste" };
     expect(offered.json.options[0].options.data).toEqual([option]);
     expect(offered.json.options[0].default_option).toEqual(option);
     // The zone serves its states only.
@@ -69,7 +69,7 @@ describe("shipping zones and rates", () => {
 
     // Per item, then free above the basket's subtotal: the next quote follows.
     const perItem = await admin("PUT", `/api/shipping-rates/${rateId}`, demo, { type: "per_item", amount: 10 });
-    expect(perItem.json.data).toMatchObject({ type: "per_item", amount: "10.00", shipping_time: "3-5 days" });
+    expect(perItem.json.data).toMatchObject({ type: "per_item", amount: "10.00", shipping_time: "3–5 days" });
     expect((await quote(product.id, 3, paris)).json.options[0].default_option.shipping_cost).toBe(30);
     await admin("PUT", `/api/shipping-rates/${rateId}`, demo, { free_above: product.price });
     expect((await quote(product.id, 1, paris)).json.options[0].default_option.shipping_cost).toBe(0);
