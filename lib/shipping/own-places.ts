@@ -28,6 +28,12 @@ export async function addOwnState(store: Store, input: { cityId: number; name: s
   return { ...state, own: true };
 }
 
+/** A 404 unless the store added the place: what a route checks before it reads anything else of the request. */
+export async function assertOwnPlace(store: Store, input: { model: "city" | "state"; id: number }) {
+  const places = db()[input.model] as unknown as { count(args: object): Promise<number> };
+  if (!(await places.count({ where: { id: input.id, storeId: store.id } }))) throw ownPlaceNotFound.error(shippingMessages(store.language, "placeNotFound"));
+}
+
 /** Removes a city the store added, with its states; a reference city or another store's is not found. */
 export async function removeOwnCity(store: Store, input: { id: number }) {
   await removeUnused(store, "city", { id: input.id, storeId: store.id }, { states: { none: { zones: { some: {} } } } });

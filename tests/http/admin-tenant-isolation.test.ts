@@ -102,6 +102,9 @@ beforeAll(async () => {
     "/shipping-zones/{id}": await idOf("shipping_zones"),
     "/shipping-rates/{id}": await idOf("shipping_rates"),
     "/pickup-points/{id}": await idOf("pickup_points"),
+    // Places the demo store added (its French cities and districts); reference places are no store's.
+    "/shipping/cities/{id}": await idOf("cities"),
+    "/shipping/states/{id}": await idOf("states"),
   };
   const absent = "2147483646";
   for (const [path, id] of Object.entries(byId)) records.set(path, { demo: { id: String(id) }, none: { id: absent } });

@@ -62,8 +62,8 @@ describe("every answer a route gives is one its reference lists, with that body"
     expect(done.map((o) => o.delivery_status)).toEqual([3, 4, 5]);
     // A state of another store is one demo does not serve.
     const [unserved] = await sql<{ country_id: number; state_id: number }>(
-      `SELECT co.id AS country_id, st.id AS state_id FROM countries co JOIN stores s ON s.id = co.store_id, states st JOIN stores d ON d.id = st.store_id
-       WHERE s.subdomain = 'demo' AND co.is_active AND d.subdomain = 'acme' LIMIT 1`,
+      `SELECT sc.country_id, st.id AS state_id FROM store_countries sc JOIN stores s ON s.id = sc.store_id, states st JOIN stores d ON d.id = st.store_id
+       WHERE s.subdomain = 'demo' AND sc.is_active AND d.subdomain = 'acme' LIMIT 1`,
     );
     const none = 2_147_483_647;
     const form = { "content-type": "multipart/form-data; boundary=b0undary" };

@@ -90,8 +90,8 @@ async function arrange() {
   );
   // A state of another store is one acme does not serve.
   const [foreignState] = await sql<{ country_id: number; state_id: number }>(
-    `SELECT co.id AS country_id, st.id AS state_id FROM countries co JOIN stores s ON s.id = co.store_id, states st JOIN stores d ON d.id = st.store_id
-     WHERE s.subdomain = 'acme' AND co.is_active AND d.subdomain = 'demo' LIMIT 1`,
+    `SELECT sc.country_id, st.id AS state_id FROM store_countries sc JOIN stores s ON s.id = sc.store_id, states st JOIN stores d ON d.id = st.store_id
+     WHERE s.subdomain = 'acme' AND sc.is_active AND d.subdomain = 'demo' LIMIT 1`,
   );
   const email = `lang-${randomUUID().slice(0, 8)}@example.com`;
   const registered = await post(

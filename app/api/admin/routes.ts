@@ -75,8 +75,11 @@ import * as shippingRate from "./shipping-rates/[id]/route";
 import * as shippingZoneRates from "./shipping-zones/[id]/rates/route";
 import * as shippingZone from "./shipping-zones/[id]/route";
 import * as shippingZones from "./shipping-zones/route";
+import * as shippingCity from "./shipping/cities/[id]/route";
 import * as shippingCities from "./shipping/cities/route";
 import * as shippingCountries from "./shipping/countries/route";
+import * as shippingState from "./shipping/states/[id]/route";
+import * as shippingStates from "./shipping/states/route";
 import * as template from "./templates/[id]/route";
 import * as templates from "./templates/route";
 import * as tlsAllowed from "./tls/allowed/route";
@@ -164,6 +167,9 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/pickup-points/{id}": pickupPoint,
   "/shipping/countries": shippingCountries,
   "/shipping/cities": shippingCities,
+  "/shipping/cities/{id}": shippingCity,
+  "/shipping/states": shippingStates,
+  "/shipping/states/{id}": shippingState,
   "/facebook/connect": facebookConnect,
   "/facebook/callback": facebookCallback,
   "/templates/{id}/render": templateRender,
