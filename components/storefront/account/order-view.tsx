@@ -188,9 +188,10 @@ function Badge({ tone, label, value }: { tone: "green" | "amber" | "red" | "gray
 function AddressLines({ details }: { details: Record<string, unknown> }) {
   const text = (name: string) => (typeof details[name] === "string" && details[name] !== "" ? (details[name] as string) : null);
   const phone = text("phone");
+  const place = ["state", "city", "country"].map(text).filter(Boolean).join(", ");
   return (
     <address className="not-italic text-gray-700">
-      {[text("name"), text("address")].map((line, index) =>
+      {[text("name"), text("address"), place].map((line, index) =>
         line ? (
           <bdi key={index} className="block">
             {line}

@@ -126,7 +126,6 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
       </div>
     );
 
-  const placeName = (list: Place[] | undefined, id: number | null) => list?.find((p) => p.id === id)?.name;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const home = type === "home_delivery";
@@ -142,15 +141,14 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
     const gaps = required.filter(([gap]) => gap).map(([, key]) => t(key));
     setMissing(gaps);
     if (gaps.length > 0) return;
-    const town = typed ? typedCity.trim() : placeName(states.data?.data, stateId);
-    const where = [address.trim(), town, typed ? undefined : placeName(cities.data?.data, cityId), placeName(countries.data?.data, countryId)];
     placeOrder.mutate({
       payment_method_id: methodId,
       items,
       phone: phone.trim(),
       ...(home
         ? {
-            address: where.filter(Boolean).join(", "),
+            // The street only: the order names the town, region and country from the ids (or the typed town) beside it.
+            address: address.trim(),
             delivery_address: typed ? { ...deliveryAddress, city: typedCity.trim() } : deliveryAddress,
             shipping_option_id: optionId,
           }
