@@ -33,9 +33,10 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
   const [shown, setShown] = useState(0);
   const [quantity, setQuantity] = useState(Math.max(1, product.min_item_on_purchase));
 
-  const base = [details.thumbnail_image, ...details.galleryImagesLeft.map((g) => g.image_path)].filter((p): p is string => Boolean(p));
+  // The listing image is one of the pictures (or an older product's own): shown first, once.
+  const base = [...new Set([details.thumbnail_image, ...details.galleryImagesLeft.map((g) => g.image_path)])].filter((p): p is string => Boolean(p));
   const colorPicture = details.colorImages.find((c) => c.color_id === color?.id)?.image;
-  const pictures = colorPicture ? [colorPicture, ...base] : base;
+  const pictures = colorPicture ? [colorPicture, ...base.filter((p) => p !== colorPicture)] : base;
 
   const colored = details.variantsDataPrice.some((v) => v.color_id !== null);
   const rows = colored ? details.variantsDataPrice.filter((v) => v.color_id === color?.id) : details.variantsDataPrice;
