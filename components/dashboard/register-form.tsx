@@ -16,7 +16,7 @@ import { registerStoreInput } from "@/lib/stores/schemas";
 import { AuthProvider } from "./auth-provider";
 import { useLanguage, useMessages } from "./language";
 import { Button } from "./ui/buttons";
-import { Field, inputClass } from "./ui/fields";
+import { Field, inputClass, SelectField } from "./ui/fields";
 import { TimeZoneField } from "./time-zone-field";
 
 const CURRENCIES = ["USD", "EUR", "GBP", "MAD", "CAD", "AED", "SAR", "TND", "DZD", "EGP"];
@@ -200,36 +200,30 @@ function Form({ rootDomain }: { rootDomain: string }) {
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("country")} error={error("country")} className="sm:col-span-2">
-          {(id) => (
-            <select id={id} className={inputClass} value={fields.country} onChange={(e) => set(followCountry(e.target.value))}>
-              {countries.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t("currency")} error={error("currency")}>
-          {(id) => (
-            <select id={id} className={inputClass} value={fields.currency} onChange={(e) => set({ currency: e.target.value })}>
-              {currencies.map((code) => (
-                <option key={code}>{code}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t("country")}
+          error={error("country")}
+          fieldClassName="sm:col-span-2"
+          value={fields.country}
+          onChange={(code) => set(followCountry(code))}
+          options={countries.map(({ code, name }) => ({ value: code, label: name }))}
+        />
+        <SelectField
+          label={t("currency")}
+          error={error("currency")}
+          value={fields.currency}
+          onChange={(currency) => set({ currency })}
+          options={currencies.map((code) => ({ value: code, label: code }))}
+        />
         {timezones.length > 0 ? (
-          <Field label={t("timezone")} error={error("timezone")}>
-            {(id) => (
-              <select id={id} className={inputClass} dir="ltr" value={fields.timezone} onChange={(e) => set({ timezone: e.target.value })}>
-                {timezones.map((zone) => (
-                  <option key={zone}>{zone}</option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t("timezone")}
+            error={error("timezone")}
+            dir="ltr"
+            value={fields.timezone}
+            onChange={(timezone) => set({ timezone })}
+            options={timezones.map((zone) => ({ value: zone, label: zone }))}
+          />
         ) : (
           <TimeZoneField label={t("timezone")} error={error("timezone")} value={fields.timezone} onChange={(timezone) => set({ timezone })} />
         )}

@@ -8,7 +8,7 @@ import { shippingMessages } from "@/lib/dashboard/messages/shipping";
 import { useMessages } from "../language";
 import { Button } from "../ui/buttons";
 import { FormError } from "../ui/feedback";
-import { Field, inputClass, TextField } from "../ui/fields";
+import { TextField, SelectField } from "../ui/fields";
 import { CITIES, useShippingCities } from "./countries";
 
 // The places an owner adds where the reference list has none: a town missing from a region (or a
@@ -37,20 +37,13 @@ export function AddPlaces({ countryId }: { countryId: number }) {
       <legend className="px-1 text-sm font-medium text-gray-800">{t("addPlaces")}</legend>
       {cities.length ? (
         <div className="flex flex-wrap items-start gap-2">
-          <Field label={t("townOf")} className="min-w-48 flex-1">
-            {(id) => (
-              <select id={id} className={inputClass} value={chosen} onChange={(e) => setCityId(e.target.value)}>
-                <option value="" disabled>
-                  —
-                </option>
-                {cities.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t("townOf")}
+            fieldClassName="min-w-48 flex-1"
+            value={chosen}
+            onChange={setCityId}
+            options={[{ value: "", label: "—", disabled: true }, ...cities.map((c) => ({ value: c.id, label: c.name }))]}
+          />
           <TextField label={t("townName")} value={town} onChange={setTown} fieldClassName="min-w-48 flex-1" />
           <Button
             variant="secondary"

@@ -13,7 +13,7 @@ import { RecordForm, useRecordWrites } from "../record-form";
 import { Button, EditButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { Badge } from "../ui/feedback";
-import { Field, inputClass, Switch, TextField } from "../ui/fields";
+import { Switch, TextField, SelectField } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries } from "./countries";
@@ -142,40 +142,20 @@ function PlaceField({ value, error, onChange }: { value: string; error?: string;
   const countries = useShippingCountries().data?.filter((country) => country.is_active) ?? [];
   const cities = useShippingCities().data ?? [];
   return (
-    <Field label={t("town")} error={error} hint={t("optional")}>
-      {(id, describedBy) => (
-        <select id={id} className={inputClass} value={value} aria-invalid={!!error} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{ts("none")}</option>
-          {countries.flatMap((country) => {
-            const own = cities.filter((city) => city.country_id === country.id);
-            const bare = own.filter((city) => city.states.length === 0);
-            return [
-              ...own
-                .filter((city) => city.states.length > 0)
-                .map((city) => (
-                  <optgroup key={city.id} label={`${country.name} · ${city.name}`}>
-                    {city.states.map((state) => (
-                      <option key={state.id} value={`s:${state.id}`}>
-                        {state.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                )),
-              ...(bare.length
-                ? [
-                    <optgroup key={`country-${country.id}`} label={country.name}>
-                      {bare.map((city) => (
-                        <option key={city.id} value={`c:${city.id}`}>
-                          {city.name}
-                        </option>
-                      ))}
-                    </optgroup>,
-                  ]
-                : []),
-            ];
-          })}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      label={t("town")}
+      error={error}
+      hint={t("optional")}
+      value={value}
+      onChange={onChange}
+      empty={ts("none")}
+      options={countries.flatMap((country) => {
+        const own = cities.filter((city) => city.country_id === country.id);
+        return [
+          ...own.flatMap((city) => city.states.map((state) => ({ value: `s:${state.id}`, label: state.name, group: `${country.name} · ${city.name}` }))),
+          ...own.filter((city) => city.states.length === 0).map((city) => ({ value: `c:${city.id}`, label: city.name, group: country.name })),
+        ];
+      })}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { shippingRateInput, shippingRatePatch } from "@/lib/shipping/schemas";
 import { useMessages } from "../language";
 import { useStore } from "../store";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Field, inputClass, Switch, TextField } from "../ui/fields";
+import { Switch, TextField, SelectField } from "../ui/fields";
 import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { ZONES, type Rate, type Zone } from "./zone-records";
 
@@ -90,14 +90,16 @@ export function RateForm({ zone, rate, onDone }: { zone: Zone; rate: Rate | null
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {text(t("title"), "title")}
-        <Field label={t("type")} error={failure?.fieldError("type")}>
-          {(id) => (
-            <select id={id} className={inputClass} value={draft.type} onChange={(e) => set({ type: e.target.value as Rate["type"] })}>
-              <option value="flat">{t("flat")}</option>
-              <option value="per_item">{t("perItem")}</option>
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t("type")}
+          error={failure?.fieldError("type")}
+          value={draft.type}
+          onChange={(type) => set({ type: type as Rate["type"] })}
+          options={[
+            { value: "flat", label: t("flat") },
+            { value: "per_item", label: t("perItem") },
+          ]}
+        />
         {text(`${t("amount")} (${store.default_currency})`, "amount", { inputMode: "decimal" })}
         {text(`${t("freeAbove")} (${store.default_currency})`, "free_above", { hint: t("optional"), inputMode: "decimal" })}
         {text(t("minDays"), "min_days", { inputMode: "numeric" })}

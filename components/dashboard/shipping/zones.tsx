@@ -13,7 +13,7 @@ import { RecordForm, useRecordWrites } from "../record-form";
 import { Button, EditButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { Badge } from "../ui/feedback";
-import { Field, inputClass, Switch, TextField } from "../ui/fields";
+import { Switch, TextField, SelectField } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
 import { stacked } from "./stacked-table";
 import { useShippingCities, useShippingCountries, type City } from "./countries";
@@ -165,34 +165,25 @@ function ZoneForm({ zone, onDone }: { zone: Zone | null; onDone: () => void }) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t("zoneName")} value={draft.name} error={failure?.fieldError("name")} onChange={(name) => set({ name })} />
-        <Field label={t("country")} error={failure?.fieldError("country_id")}>
-          {(id, describedBy) => (
-            <select
-              id={id}
-              className={inputClass}
-              value={draft.country_id}
-              aria-invalid={!!failure?.fieldError("country_id")}
-              aria-describedby={describedBy}
-              // Districts are their country's: another country starts from the whole of it.
-              onChange={(e) => set({ country_id: e.target.value, state_ids: [] })}
-            >
-              <option value="" disabled>
-                —
-              </option>
-              {[true, false].map((delivered) => (
-                <optgroup key={String(delivered)} label={delivered ? t("countries") : t("otherCountries")}>
-                  {countries.data
-                    ?.filter((country) => country.is_active === delivered)
-                    .map((country) => (
-                      <option key={country.id} value={country.id}>
-                        {delivered ? country.name : `${country.name} (${t("notDelivered")})`}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t("country")}
+          error={failure?.fieldError("country_id")}
+          value={draft.country_id}
+          // Districts are their country's: another country starts from the whole of it.
+          onChange={(country_id) => set({ country_id, state_ids: [] })}
+          options={[
+            { value: "", label: "—", disabled: true },
+            ...[true, false].flatMap((delivered) =>
+              (countries.data ?? [])
+                .filter((country) => country.is_active === delivered)
+                .map((country) => ({
+                  value: country.id,
+                  label: delivered ? country.name : `${country.name} (${t("notDelivered")})`,
+                  group: delivered ? t("countries") : t("otherCountries"),
+                })),
+            ),
+          ]}
+        />
         <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
         <DistrictsField
           countryId={Number(draft.country_id)}
