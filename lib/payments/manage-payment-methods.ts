@@ -31,15 +31,14 @@ import type { PaymentMethodInput, PaymentMethodPatch, ProviderName, paymentMetho
 
 export const paymentMethodExists = refusal("conflict", "The store already has a method of this provider: one per provider, changed with PUT");
 
-/** What each provider's method is called when the owner names it not. */
-const DEFAULT_NAMES: Record<ProviderName, string> = {
-  cod: "Cash On Delivery",
-  stripe: "Credit / Debit Card",
-  gpay: "Google Pay",
-  paypal: "PayPal",
-  cmi: "CMI",
-};
+const BRAND_NAMES = { gpay: "Google Pay", paypal: "PayPal", cmi: "CMI" } as const;
 
+/** What each provider's method is called when the owner names it not: in the store's language where the name is not a brand. */
+function defaultName(store: Store, provider: ProviderName) {
+  if (provider === "cod") return paymentMethodMessages(store.language, "codName");
+  if (provider === "stripe") return paymentMethodMessages(store.language, "cardName");
+  return BRAND_NAMES[provider];
+}
 const INCLUDE = { logo: { select: { id: true, path: true } } } satisfies Prisma.PaymentMethodInclude;
 type Row = Prisma.PaymentMethodGetPayload<{ include: typeof INCLUDE }>;
 
@@ -75,7 +74,7 @@ export const paymentMethod = methods.read;
 export function createPaymentMethod(store: Store, input: Origin & { fields: PaymentMethodInput }) {
   const { fields: method } = input;
   const provider = PROVIDER_OF[method.provider];
-  const exists = () => paymentMethodExists.error(paymentMethodMessages(store.language, "exists", { provider: DEFAULT_NAMES[method.provider] }));
+  const exists = () => paymentMethodExists.error(paymentMethodMessages(store.language, "exists", { provider: defaultName(store, method.provider) }));
   // Two owners' sessions adding the same provider at once: the unique index lets one through.
   return refusingDuplicates(
     () =>
@@ -90,7 +89,7 @@ export function createPaymentMethod(store: Store, input: Origin & { fields: Paym
           return {
             storeId: store.id,
             provider,
-            name: method.name ?? DEFAULT_NAMES[method.provider],
+            name: method.name ?? defaultName(store, method.provider),
             logoUploadId: method.logo_id,
             instruction: method.instruction,
             isActive: method.is_active,

@@ -44,6 +44,8 @@ export const paymentMethodMessages = defineMessages({
     prefix: "The key must start with {prefix}.",
     digits: "The CMI client id is the merchant number: digits only.",
     paypalCurrency: "PayPal does not settle in this currency: choose one of {codes}.",
+    codName: "Cash On Delivery",
+    cardName: "Credit / Debit Card",
   },
   fr: {
     notFound: "Moyen de paiement introuvable.",
@@ -54,6 +56,8 @@ export const paymentMethodMessages = defineMessages({
     prefix: "La clé doit commencer par {prefix}.",
     digits: "L'identifiant client CMI est le numéro de commerçant : des chiffres uniquement.",
     paypalCurrency: "PayPal ne règle pas dans cette devise : choisissez parmi {codes}.",
+    codName: "Paiement à la livraison",
+    cardName: "Carte bancaire",
   },
   ar: {
     notFound: "طريقة الدفع غير موجودة.",
@@ -64,5 +68,7 @@ export const paymentMethodMessages = defineMessages({
     prefix: "يجب أن يبدأ المفتاح بـ {prefix}.",
     digits: "معرّف عميل CMI هو رقم التاجر: أرقام فقط.",
     paypalCurrency: "لا يسوّي PayPal المدفوعات بهذه العملة: اختر إحدى {codes}.",
+    codName: "الدفع عند الاستلام",
+    cardName: "بطاقة بنكية",
   },
 });

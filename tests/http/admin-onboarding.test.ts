@@ -24,11 +24,13 @@ beforeAll(async () => {
 afterAll(dropStores);
 
 describe("a new store", () => {
-  it("offers Cash On Delivery to its shoppers at once (/active-payment-methods)", async () => {
+  it("offers Cash On Delivery to its shoppers at once (/active-payment-methods), named in the store's language", async () => {
     const shopper = await freshShopper(store.host);
     const reply = await get("/api/active-payment-methods", { host: store.host, token: shopper.token });
     expect(reply.status, reply.text).toBe(200);
-    expect(reply.json.data.data).toEqual([{ id: expect.any(Number), name: "Cash On Delivery", logo: expect.any(String), instruction: expect.anything() }]);
+    expect(reply.json.data.data).toEqual([
+      { id: expect.any(Number), name: "Paiement à la livraison", logo: expect.any(String), instruction: expect.anything() },
+    ]);
   });
 
   it("has a checklist in the owner's order, all open but payments (Cash On Delivery is on) and shipping (its country, one rate)", async () => {
