@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { api } from "@/lib/dashboard/api-client";
 import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
-import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
+import { chargeKey, deliveryKey, orderMessages, paymentKey, providerKey } from "@/lib/dashboard/messages/orders";
 import { deliveryStatusInput, paymentStatusInput, type managedOrderDetail } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
 import { Button } from "../ui/buttons";
@@ -78,12 +78,15 @@ function Detail({ order }: { order: Order }) {
                   ["tax", order.total_tax],
                   ["discount", -order.total_discount],
                 ] as const
-              ).map(([key, amount]) => (
-                <div key={key} className="flex justify-between">
-                  <dt className="text-gray-600">{t(key)}</dt>
-                  <dd dir="ltr">{money(amount)}</dd>
-                </div>
-              ))}
+              )
+                // No "-0.00" discount: a line that takes nothing off is left out.
+                .filter(([key, amount]) => key !== "discount" || amount !== 0)
+                .map(([key, amount]) => (
+                  <div key={key} className="flex justify-between">
+                    <dt className="text-gray-600">{t(key)}</dt>
+                    <dd dir="ltr">{money(amount)}</dd>
+                  </div>
+                ))}
               <div className="flex justify-between font-semibold">
                 <dt>{t("total")}</dt>
                 <dd dir="ltr">{money(order.total_payable_amount)}</dd>
@@ -132,7 +135,8 @@ function Detail({ order }: { order: Order }) {
             <ul className="mt-2 space-y-1 text-sm text-gray-600">
               {order.payments.map((payment) => (
                 <li key={payment.id}>
-                  {payment.provider} · {payment.status} · <bdi dir="ltr">{formatMoney(payment.amount, payment.currency_code, language)}</bdi>
+                  {t(providerKey(payment.provider))} · {t(chargeKey(payment.status))} ·{" "}
+                  <bdi dir="ltr">{formatMoney(payment.amount, payment.currency_code, language)}</bdi>
                 </li>
               ))}
             </ul>
