@@ -42,7 +42,7 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
   const [address, setAddress] = useState("");
   const [phone, setPhone] = useState(contact.phone);
   const [chosenOption, setChosenOption] = useState<number | null>(null);
-  const [methodId, setMethodId] = useState<number | null>(null);
+  const [pickedMethodId, setMethodId] = useState<number | null>(null);
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
   const [online, setOnline] = useState<OnlineAnswer | null>(null);
@@ -78,6 +78,9 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
     queryKey: ["payment-methods"],
     queryFn: () => shopApi<z.infer<typeof activePaymentMethodsResponse>>("/active-payment-methods"),
   });
+  // The one method a store offers is chosen already: nothing to choose between.
+  const offered = methods.data?.data.data ?? [];
+  const methodId = pickedMethodId ?? (offered.length === 1 ? offered[0]!.id : null);
 
   const choices = useMemo(() => deliveryChoices(shipping.data, type), [shipping.data, type]);
   const optionId = choices.some((c) => c.id === chosenOption) ? chosenOption : (choices.find((c) => c.isDefault)?.id ?? null);
