@@ -81,12 +81,16 @@ function Frame({ session, children }: { session: OwnerSession; children: React.R
         >
           {open ? t("closeMenu") : t("menu")}
         </button>
-        <span className="truncate font-semibold">{session.store.name}</span>
+        <span dir="auto" className="truncate font-semibold">
+          {session.store.name}
+        </span>
         <a href={session.store.url} className="hidden text-sm text-gray-300 underline-offset-2 hover:underline sm:inline" target="_blank" rel="noreferrer">
           {t("viewStore")}
         </a>
         <div className="ms-auto flex items-center gap-3">
-          <span className="hidden text-sm text-gray-300 md:inline">{session.user?.name}</span>
+          <span dir="auto" className="hidden text-sm text-gray-300 md:inline">
+            {session.user?.name}
+          </span>
           <button
             type="button"
             className="rounded-md px-3 py-1 text-sm ring-1 ring-gray-600 hover:bg-gray-800"
