@@ -10,6 +10,7 @@ export const acmeStore: StoreSeed = {
   address: "1420 Wazee Street, Denver, CO 80202, USA",
   language: "en",
   timezone: "America/Denver",
+  country: "US",
   currencyCode: "USD",
   prompt:
     "Acme Outdoor Supply is a Denver outfitter selling dependable camping and hiking gear for weekend adventurers. " +

@@ -21,6 +21,7 @@ export const demoStore: StoreSeed = {
   address: "27 Boulevard d'Anfa, Maarif, Casablanca 20330, Morocco",
   language: "en",
   timezone: "Africa/Casablanca",
+  country: "MA",
   currencyCode: "MAD",
   prompt:
     "Atlas Home & Style is a Casablanca boutique selling handcrafted Moroccan home décor and lifestyle goods: " +

@@ -52,6 +52,7 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
     prompt: seed.prompt,
     currency: { code: currency.code, name: currency.name, symbol: currency.symbol },
     timezone: seed.timezone,
+    country: seed.country,
     owner: { name: seed.owner.name, email: seed.owner.email, passwordHash: must(passwordHashes, seed.owner.password, "password") },
     createdAt,
   });

@@ -235,6 +235,8 @@ export interface StoreSeed {
   address: string;
   language: "en" | "fr" | "ar";
   timezone: string;
+  /** ISO 3166-1 alpha-2: where the store is, as the sign-up asks. */
+  country: string;
   currencyCode: string;
   prompt: string;
   theme: Theme;
