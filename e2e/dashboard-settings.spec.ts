@@ -138,9 +138,10 @@ test("a store without orders makes another currency its default, and its rates a
   page.on("dialog", (dialog) => void dialog.accept());
   const subdomain = `rates${Date.now() % 1_000_000}`;
   await registerStore(page, baseURL, { subdomain, owner: "Omar Idrissi", storeName: "Omar's Lamps" });
+  // Signed up in Morocco (the form's default): its currency is the dirham.
 
   await page.goto(platformUrl(baseURL, "/dashboard/currencies"));
-  await expect(page.getByRole("row", { name: /USD/ }).getByText("Default")).toBeVisible();
+  await expect(page.getByRole("row", { name: /MAD/ }).getByText("Default")).toBeVisible();
   await page.getByRole("button", { name: "Add currency" }).click();
   await page.getByLabel("Code").fill("EUR");
   await page.getByLabel("Rate").fill("0.5");
@@ -148,8 +149,8 @@ test("a store without orders makes another currency its default, and its rates a
   await page.getByRole("button", { name: "Make EUR the default currency" }).click();
 
   await expect(page.getByRole("row", { name: /EUR/ }).getByText("Default")).toBeVisible();
-  // Rebased: one EUR is two USD.
-  await expect(page.getByRole("row", { name: /USD/ }).getByRole("cell", { name: /^2(\.0+)?$/ })).toBeVisible();
+  // Rebased: one EUR is two MAD.
+  await expect(page.getByRole("row", { name: /MAD/ }).getByRole("cell", { name: /^2(\.0+)?$/ })).toBeVisible();
   // The session's default currency followed: the form speaks of EUR now.
   await page.getByRole("button", { name: "Add currency" }).click();
   await expect(page.getByText("Units of this currency for 1 EUR.")).toBeVisible();

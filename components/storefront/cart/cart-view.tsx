@@ -5,7 +5,6 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import type { applyCouponResponse } from "@/lib/coupons/schemas";
-import { isolate } from "@/lib/i18n/language";
 import { lineTotal } from "@/lib/money/price-format";
 import type { z } from "zod";
 import { QuantityInput } from "../product/quantity-input";
@@ -101,7 +100,7 @@ export function CartView() {
           </button>
         </form>
         <p role="status" className="mt-2 min-h-5 text-sm">
-          {quote ? t("couponApplied", { code: isolate(quote.coupon_code) }) : null}
+          {quote ? t("couponApplied", { code: quote.coupon_code }) : null}
           {refusal ? <span className="font-medium text-red-700 dark:text-red-300">{refusal}</span> : null}
         </p>
         <dl className="mt-4 flex flex-col gap-2 text-sm">
