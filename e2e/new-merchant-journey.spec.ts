@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { categoryMessages } from "../lib/dashboard/messages/categories";
 import { onboardingMessages } from "../lib/dashboard/messages/onboarding";
 import { productMessages } from "../lib/dashboard/messages/products";
+import { paymentMethodMessages } from "../lib/payments/messages";
 import { registerMessages } from "../lib/dashboard/messages/register";
 import { shellMessages } from "../lib/dashboard/messages/shell";
 import { shippingMessages as shippingScreenMessages } from "../lib/dashboard/messages/shipping";
@@ -173,7 +174,8 @@ for (const walk of [
     await page.getByLabel(checkout("address")).fill("27 Rue Ibnou Mounir, Maârif");
     await page.getByRole("radio", { name: new RegExp(rateTitle) }).check();
     if (walk.shots) await storefrontScreenshots(page, `journey-checkout-${walk.language}`);
-    await placeOrderWith(page, walk.language, "Cash On Delivery");
+    // Named in the store's language at the sign-up.
+    await placeOrderWith(page, walk.language, paymentMethodMessages(walk.language, "codName"));
     await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
     await expect(page.getByRole("heading", { name: checkout("confirmationTitle") })).toBeVisible();
     const orderId = /confirmation\/(\d+)/.exec(page.url())![1];
