@@ -105,7 +105,7 @@ test("an Arabic store's product and order pages: Markdown description, mirrored 
     const details = await call(`/product-details/${slug}`);
     const methods = await call("/active-payment-methods");
     // The store's one method: Cash On Delivery, named in Arabic by the sign-up.
-    const [cod] = methods.data.data as { id: number; name: string }[];
+    const cod = (methods.data.data as { id: number; name: string }[])[0]!;
     const placed = await call("/make-payment", {
       payment_method_id: cod.id,
       shipping_type: "pickup_delivery",
