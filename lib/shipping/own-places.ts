@@ -34,18 +34,14 @@ export async function assertOwnPlace(store: Store, input: { model: "city" | "sta
   if (!(await places.count({ where: { id: input.id, storeId: store.id } }))) throw ownPlaceNotFound.error(shippingMessages(store.language, "placeNotFound"));
 }
 
-/** Removes a city the store added, with its states; a reference city or another store's is not found. */
-export async function removeOwnCity(store: Store, input: { id: number }) {
-  await removeUnused(store, "city", { id: input.id, storeId: store.id }, { states: { none: { zones: { some: {} } } } });
-}
+/** What keeps a place: a zone naming it, or, for a city, one of its states. */
+const UNUSED = { city: { states: { none: { zones: { some: {} } } } }, state: { zones: { none: {} } } };
 
-export async function removeOwnState(store: Store, input: { id: number }) {
-  await removeUnused(store, "state", { id: input.id, storeId: store.id }, { zones: { none: {} } });
-}
-
-async function removeUnused(store: Store, model: "city" | "state", own: { id: number; storeId: number }, unused: object) {
-  const places = db()[model] as unknown as { deleteMany(args: object): Promise<{ count: number }>; count(args: object): Promise<number> };
-  const { count } = await places.deleteMany({ where: { ...own, ...unused } });
+/** Removes a place the store added (a city with its states); a reference place or another store's is not found. */
+export async function removeOwnPlace(store: Store, input: { model: "city" | "state"; id: number }) {
+  const places = db()[input.model] as unknown as { deleteMany(args: object): Promise<{ count: number }>; count(args: object): Promise<number> };
+  const own = { id: input.id, storeId: store.id };
+  const { count } = await places.deleteMany({ where: { ...own, ...UNUSED[input.model] } });
   if (count > 0) return;
   if (await places.count({ where: own })) throw ownPlaceUsed.error(shippingMessages(store.language, "placeUsed"));
   throw ownPlaceNotFound.error(shippingMessages(store.language, "placeNotFound"));

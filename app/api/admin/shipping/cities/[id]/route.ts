@@ -1,19 +1,3 @@
-import { succeeded } from "@/lib/api/envelopes";
-import { adminRoute } from "@/lib/api/route";
-import { idParams } from "@/lib/core/ids";
-import { successOnlySchema } from "@/lib/core/envelopes";
-import { assertOwnPlace, ownPlaceNotFound, ownPlaceUsed, removeOwnCity } from "@/lib/shipping/own-places";
+import { ownPlaceRemoval } from "../../own-place-removal";
 
-export const DELETE = adminRoute(
-  {
-    summary: "Removes a city the store added, with its states",
-    params: idParams,
-    owned: ({ store }, params) => assertOwnPlace(store, { model: "city", id: params.id }),
-    response: successOnlySchema,
-    refusals: [ownPlaceNotFound, ownPlaceUsed],
-  },
-  async ({ store, params }) => {
-    await removeOwnCity(store, { id: params.id });
-    return succeeded();
-  },
-);
+export const DELETE = ownPlaceRemoval("city", "Removes a city the store added, with its states");
