@@ -171,8 +171,8 @@ export const acmeStore: StoreSeed = {
       name: "Contiguous United States",
       country: "US",
       rates: [
-        { title: "Ground shipping", type: "FLAT", amount: "9.95", freeAbove: "99.00", time: "3-5 business days", from: "Denver", carrier: "UPS" },
-        { title: "2-Day Air", type: "FLAT", amount: "24.95", time: "2 business days", from: "Denver", carrier: "UPS" },
+        { title: "Ground shipping", type: "flat", amount: "9.95", freeAbove: "99.00", time: "3-5 business days", from: "Denver", carrier: "UPS" },
+        { title: "2-Day Air", type: "flat", amount: "24.95", time: "2 business days", from: "Denver", carrier: "UPS" },
       ],
     },
   ],

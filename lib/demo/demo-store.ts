@@ -101,14 +101,14 @@ export const demoStore: StoreSeed = {
       rates: [
         {
           title: "Standard delivery",
-          type: "FLAT",
+          type: "flat",
           amount: "30.00",
           freeAbove: "500.00",
           time: "2-4 days",
           from: "Casablanca",
           carrier: "Amana",
         },
-        { title: "Express delivery", type: "FLAT", amount: "60.00", time: "24 hours", from: "Casablanca", carrier: "CTM Messagerie" },
+        { title: "Express delivery", type: "flat", amount: "60.00", time: "24 hours", from: "Casablanca", carrier: "CTM Messagerie" },
       ],
     },
     {
@@ -118,7 +118,7 @@ export const demoStore: StoreSeed = {
       rates: [
         {
           title: "Same-day delivery",
-          type: "PER_ITEM",
+          type: "per_item",
           amount: "15.00",
           time: "Same day for orders before 1 pm",
           from: "Casablanca",

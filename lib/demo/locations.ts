@@ -1,9 +1,12 @@
 // The countries the store offers (reference rows), its own cities and states where the reference
 // has none, the shipping zones and rates that serve them, and the pickup points.
 import type { Tx } from "../db/client";
+import type { Store } from "../db/generated/client";
 import { readableBy } from "../locations/places";
+import { newRateRow } from "../shipping/manage-zones";
+import { shippingRateInput } from "../shipping/schemas";
 import { must } from "./lookup";
-import type { StoreSeed } from "./types";
+import type { ShippingRateSeed, StoreSeed } from "./types";
 
 export interface Locations {
   /** Country id by code. */
@@ -14,7 +17,20 @@ export interface Locations {
   pickupPoints: Map<string, number>;
 }
 
-export async function writeLocations(tx: Tx, storeId: number, seed: StoreSeed): Promise<Locations> {
+/** A seed's rate as the owner's API takes it: the same rules make its row. */
+const rateInput = (rate: ShippingRateSeed) =>
+  shippingRateInput.parse({
+    title: rate.title,
+    type: rate.type,
+    amount: rate.amount,
+    free_above: rate.freeAbove ?? null,
+    shipping_time: rate.time,
+    shipping_from: rate.from,
+    carrier: rate.carrier ?? null,
+  });
+
+export async function writeLocations(tx: Tx, store: Pick<Store, "id" | "language">, seed: StoreSeed): Promise<Locations> {
+  const storeId = store.id;
   const countries = await tx.country.findMany({ where: { code: { in: seed.countries.map((c) => c.code) } }, select: { id: true, code: true } });
   const countryIds = new Map(countries.map((c) => [c.code, c.id]));
   await tx.storeCountry.createMany({
@@ -51,18 +67,7 @@ export async function writeLocations(tx: Tx, storeId: number, seed: StoreSeed): 
         countryId: must(countryIds, zone.country, "country"),
         name: zone.name,
         states: { create: (zone.places ?? []).flatMap(statesOf).map((stateId) => ({ stateId })) },
-        rates: {
-          create: zone.rates.map((rate) => ({
-            storeId,
-            title: rate.title,
-            type: rate.type,
-            amount: rate.amount,
-            freeAbove: rate.freeAbove ?? null,
-            shippingTime: rate.time,
-            shippingFrom: rate.from,
-            carrier: rate.carrier ?? null,
-          })),
-        },
+        rates: { create: zone.rates.map((rate) => newRateRow(store, rateInput(rate))) },
       },
     });
 

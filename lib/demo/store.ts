@@ -92,7 +92,7 @@ export async function writeStore(tx: Tx, seed: StoreSeed, passwordHashes: Map<st
 
   const catalog = await writeCatalog(tx, store, seed, images, dates, now);
   if (seed.marketing) await writeMarketing(tx, store, { seed: seed.marketing, createdAt });
-  const locations = await writeLocations(tx, storeId, seed);
+  const locations = await writeLocations(tx, store, seed);
 
   const paymentMethods = await tx.paymentMethod.createManyAndReturn({
     data: seed.paymentMethods.map((method, i) => ({

@@ -151,7 +151,7 @@ export interface CountrySeed {
 
 export interface ShippingRateSeed {
   title: string;
-  type: "FLAT" | "PER_ITEM";
+  type: "flat" | "per_item";
   amount: string;
   freeAbove?: string;
   time: string;

@@ -106,12 +106,20 @@ export function createShippingRate(store: Store, input: { zoneId: number; fields
   return rates.create(store, {
     async data(tx) {
       await zones.assertExists(store, { id: input.zoneId, tx });
-      const shippingTime = rate.shipping_time ?? madeText(store, rate.min_days, rate.max_days);
-      refuseIssues(deliveryTimeIssues({ minDays: rate.min_days, maxDays: rate.max_days, text: shippingTime }), store.language);
-      const required = { title: rate.title, type: RATE_TYPES[rate.type], amount: rate.amount, shippingFrom: rate.shipping_from };
-      return { storeId: store.id, zoneId: input.zoneId, ...rateData(rate), ...required, shippingTime: shippingTime ?? "" };
+      return { ...newRateRow(store, rate), zoneId: input.zoneId };
     },
   });
+}
+
+/**
+ * A new rate's row, but its zone: the shoppers' text is made from the days unless given, and days
+ * and text that disagree are refused. What the sign-up's first rate and the demo's rates are made of too.
+ */
+export function newRateRow(store: Pick<Store, "id" | "language">, rate: ShippingRateInput) {
+  const shippingTime = rate.shipping_time ?? madeText(store, rate.min_days, rate.max_days);
+  refuseIssues(deliveryTimeIssues({ minDays: rate.min_days, maxDays: rate.max_days, text: shippingTime }), store.language);
+  const required = { title: rate.title, type: RATE_TYPES[rate.type], amount: rate.amount, shippingFrom: rate.shipping_from };
+  return { storeId: store.id, ...rateData(rate), ...required, shippingTime: shippingTime ?? "" };
 }
 
 /**
@@ -148,7 +156,7 @@ function textAfter(store: Store, patch: ShippingRatePatch, stored: string, minDa
   return patch.min_days !== undefined || patch.max_days !== undefined ? (made ?? stored) : stored;
 }
 
-const madeText = (store: Store, minDays: number | null, maxDays: number | null) =>
+const madeText = (store: Pick<Store, "language">, minDays: number | null, maxDays: number | null) =>
   minDays !== null && maxDays !== null && minDays <= maxDays ? deliveryTimeText(minDays, maxDays, store.language) : null;
 
 /** The country must exist, and every state be one of that country's (through its city) that the store reads. */

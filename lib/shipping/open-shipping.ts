@@ -4,7 +4,8 @@ import type { Store } from "../db/generated/client";
 import { placeName } from "../locations/places";
 import { activateCountry } from "./countries";
 import { shippingMessages } from "./messages";
-import { deliveryTimeText } from "./rate-rules";
+import { newRateRow } from "./manage-zones";
+import { shippingRateInput } from "./schemas";
 
 // A new store's first shipping: it delivers to its country, the whole of it, at one flat rate the
 // owner edits later, so that a store made by the sign-up can take an order at once. In the caller's
@@ -24,16 +25,10 @@ export async function openShipping(tx: Tx, store: Pick<Store, "id" | "language">
       countryId: country.id,
       name: placeName(country, store.language),
       rates: {
-        create: {
-          storeId: store.id,
-          title: shippingMessages(store.language, "standardDelivery"),
-          type: "FLAT",
-          amount: input.rate,
-          minDays: MIN_DAYS,
-          maxDays: MAX_DAYS,
-          shippingTime: deliveryTimeText(MIN_DAYS, MAX_DAYS, store.language),
-          shippingFrom: "",
-        },
+        create: newRateRow(
+          store,
+          shippingRateInput.parse({ title: shippingMessages(store.language, "standardDelivery"), amount: input.rate, min_days: MIN_DAYS, max_days: MAX_DAYS }),
+        ),
       },
     },
     include: { rates: true },

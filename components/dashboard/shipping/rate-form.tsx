@@ -8,7 +8,7 @@ import { useMessages } from "../language";
 import { useStore } from "../store";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { Switch, TextField, SelectField } from "../ui/fields";
-import { DecimalField } from "@/components/dashboard/ui/decimal-field";
+import { DecimalField } from "../ui/decimal-field";
 import { ZONES, type Rate, type Zone } from "./zone-records";
 
 const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
