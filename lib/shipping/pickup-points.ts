@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { fieldError, refusal } from "../core/errors";
-import type { Tx } from "../db/client";
+import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { columnsOf, fieldsOf } from "../core/columns";
 import { storeRecords } from "../db/store-records";
@@ -45,6 +45,11 @@ export const pickupPointNotFound = pickupPoints.notFound;
 export const listPickupPoints = pickupPoints.list;
 
 export const pickupPoint = pickupPoints.read;
+
+/** Whether the checkout offers pickup at all: a store without an active point offers home delivery alone. */
+export async function offersPickup(store: Store) {
+  return (await db().pickupPoint.count({ where: { storeId: store.id, isActive: true } })) > 0;
+}
 
 /** The point's row as the input gives it: a field not sent is left as it is. */
 const pointData = (point: PickupPointPatch) => columnsOf(point, ["name", "address", "phone", "opening_hours", "is_active"]);

@@ -7,6 +7,7 @@ import { primaryButton, secondaryButton } from "@/components/storefront/account/
 import { CheckoutForm } from "@/components/storefront/checkout/checkout-form";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { resolveDisplayCurrency } from "@/lib/money/currency";
+import { offersPickup } from "@/lib/shipping/pickup-points";
 import { checkoutMessages } from "@/lib/storefront/messages/checkout";
 import { CURRENCY_COOKIE } from "@/lib/storefront/preferences";
 import { signInPath } from "@/lib/storefront/return-path";
@@ -53,6 +54,7 @@ export default async function CheckoutPage() {
           currency={{ code: currency.code, symbol: currency.symbol }}
           contact={{ name: customer.name, email: customer.email, phone: customer.phone }}
           nonce={nonceOf(head.get("content-security-policy"))}
+          pickup={await offersPickup(store)}
         />
       </QueryProvider>
     </main>

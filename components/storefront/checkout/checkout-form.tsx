@@ -29,7 +29,10 @@ type Contact = { name: string; email: string; phone: string };
 
 const post = (body: unknown) => ({ method: "POST" as const, body });
 
-export function CheckoutForm({ language, currency, contact, nonce }: { language: string; currency: PriceCurrency; contact: Contact; nonce: string }) {
+type CheckoutProps = { language: string; currency: PriceCurrency; contact: Contact; nonce: string; pickup: boolean };
+
+/** `pickup`: whether the store has an active pickup point; without one, home delivery is the only way and not a choice. */
+export function CheckoutForm({ language, currency, contact, nonce, pickup }: CheckoutProps) {
   const t = (key: CheckoutMessage, params?: Record<string, string | number>) => checkoutMessages(language, key, params);
   const price = (amount: number) => formatPrice(amount, currency, language);
   const router = useRouter();
@@ -172,11 +175,13 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
         </Section>
 
         <Section title={t("delivery")}>
-          <fieldset className="grid gap-3 sm:grid-cols-2">
-            <legend className="sr-only">{t("delivery")}</legend>
-            <Choice name="delivery" label={t("homeDelivery")} checked={type === "home_delivery"} onChange={() => setType("home_delivery")} />
-            <Choice name="delivery" label={t("pickup")} checked={type === "pickup_delivery"} onChange={() => setType("pickup_delivery")} />
-          </fieldset>
+          {pickup ? (
+            <fieldset className="grid gap-3 sm:grid-cols-2">
+              <legend className="sr-only">{t("delivery")}</legend>
+              <Choice name="delivery" label={t("homeDelivery")} checked={type === "home_delivery"} onChange={() => setType("home_delivery")} />
+              <Choice name="delivery" label={t("pickup")} checked={type === "pickup_delivery"} onChange={() => setType("pickup_delivery")} />
+            </fieldset>
+          ) : null}
           {type === "home_delivery" ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
@@ -214,7 +219,7 @@ export function CheckoutForm({ language, currency, contact, nonce }: { language:
           <fieldset className="space-y-3">
             <legend className="mb-2 text-sm font-medium text-gray-800">{type === "home_delivery" ? t("shippingMethod") : t("pickupPoint")}</legend>
             {shipping.isError ? (
-              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("noShipping")}</p>
+              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t(pickup ? "noShipping" : "noShippingHere")}</p>
             ) : type === "home_delivery" && !deliveryAddress ? (
               <p className="text-sm text-gray-600">{t("chooseAddress")}</p>
             ) : (
