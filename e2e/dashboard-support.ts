@@ -13,10 +13,10 @@ export const PASSWORD = "password";
 /** The platform host beside the store host Playwright's baseURL names (demo.localhost:PORT). */
 export const platformUrl = (baseURL: string | undefined, path = "/") => `${baseURL!.replace("//demo.", "//")}${path}`;
 
-export async function signIn(page: Page, baseURL: string | undefined, email = DEMO_OWNER) {
+export async function signIn(page: Page, baseURL: string | undefined, email = DEMO_OWNER, password = PASSWORD) {
   await page.goto(platformUrl(baseURL, "/sign-in"));
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

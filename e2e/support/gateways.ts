@@ -11,7 +11,15 @@ import { startFakeStripe } from "../../tests/support/fake-stripe";
 // playwright.config.ts gives the app their addresses when it starts it; the specs start them.
 
 export const appPort = Number(process.env.E2E_PORT ?? 3210);
-export const gatewayPorts = { stripe: appPort + 1, paypal: appPort + 2, cmi: appPort + 3, graph: appPort + 4, openai: appPort + 5, dns: appPort + 6 };
+export const gatewayPorts = {
+  stripe: appPort + 1,
+  paypal: appPort + 2,
+  cmi: appPort + 3,
+  graph: appPort + 4,
+  openai: appPort + 5,
+  dns: appPort + 6,
+  smtp: appPort + 7,
+};
 export const CMI_GATE_PATH = "/fim/est3Dgate";
 
 export const gatewayEnv = {
@@ -26,6 +34,9 @@ export const gatewayEnv = {
   // Custom domains' TXT records, from the DNS server of tests/support/fake-dns.ts (UDP).
   DNS_SERVERS: `127.0.0.1:${gatewayPorts.dns}`,
   DNS_TIMEOUT_MS: "500",
+  // The order e-mails, to the mail server of the whole run (e2e/support/mailbox.ts).
+  SMTP_URL: `smtp://127.0.0.1:${gatewayPorts.smtp}`,
+  MAIL_FROM: "orders@shop.example",
 };
 
 export const startStripe = () => startFakeStripe(gatewayPorts.stripe);

@@ -4,12 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../lib/db/embedded";
 import { buyers, methodOf, PICKUP, plainPriceRow, stockOf } from "../support/checkout";
 import { sqlAt } from "../support/database";
 import { post, type Reply } from "../support/http";
+import { startFakeSmtp, type FakeSmtp } from "../support/fake-smtp";
 import { servingProcess } from "../support/processes";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -17,37 +16,6 @@ import { startServer, type RunningServer } from "../support/server";
 // a local SMTP server, workers that poll every half second): the order e-mails, the payment hold
 // that cancels an unpaid order once, and orders that survive the app process being killed in
 // the middle of a burst of checkouts.
-
-type Mail = { to: string[]; subject: string; text: string };
-
-/** A local SMTP server that keeps what it receives. */
-async function mailbox() {
-  const received: Mail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const [head, ...body] = raw.split(/\r?\n\r?\n/);
-        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(head!)?.[1]?.replace(/\r?\n[ \t]/g, " ") ?? "";
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, text: quotedPrintable(body.join("\n\n")) });
-        done();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-  return { port, received, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
-
-const quotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
 
 async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -88,13 +56,13 @@ async function plainProduct(url: string, stock: number) {
 }
 
 describe("checkout's jobs", () => {
-  let smtp: Awaited<ReturnType<typeof mailbox>>;
+  let smtp: FakeSmtp;
   let database: Awaited<ReturnType<typeof ownDatabase>>;
   let server: RunningServer;
   let url: string;
 
   beforeAll(async () => {
-    smtp = await mailbox();
+    smtp = await startFakeSmtp();
     database = await ownDatabase();
     server = await startServer({
       databaseUrl: database.url,
