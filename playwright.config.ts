@@ -2,13 +2,15 @@ import { defineConfig } from "@playwright/test";
 import { appPort, gatewayEnv } from "./e2e/support/gateways";
 
 // Browser tests in Debian's Chromium (Playwright's own browsers cannot be downloaded here) against
-// the app started as `npm start` does, on its own embedded database under .data/e2e, its payment
+// the app started as `npm start` does, on its own embedded database under .data/e2e-<port>, its payment
 // gateways pointed at the local stand-ins the checkout specs start (e2e/support/gateways.ts).
 const port = appPort;
 
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
+  // By port, as the data directory: runs on other ports (CI's shards) do not clear each other's results.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   reporter: "list",
@@ -24,7 +26,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     // Every test is the same client address (127.0.0.1), as in the HTTP suite: the per-address limit of
     // one shopper (RATE_LIMIT_PER_MINUTE) would answer a later test's calls with 429.
-    env: { PORT: String(port), DATA_DIR: ".data/e2e", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", ...gatewayEnv },
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", ...gatewayEnv },
     timeout: 300_000,
     reuseExistingServer: false,
     // The server's warnings and errors (LOG_LEVEL=warn) beside the tests': a 500 in a browser test
