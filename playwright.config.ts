@@ -13,6 +13,8 @@ export default defineConfig({
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
+  // CI runs two shards beside the PostgreSQL HTTP run on two cores: a whole walk gets twice the default.
+  timeout: 60_000,
   reporter: "list",
   use: {
     baseURL: `http://demo.localhost:${port}`,
