@@ -90,7 +90,8 @@ describe("the storefront's sign-in", () => {
     for (const next of ["/%0D%0A/evil.example/x", "/%09/evil.example/x"]) {
       const reply = await get(`/sign-in?next=${next}`, { headers: { accept: "text/html" } });
       expect(reply.status, next).toBe(200);
-      expect(reply.text).not.toContain("evil.example");
+      // The form comes back to the account page (Next repeats the page's own query in its payload, as sent).
+      expect(reply.text).toContain('href="/register?next=%2Faccount"');
     }
   });
 });
