@@ -49,6 +49,7 @@ const browserSafe = {
     "lib/dashboard/delivery-address",
     "lib/dashboard/query-keys",
     "lib/http/api-client",
+    "lib/http/same-origin-path",
   ],
 };
 

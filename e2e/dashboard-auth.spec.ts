@@ -71,3 +71,14 @@ test("navigation names every area, with a menu on phones, and the language contr
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("link", { name: "Commandes" })).toBeVisible();
 });
+
+test("after signing in, a callbackUrl that leads to another site leads to the dashboard instead", async ({ page, baseURL }) => {
+  for (const callbackUrl of ["/%5Cevil.example/x", "/%09/evil.example/x"]) {
+    await page.context().clearCookies();
+    await page.goto(platformUrl(baseURL, `/sign-in?callbackUrl=${callbackUrl}`));
+    await page.getByLabel("Email").fill("owner@example.com");
+    await page.getByLabel("Password").fill("password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page, callbackUrl).toHaveURL(platformUrl(baseURL, "/dashboard"));
+  }
+});

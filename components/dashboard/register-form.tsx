@@ -29,7 +29,7 @@ function followCountry(country: string) {
   return { country, ...(currency ? { currency } : {}), ...(timezones[0] ? { timezone: timezones[0] } : {}) };
 }
 
-type Availability = { data: { subdomain: string; available: boolean; reason?: "invalid" | "reserved" | "taken" } };
+type Availability = { data: { subdomain: string; available: boolean; reason?: "invalid" | "reserved" | "lookalike" | "taken" } };
 
 export function RegisterForm({ rootDomain }: { rootDomain: string }) {
   return (

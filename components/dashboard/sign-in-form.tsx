@@ -4,6 +4,7 @@ import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
+import { sameOriginPath } from "@/lib/http/same-origin-path";
 import { AuthProvider } from "./auth-provider";
 import { Button } from "./ui/buttons";
 import { Field, inputClass } from "./ui/fields";
@@ -27,9 +28,8 @@ function Form() {
     setError(undefined);
     const answer = await signIn("credentials", { email: form.get("email"), password: form.get("password"), redirect: false });
     if (answer?.ok && !answer.error) {
-      const next = new URLSearchParams(window.location.search).get("callbackUrl");
       // Only a path of this site: the parameter comes from the address bar.
-      window.location.assign(next?.startsWith("/") && !next.startsWith("//") ? next : "/dashboard");
+      window.location.assign(sameOriginPath(new URLSearchParams(window.location.search).get("callbackUrl")) ?? "/dashboard");
       return;
     }
     setBusy(false);

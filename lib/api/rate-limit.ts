@@ -1,10 +1,14 @@
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "../env";
 import { DomainError } from "../core/errors";
 
 // rate-limiter-flexible: counters in Redis when REDIS_URL is set, so that every instance shares
 // them (with an in-process limiter as insurance while Redis is unreachable), in process otherwise.
+// One set of limiters per process: the production server loads lib/ twice (Next's bundle, and the
+// APIs it calls directly, scripts/serve.ts), and a budget spent through one copy (the dashboard's
+// forwarder, next-auth) must be spent for the other. So they live on globalThis, as the password
+// turns do (password-turns.ts), not in this module's own scope.
 
 export type Policy = {
   name: string;
@@ -40,21 +44,22 @@ export const POLICIES = {
   knownSignIns: { name: "known-sign-ins", points: 1, durationSeconds: 14 * 24 * 60 * 60 },
 } satisfies Record<string, Policy>;
 
-let redis: Redis | undefined;
-const limiters = new Map<string, RateLimiterAbstract>();
+type Limiters = { redis?: Redis; limiters: Map<string, RateLimiterAbstract> };
+const processWide = globalThis as unknown as { commerceRateLimits?: Limiters };
+const shared: Limiters = (processWide.commerceRateLimits ??= { limiters: new Map() });
 
 function limiter(policy: Policy): RateLimiterAbstract {
-  let found = limiters.get(policy.name);
+  let found = shared.limiters.get(policy.name);
   if (!found) {
     const options = { keyPrefix: `rl:${policy.name}`, points: policy.points, duration: policy.durationSeconds };
     const url = env().REDIS_URL;
     if (url) {
-      redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      found = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+      shared.redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      found = new RateLimiterRedis({ ...options, storeClient: shared.redis, insuranceLimiter: new RateLimiterMemory(options) });
     } else {
       found = new RateLimiterMemory(options);
     }
-    limiters.set(policy.name, found);
+    shared.limiters.set(policy.name, found);
   }
   return found;
 }
@@ -64,13 +69,21 @@ export function refusal(res: RateLimiterRes): DomainError {
   return new DomainError("rate_limited", "Too many requests. Please try again later.", undefined, { "Retry-After": retryAfter });
 }
 
+/**
+ * A refusal of the limiter, told by its shape: a limiter made by the other copy of lib/ throws the
+ * RateLimiterRes class of its own copy of the package, which instanceof does not know.
+ */
+function isLimiterAnswer(error: unknown): error is RateLimiterRes {
+  return typeof error === "object" && error !== null && typeof (error as RateLimiterRes).msBeforeNext === "number";
+}
+
 /** Counts one request against `policy`; throws 429 past its budget. A budget of 0 disables it. */
 export async function consume(policy: Policy, key: string): Promise<void> {
   if (policy.points <= 0) return;
   try {
     await limiter(policy).consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw refusal(error);
+    if (isLimiterAnswer(error)) throw refusal(error);
     throw error;
   }
 }

@@ -26,6 +26,14 @@ describe("a new password", () => {
     expect(refusal("a".repeat(201))).toHaveProperty("password");
   });
 
+  it("is not spaces only, of whatever kind, in the reader's language", () => {
+    for (const blank of [" ".repeat(8), " ".repeat(30), "\t".repeat(8), "\u00a0".repeat(8), "\u3000".repeat(8)]) {
+      expect(refusal(blank), JSON.stringify(blank)).toEqual({ password: ["The password must not be only spaces."] });
+    }
+    expect(refusal(" ".repeat(8), "fr")).toEqual({ password: ["Le mot de passe ne doit pas être fait que d'espaces."] });
+    expect(refusal("   plum kettle   ")).toBeUndefined();
+  });
+
   it("is none of the most common passwords, whatever their case", () => {
     for (const common of ["password", "password123", "12345678", "PassWord123", "iloveyou", "azerty123", "motdepasse"]) {
       expect(refusal(common), common).toEqual({ password: ["This password is too common: choose one that is harder to guess."] });

@@ -3,6 +3,8 @@ import { db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import type { Customer, Store } from "../db/generated/client";
 import { detectMediaType } from "../media/media-type";
+import { withoutMetadata } from "../media/clean-picture";
+import { UnreadablePicture } from "../media/renditions";
 import { saveFile } from "../media/storage";
 import { customerMessages, emailTaken } from "./messages";
 import type { UpdateProfileInput } from "./schemas";
@@ -25,7 +27,11 @@ export async function updateProfile(store: Store, input: { customerId: number; p
     const data = Buffer.from(await profile.image.arrayBuffer());
     const mimeType = await detectMediaType(data, "IMAGE");
     if (!mimeType) throw fieldError("image", t("imageType"));
-    image = (await saveFile({ storeId: store.id, folder: "customers", mimeType, data, name: `customer-${customerId}` })).path;
+    // Kept without its metadata, as every uploaded picture (lib/media/clean-picture.ts).
+    const clean = await withoutMetadata({ data, mimeType }).catch((error: unknown) => {
+      throw error instanceof UnreadablePicture ? fieldError("image", t("imageType")) : error;
+    });
+    image = (await saveFile({ storeId: store.id, folder: "customers", mimeType, data: clean, name: `customer-${customerId}` })).path;
   }
 
   try {

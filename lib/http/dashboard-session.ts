@@ -5,6 +5,7 @@ import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { headers } from "next/headers";
 import { clientScheme } from "./client";
+import { sameOriginPath } from "./same-origin-path";
 import { env } from "../env";
 import type { DashboardStore } from "../dashboard/session-types";
 
@@ -25,6 +26,9 @@ export type AdminJson = <T = unknown>(call: { method: string; path: string; toke
 type SignedIn = { success: true; token: string; user: { name: string; email: string } };
 type Refusal = { success: false; message: string; errors?: Record<string, string[]> };
 type UserAnswer = { store: DashboardStore };
+
+/** Where an owner lands once signed in. */
+const DASHBOARD_HOME = "/dashboard";
 
 /** The fields of a sign-up, as the register page posts them to next-auth. */
 const SIGN_UP_FIELDS = ["name", "email", "password", "store_name", "subdomain", "language", "country", "currency", "timezone"] as const;
@@ -84,6 +88,11 @@ function sessionOptions(https: boolean): AuthOptions {
       },
       session({ session, token }) {
         return { ...session, store: token.store as DashboardStore };
+      },
+      // Where next-auth sends the browser (its `callbackUrl`): a path of the platform, else the
+      // dashboard; a value that is no URL is refused here rather than failing in next-auth.
+      redirect({ url, baseUrl }) {
+        return `${baseUrl}${sameOriginPath(url, baseUrl) ?? DASHBOARD_HOME}`;
       },
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admitRequest } from "./request-target";
+import { admitRequest, normalizePath } from "./request-target";
 
 describe("admitRequest", () => {
   it("takes a path with a Host of a host name and an optional port, lower-cased", () => {
@@ -44,5 +44,27 @@ describe("admitRequest", () => {
     }
     expect(admitRequest("/api/search-products?query=%", "demo.localhost")).toEqual({ url: "/api/search-products?query=%", host: "demo.localhost" });
     expect(admitRequest("/api/product-details/caf%C3%A9", "demo.localhost")).toMatchObject({ url: "/api/product-details/caf%C3%A9" });
+  });
+
+  it("gives every spelling of a path one: dot segments, encoded dots and repeated slashes resolved, the query left as sent", () => {
+    for (const target of [
+      "/./api/login-customer",
+      "/%2e/api/login-customer",
+      "/%2E/api//login-customer",
+      "//api/x/../login-customer",
+      "/api/.%2e/api/login-customer",
+    ]) {
+      expect(admitRequest(`${target}?next=/./x`, "demo.localhost"), target).toEqual({ url: "/api/login-customer?next=/./x", host: "demo.localhost" });
+    }
+  });
+});
+
+describe("normalizePath", () => {
+  it("resolves dot segments as RFC 3986 does, keeping a trailing slash", () => {
+    expect(normalizePath("/")).toBe("/");
+    expect(normalizePath("/a/b/..")).toBe("/a/");
+    expect(normalizePath("/a/./")).toBe("/a/");
+    expect(normalizePath("/../../a")).toBe("/a");
+    expect(normalizePath("/api/product-details/caf%C3%A9")).toBe("/api/product-details/caf%C3%A9");
   });
 });

@@ -41,12 +41,37 @@ export function admitRequest(target: string, hostHeader: string | undefined): Ad
 
   const parsedHost = parseHost(host);
   if (!parsedHost) return { refused: INVALID_HOST };
+  const query = url.indexOf("?");
+  const [pathname, search] = query === -1 ? [url, ""] : [url.slice(0, query), url.slice(query)];
   try {
-    decodeURIComponent(url.split("?")[0]!);
+    decodeURIComponent(pathname);
   } catch {
     return { refused: "The request path is not valid percent-encoding." };
   }
-  return { url, host: parsedHost.hostname ? formatHost(parsedHost) : undefined };
+  return { url: `${normalizePath(pathname)}${search}`, host: parsedHost.hostname ? formatHost(parsedHost) : undefined };
+}
+
+/**
+ * One spelling of a path, for everything after the door: `/./api//login-customer`,
+ * `/%2e/api/login-customer` and `/x/../api/login-customer` are `/api/login-customer`, so that
+ * what is decided by path (which surface, which route, which limits) cannot be had twice by
+ * spelling it another way. Encoded dots are dots (RFC 3986, 6.2.2.2), repeated slashes one, and
+ * dot segments are removed as RFC 3986 (5.2.4) resolves them.
+ */
+export function normalizePath(pathname: string): string {
+  const segments = pathname
+    .replace(/%2e/gi, ".")
+    .replace(/\/{2,}/g, "/")
+    .split("/")
+    .slice(1);
+  const kept: string[] = [];
+  segments.forEach((segment, i) => {
+    const last = i === segments.length - 1;
+    if (segment === "..") kept.pop();
+    if (segment !== "." && segment !== "..") kept.push(segment);
+    else if (last) kept.push("");
+  });
+  return `/${kept.join("/")}`;
 }
 
 /** The 400 of a refused request, logged as every answered request is. */

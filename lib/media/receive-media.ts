@@ -7,15 +7,17 @@ import type { IncomingFile } from "./incoming-file";
 import { detectMediaType, SNIFF_BYTES, type MediaKind } from "./media-type";
 import type { ReceivedMedia } from "./schemas";
 import { mediaMessages } from "./messages";
+import { withoutMetadata } from "./clean-picture";
 import { makeRenditions, UnreadablePicture } from "./renditions";
 import { removeStoredFiles, saveFile } from "./storage";
 
 // How /save-image and /save-video take their file (the wrapper's `files`, lib/api/file-parts.ts):
 // its first bytes tell its type before anything is stored (an empty file, a PNG named .mp4, an
-// SVG are refused there); then it goes to storage as it arrives, counted by the wrapper, which
-// refuses it one byte past MAX_IMAGE_MB / MAX_VIDEO_MB and then leaves nothing stored. A picture
-// is then decoded whole by sharp, which makes its renditions; one that cannot be decoded
-// (damaged, truncated) is removed and refused.
+// SVG are refused there); then it is read as it arrives, counted by the wrapper, which refuses it
+// one byte past MAX_IMAGE_MB / MAX_VIDEO_MB and then leaves nothing stored. A video goes to
+// storage as it passes. A picture is decoded whole by sharp, which stores it without its metadata
+// (clean-picture.ts: a phone's location stays out) and makes its renditions; one that cannot be
+// decoded (damaged, truncated) is refused with nothing stored.
 
 /** A file taken and stored, not yet recorded: what the route's handler records as an upload. */
 const MiB = 1024 * 1024;
@@ -49,22 +51,37 @@ async function receiveMedia(store: Store, { kind, file }: { kind: MediaKind; fil
   }
 
   const name = path.parse(file.filename).name || kind.toLowerCase();
-  // A picture's bytes are kept as they pass, for sharp, which decodes from memory in any case;
-  // pictures are at most MAX_IMAGE_MB. A video's only pass through.
-  const kept = kind === "IMAGE" ? [head] : undefined;
   async function* whole() {
     yield head;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-      kept?.push(next.value as Buffer);
-      yield next.value as Buffer;
-    }
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value as Buffer;
   }
-  const stored = await saveFile({ storeId: store.id, folder: "media", mimeType, data: Readable.from(whole()), name });
-  const received = { kind, path: stored.path, originalName: file.filename, mimeType, size: stored.size };
-  if (!kept) return { ...received, width: null, height: null, thumbnailPath: null, mediumPath: null };
+  if (kind === "VIDEO") {
+    const stored = await saveFile({ storeId: store.id, folder: "media", mimeType, data: Readable.from(whole()), name });
+    return {
+      kind,
+      path: stored.path,
+      originalName: file.filename,
+      mimeType,
+      size: stored.size,
+      width: null,
+      height: null,
+      thumbnailPath: null,
+      mediumPath: null,
+    };
+  }
 
+  // A picture is read whole, for sharp, which decodes from memory in any case; pictures are at most MAX_IMAGE_MB.
+  const parts: Buffer[] = [];
+  for await (const part of whole()) parts.push(part);
+  let clean: Buffer;
   try {
-    return { ...received, ...(await makeRenditions(store, { data: Buffer.concat(kept), name })) };
+    clean = await withoutMetadata({ data: Buffer.concat(parts), mimeType });
+  } catch (error) {
+    throw error instanceof UnreadablePicture ? fieldError(file.field, t("unreadable")) : error;
+  }
+  const stored = await saveFile({ storeId: store.id, folder: "media", mimeType, data: clean, name });
+  try {
+    return { kind, path: stored.path, originalName: file.filename, mimeType, size: stored.size, ...(await makeRenditions(store, { data: clean, name })) };
   } catch (error) {
     await removeStoredFiles([stored.path]);
     throw error instanceof UnreadablePicture ? fieldError(file.field, t("unreadable")) : error;

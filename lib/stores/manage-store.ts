@@ -8,7 +8,7 @@ import { publicUrl } from "../media/storage";
 import { pictureIssues } from "../catalog/gallery";
 import { refuseIssues, type Issue } from "../catalog/issues";
 import { setStoreDomain, verifiedElsewhere } from "../domains/store-domain";
-import { resolveHost } from "../tenancy/resolve-host";
+import { resolveHost, underRootDomain } from "../tenancy/resolve-host";
 import { storeOrigin } from "../tenancy/store-origin";
 import { lockStore, switchDefaultCurrency } from "./currencies";
 import { storeSettingsMessages } from "./messages";
@@ -111,7 +111,7 @@ async function logoPaths(tx: Tx, store: Store, patch: StoreSettingsPatch) {
 /** A store's own domain is outside the platform's (neither its root nor a name under it), and not verified as another store's. */
 async function domainIssues(tx: Tx, store: Store, domain: string | null | undefined): Promise<Issue[]> {
   if (!domain) return [];
-  if (!("domain" in resolveHost(domain, env().ROOT_DOMAIN))) return [issue("custom_domain", "platformDomain")];
+  if (underRootDomain(domain, env().ROOT_DOMAIN) || !("domain" in resolveHost(domain, env().ROOT_DOMAIN))) return [issue("custom_domain", "platformDomain")];
   return (await verifiedElsewhere(tx, store, domain)) ? [issue("custom_domain", "domainTaken")] : [];
 }
 

@@ -52,16 +52,19 @@ export const signUpMessages = defineMessages({
   en: {
     reserved: "This subdomain is kept by the platform: choose another.",
     taken: "This subdomain is taken: choose another.",
+    lookalike: "This subdomain could pass for another store's: choose another.",
     email: "An account already uses this e-mail address: sign in instead.",
   },
   fr: {
     reserved: "Ce sous-domaine est réservé par la plateforme : choisissez-en un autre.",
     taken: "Ce sous-domaine est déjà pris : choisissez-en un autre.",
+    lookalike: "Ce sous-domaine pourrait passer pour celui d'une autre boutique : choisissez-en un autre.",
     email: "Un compte utilise déjà cette adresse e-mail : connectez-vous.",
   },
   ar: {
     reserved: "هذا النطاق الفرعي محجوز للمنصة: اختر غيره.",
     taken: "هذا النطاق الفرعي مأخوذ: اختر غيره.",
+    lookalike: "قد يُخلط هذا النطاق الفرعي بنطاق متجر آخر: اختر غيره.",
     email: "هناك حساب يستخدم هذا البريد الإلكتروني بالفعل: سجّل الدخول.",
   },
 });

@@ -154,8 +154,8 @@ export const subdomainAvailabilityResponse = successSchema({
     /** As it would be stored: trimmed and lower-cased. */
     subdomain: z.string(),
     available: z.boolean(),
-    /** Why not: its spelling, a name the platform keeps, or another store's. */
-    reason: z.enum(["invalid", "reserved", "taken"]).optional(),
+    /** Why not: its spelling, a name the platform keeps, a name that could pass for another store's (or an IDN's A-label), or another store's. */
+    reason: z.enum(["invalid", "reserved", "lookalike", "taken"]).optional(),
   }),
 });
 

@@ -49,6 +49,16 @@ export function resolveHost(hostHeader: string | null | undefined, rootDomain: s
   return { surface: "store", domain: host };
 }
 
+/**
+ * Whether `host` is the platform's root domain or any name under it: the platform's to give out,
+ * never a store's own domain (`shop.demo.{ROOT_DOMAIN}` would serve one store on another's name).
+ */
+export function underRootDomain(host: string, rootDomain: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, "");
+  const root = rootDomain.toLowerCase().replace(/\.$/, "");
+  return name === root || name.endsWith(`.${root}`);
+}
+
 function isIpAddress(host: string): boolean {
   return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith("[");
 }

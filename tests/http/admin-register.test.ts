@@ -154,6 +154,8 @@ describe("POST /register", () => {
     expect(keys(reply.json.errors)).toEqual(["country", "currency", "language", "name", "password", "store_name", "subdomain", "timezone"]);
     expect(reply.json.errors.country).toEqual(["This is not an ISO 3166 country code, such as MA."]);
     expect(reply.json.errors.password).toEqual(["This password is too common: choose one that is harder to guess."]);
+    const blank = await register({ ...body, password: " ".repeat(8) });
+    expect(blank.json.errors).toEqual({ password: ["The password must not be only spaces."] });
     const emailAsPassword = await register({ ...body, password: body.email });
     expect(emailAsPassword.json.errors).toEqual({ password: ["The password must not be your e-mail address, nor the name before its @."] });
     for (const subdomain of ["ab", "a".repeat(41), "my_shop", "shop-"])

@@ -69,6 +69,8 @@ describe("customer registration", () => {
     for (const common of ["password", "password123", "Qwerty123", "iloveyou"]) {
       expect(await refused(common)).toBe("This password is too common: choose one that is harder to guess.");
     }
+    expect(await refused(" ".repeat(8))).toBe("The password must not be only spaces.");
+    expect(await refused(" ".repeat(24))).toBe("The password must not be only spaces.");
     expect(await refused(email.toUpperCase())).toBe("The password must not be your e-mail address, nor the name before its @.");
     expect(await refused(email.split("@")[0]!)).toBe("The password must not be your e-mail address, nor the name before its @.");
     // Nothing was created by the refusals; a long passphrase is welcome.

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { freshShopper, SHOPPER_PASSWORD } from "../support/arrange";
 import { call, otherClient, type Reply } from "../support/http";
+import { register, signUpBody } from "../support/stores";
 
 // Failed sign-ins are counted per account and address, per account, and per address, and the
 // password hashing is shared fairly between addresses (docs/decisions.md, Accounts and tokens).
@@ -65,6 +66,62 @@ describe("failed sign-ins", () => {
     expectLimited(await signIn(other.email, SHOPPER_PASSWORD, from));
     expect((await signIn(own.email, SHOPPER_PASSWORD, from)).status).toBe(200);
     expect((await signIn(other.email, SHOPPER_PASSWORD, otherClient())).status).toBe(200);
+  });
+});
+
+describe("one budget per account and address, whatever the door", () => {
+  const page = { "sec-fetch-site": "same-origin" };
+  const ownerSignIn = (email: string, password: string, from: string, path = "/api/login") =>
+    call("POST", path, { host: "localhost", body: { email, password }, from, headers: page });
+  /** next-auth's own form, as the dashboard's sign-in page posts it. */
+  async function nextAuthSignIn(email: string, password: string, from: string) {
+    const csrf = await call("GET", "/auth/csrf", { host: "localhost", from });
+    const cookie = (csrf.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+    const form = new URLSearchParams({ csrfToken: csrf.json.csrfToken, email, password, json: "true" });
+    return call("POST", "/auth/callback/credentials", {
+      host: "localhost",
+      from,
+      rawBody: form.toString(),
+      contentType: "application/x-www-form-urlencoded",
+      headers: { cookie },
+    });
+  }
+
+  it("a shopper's: spent on the API, refused on every other spelling and on the storefront's forwarder", async () => {
+    const [email, from] = [newEmail(), otherClient()];
+    for (let i = 0; i < ACCOUNT_FROM_ADDRESS; i++) expect((await signIn(email, `guess-${i}`, from)).status).toBe(401);
+    for (const path of ["/./api/login-customer", "/%2e/api/login-customer", "/%2E/api//login-customer", "//api/./login-customer"]) {
+      expectLimited(await signIn(email, "guess", from, path));
+    }
+    expectLimited(await call("POST", "/shop-api/login-customer", { body: { email, password: "guess" }, from, headers: page }));
+  });
+
+  it("a shopper's: spent on the storefront's forwarder, refused on the API", async () => {
+    const [email, from] = [newEmail(), otherClient()];
+    for (let i = 0; i < ACCOUNT_FROM_ADDRESS; i++) {
+      expect((await call("POST", "/shop-api/login-customer", { body: { email, password: `guess-${i}` }, from, headers: page })).status).toBe(401);
+    }
+    expectLimited(await signIn(email, "guess", from));
+  });
+
+  it("an owner's: spent through next-auth's form, refused on the API, its spellings and the dashboard's forwarder", async () => {
+    const [email, from] = [newEmail(), otherClient()];
+    for (let i = 0; i < ACCOUNT_FROM_ADDRESS; i++) expect((await nextAuthSignIn(email, `guess-${i}`, from)).status).toBeLessThan(500);
+    for (const path of ["/api/login", "/./api/login", "/%2e/api/login", "/dashboard-api/login"]) expectLimited(await ownerSignIn(email, "guess", from, path));
+  });
+
+  it("an owner's: spent on the dashboard's forwarder, refused on the API", async () => {
+    const [email, from] = [newEmail(), otherClient()];
+    for (let i = 0; i < ACCOUNT_FROM_ADDRESS; i++) expect((await ownerSignIn(email, `guess-${i}`, from, "/dashboard-api/login")).status).toBe(401);
+    expectLimited(await ownerSignIn(email, "guess", from));
+  });
+
+  it("sign-ups from one address: spent on the API, refused on the dashboard's forwarder", async () => {
+    const from = otherClient();
+    // A sign-up that finds its name taken spends the budget too, and makes nothing.
+    for (let i = 0; i < 10; i++) expect((await register(signUpBody({ subdomain: "demo" }), from)).status).toBe(422);
+    const forwarded = await call("POST", "/dashboard-api/register", { host: "localhost", body: signUpBody(), from, headers: page });
+    expectLimited(forwarded);
   });
 });
 

@@ -8,6 +8,20 @@ export const jpeg = (width = 1200, height = 800) =>
     .jpeg()
     .toBuffer();
 
+/**
+ * A phone's photo: a JPEG stored sideways (`width` × `height`, EXIF orientation 6: to be turned a
+ * quarter clockwise) that says where it was taken (EXIF GPS: Casablanca).
+ */
+export const phoneJpeg = (width = 40, height = 20) =>
+  sharp({ create: { width, height, channels: 3, background: "#c8553d" } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: "Phone", Model: "Camera" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "33/1 35/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "7/1 36/1 0/1" },
+    })
+    .toBuffer();
+
 export const png = (width = 64, height = 64) =>
   sharp({ create: { width, height, channels: 3, background: "#3366cc" } })
     .png()
