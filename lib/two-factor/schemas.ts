@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH } from "../auth/password-rule";
-import { successOnlySchema, successSchema } from "../core/envelopes";
+import { successSchema } from "../core/envelopes";
 import { loginResponse, ownerUser } from "../owners/schemas";
 
 // The two-factor routes' inputs and answers. A code is a TOTP code (six digits) or a recovery code
@@ -32,7 +32,6 @@ const recoveryCodes = z.array(z.string());
 export const twoFactorStatusResponse = successSchema({ data: twoFactorStatusRecord });
 export const twoFactorSetupResponse = successSchema({ data: twoFactorSetupRecord });
 export const recoveryCodesResponse = successSchema({ data: z.strictObject({ recovery_codes: recoveryCodes }) });
-export const turnedOffResponse = successOnlySchema;
 
 /** `/login`'s answers: the token, or the second step it asks for. */
 export const loginOrChallengeResponse = z.union([

@@ -1,14 +1,15 @@
 import { succeeded } from "@/lib/api/envelopes";
 import { adminRoute } from "@/lib/api/route";
 import { setStaffRequirement, storeOwnerOnly } from "@/lib/two-factor/enrolment";
-import { staffRequirementInput, turnedOffResponse } from "@/lib/two-factor/schemas";
+import { successOnlySchema } from "@/lib/core/envelopes";
+import { staffRequirementInput } from "@/lib/two-factor/schemas";
 
 export const PUT = adminRoute(
   {
     summary:
       "The store's rule (owner only): with `required`, every other account of the store must sign in with two-factor, and is sent to set it up at its next sign-in",
     body: staffRequirementInput,
-    response: turnedOffResponse,
+    response: successOnlySchema,
     refusals: [storeOwnerOnly],
   },
   async ({ owner, store, body }) => {
