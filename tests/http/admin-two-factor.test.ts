@@ -126,6 +126,21 @@ describe("POST /login then POST /login/two-factor", () => {
     // None of the refused ones spent the recovery code.
     expect((await asOwner(owner.token, "GET", "/api/two-factor")).json.data.recovery_codes_left).toBe(9);
   });
+
+  it("counts wrong codes on the sign-in limits: past 10 from one address at one account, a 429 before the code is checked", async () => {
+    const owner = await signUp();
+    const { recoveryCodes } = await enrolled(owner);
+    const from = otherClient();
+    for (let round = 0; round < 2; round++) {
+      const { challenge } = (await signIn(owner.email, from)).json;
+      for (let i = 0; i < 5; i++) expect((await secondStep("", { challenge, code: "000000" }, from)).status).toBe(401);
+    }
+    const { challenge } = (await signIn(owner.email, from)).json;
+    const limited = await secondStep("", { challenge, code: recoveryCodes[0] }, from);
+    expect(limited.status).toBe(429);
+    expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
+    expect((await asOwner(owner.token, "GET", "/api/two-factor")).json.data.recovery_codes_left).toBe(10);
+  });
 });
 
 describe("turning it off and new recovery codes", () => {
