@@ -196,7 +196,13 @@ describe("the store's rule for its staff", () => {
     const { challenge } = login.json;
     expect((await secondStep("", { challenge, code: "000000" }, from)).status).toBe(401);
 
-    const setup = await secondStep("/setup", { challenge }, from);
+    // The dashboard's sign-in page asks through its same-origin door, with no session yet.
+    const setup = await call("POST", "/dashboard-api/login/two-factor/setup", {
+      host: PLATFORM_HOST,
+      from,
+      body: { challenge },
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(setup.status).toBe(200);
     const { secret } = setup.json.data;
     expect((await secondStep("/enable", { challenge, code: "000000" }, from)).status).toBe(422);
