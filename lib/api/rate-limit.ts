@@ -40,6 +40,8 @@ export const POLICIES = {
   failedSignInsPerAccount: { name: "failed-logins-account", points: 20, durationSeconds: 60 * 60 },
   /** Per client address, at any account: one client trying a password on many accounts (accounts it signed in to are spared). */
   failedSignInsPerAddress: { name: "failed-logins-address", points: 30, durationSeconds: 60 * 60 },
+  /** Codes checked by the signed-in two-factor routes (setup, enable, disable), per client address. */
+  twoFactorCodes: { name: "two-factor-codes", points: 30, durationSeconds: 15 * 60 },
   /** Pairs of an account and an address it signed in from: one point each, kept 14 days. */
   knownSignIns: { name: "known-sign-ins", points: 1, durationSeconds: 14 * 24 * 60 * 60 },
 } satisfies Record<string, Policy>;

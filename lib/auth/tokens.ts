@@ -80,19 +80,27 @@ const ownerStatement = {
   SELECT t.token_hash AS "tokenHash", ${STORE_COLUMNS},
          json_build_object('id', o.id, 'storeId', o.store_id, 'name', o.name, 'email', o.email, 'passwordHash', o.password_hash,
                            'status', o.status, 'phone', o.phone, 'address', o.address, 'imageUploadId', o.image_upload_id,
+                           'twoFactorSecret', o.two_factor_secret, 'twoFactorEnabledAt', o.two_factor_enabled_at AT TIME ZONE 'UTC',
+                           'twoFactorLastStep', o.two_factor_last_step,
                            'createdAt', o.created_at AT TIME ZONE 'UTC', 'updatedAt', o.updated_at AT TIME ZONE 'UTC') AS owner
   FROM access_tokens t JOIN owners o ON o.id = t.owner_id JOIN stores s ON s.id = o.store_id
   WHERE t.token_hash = ANY($1::char(64)[]) AND t.kind = 'OWNER' AND t.revoked_at IS NULL AND t.expires_at > now() AT TIME ZONE 'UTC' AND o.status = $2`,
 };
 
-type OwnerJson = Omit<Owner, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string };
+type OwnerJson = Omit<Owner, "createdAt" | "updatedAt" | "twoFactorEnabledAt"> & { createdAt: string; updatedAt: string; twoFactorEnabledAt: string | null };
 
 const ownersByToken = batchedRead<string, Owner & { store: Store }>(async (hashes) => {
   const { rows } = await pool().query<StoreColumns & { tokenHash: string; owner: OwnerJson }>({ ...ownerStatement, values: [hashes, ACTIVE] });
   const found = new Map(
     rows.map(({ tokenHash, owner, ...store }) => [
       tokenHash,
-      { ...owner, createdAt: new Date(owner.createdAt), updatedAt: new Date(owner.updatedAt), store: storeOfRow(store) },
+      {
+        ...owner,
+        createdAt: new Date(owner.createdAt),
+        updatedAt: new Date(owner.updatedAt),
+        twoFactorEnabledAt: owner.twoFactorEnabledAt ? new Date(owner.twoFactorEnabledAt) : null,
+        store: storeOfRow(store),
+      },
     ]),
   );
   return hashes.map((hash) => found.get(hash));

@@ -57,6 +57,11 @@ export const queryKeys = {
     prompt: () => ["store", "prompt"],
     domain: () => ["store", "domain"],
   },
+  /** The signed-in account's two-factor sign-in (`/two-factor`). */
+  twoFactor: {
+    all: ["two-factor"],
+    status: () => ["two-factor", "status"],
+  },
   /** Where the store ships: the countries it chose, and their cities. */
   shipping: {
     all: ["shipping"],

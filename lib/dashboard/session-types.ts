@@ -7,3 +7,6 @@ export type DashboardStore = {
   language: string;
   default_currency: string;
 };
+
+/** What the sign-in page hears through next-auth's `error` when the password was right but a second step is due. */
+export type SecondStepDue = { two_factor: "code" | "setup"; challenge: string };

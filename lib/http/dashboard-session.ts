@@ -7,7 +7,7 @@ import { headers } from "next/headers";
 import { clientScheme } from "./client";
 import { sameOriginPath } from "./same-origin-path";
 import { env } from "../env";
-import type { DashboardStore } from "../dashboard/session-types";
+import type { DashboardStore, SecondStepDue } from "../dashboard/session-types";
 
 // The owner's session: next-auth's encrypted JWT in an httpOnly cookie holds the administration
 // API's token, which only the server reads (the forwarder, server components). The browser's
@@ -24,7 +24,14 @@ function sessionSecret(): string {
 export type AdminJson = <T = unknown>(call: { method: string; path: string; token?: string; body?: unknown }) => Promise<{ status: number; body: T }>;
 
 type SignedIn = { success: true; token: string; user: { name: string; email: string } };
+/** `/login`'s answer when the account has two-factor sign-in, or its store requires it of an account without. */
+type SecondStepAsked = { success: true; two_factor_required?: true; two_factor_setup_required?: true; challenge: string };
 type Refusal = { success: false; message: string; errors?: Record<string, string[]> };
+
+/** A refusal thrown as JSON: next-auth hands a thrown message to the page (signIn's `error`). */
+function refused(body: Refusal): never {
+  throw new Error(JSON.stringify({ message: body.message, errors: body.errors ?? {} }));
+}
 type UserAnswer = { store: DashboardStore };
 
 /** Where an owner lands once signed in. */
@@ -34,8 +41,19 @@ const DASHBOARD_HOME = "/dashboard";
 const SIGN_UP_FIELDS = ["name", "email", "password", "store_name", "subdomain", "language", "country", "currency", "timezone"] as const;
 
 async function signIn(api: AdminJson, email: string, password: string) {
-  const login = await api<SignedIn | Refusal>({ method: "POST", path: "/login", body: { email, password } });
-  return login.status === 200 && login.body.success ? openSession(api, login.body) : null;
+  const login = await api<SignedIn | SecondStepAsked | Refusal>({ method: "POST", path: "/login", body: { email, password } });
+  if (login.status !== 200 || !login.body.success) return null;
+  if ("challenge" in login.body) {
+    const due: SecondStepDue = { two_factor: login.body.two_factor_required ? "code" : "setup", challenge: login.body.challenge };
+    throw new Error(JSON.stringify(due));
+  }
+  return openSession(api, login.body);
+}
+
+/** The second step of such a sign-in: a code (`/login/two-factor`), or the enrolment the store requires confirmed (`/login/two-factor/enable`). */
+async function secondStep(api: AdminJson, path: string, credentials: Record<string, string> | undefined) {
+  const answer = await api<SignedIn | Refusal>({ method: "POST", path, body: { challenge: credentials?.challenge ?? "", code: credentials?.code ?? "" } });
+  return answer.body.success ? openSession(api, answer.body) : refused(answer.body);
 }
 
 /**
@@ -45,8 +63,7 @@ async function signIn(api: AdminJson, email: string, password: string) {
 async function signUp(api: AdminJson, credentials: Record<string, string> | undefined) {
   const body = Object.fromEntries(SIGN_UP_FIELDS.filter((field) => credentials?.[field]).map((field) => [field, credentials![field]]));
   const answer = await api<SignedIn | Refusal>({ method: "POST", path: "/register", body });
-  if (answer.body.success) return openSession(api, answer.body);
-  throw new Error(JSON.stringify({ message: answer.body.message, errors: answer.body.errors ?? {} }));
+  return answer.body.success ? openSession(api, answer.body) : refused(answer.body);
 }
 
 /** The store as the session carries it: what the frame shows and the page's default language. */
@@ -119,6 +136,8 @@ export function authOptions(https: boolean, api: AdminJson): AuthOptions {
         authorize: (credentials) => (credentials?.email && credentials.password ? signIn(api, credentials.email, credentials.password) : null),
       }),
       CredentialsProvider({ id: "register", credentials: {}, authorize: (credentials) => signUp(api, credentials as Record<string, string>) }),
+      CredentialsProvider({ id: "two-factor", credentials: {}, authorize: (credentials) => secondStep(api, "/login/two-factor", credentials) }),
+      CredentialsProvider({ id: "two-factor-enrol", credentials: {}, authorize: (credentials) => secondStep(api, "/login/two-factor/enable", credentials) }),
     ],
     events: {
       async signOut({ token }) {

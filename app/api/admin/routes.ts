@@ -34,6 +34,9 @@ import * as imageGallery from "./image-gallery/route";
 import * as instagramPublishPostJob from "./instagram/publish-post-job/route";
 import * as instagramPublishPost from "./instagram/publish-post/route";
 import * as login from "./login/route";
+import * as loginTwoFactorEnable from "./login/two-factor/enable/route";
+import * as loginTwoFactor from "./login/two-factor/route";
+import * as loginTwoFactorSetup from "./login/two-factor/setup/route";
 import * as logout from "./logout/route";
 import * as media from "./media/[id]/route";
 import * as orderDeliveryStatus from "./orders/[id]/delivery-status/route";
@@ -84,6 +87,12 @@ import * as template from "./templates/[id]/route";
 import * as templates from "./templates/route";
 import * as tlsAllowed from "./tls/allowed/route";
 import * as templateRender from "./templates/[id]/render/route";
+import * as twoFactorDisable from "./two-factor/disable/route";
+import * as twoFactorEnable from "./two-factor/enable/route";
+import * as twoFactorRecoveryCodes from "./two-factor/recovery-codes/route";
+import * as twoFactor from "./two-factor/route";
+import * as twoFactorSetup from "./two-factor/setup/route";
+import * as twoFactorStaffRequirement from "./two-factor/staff-requirement/route";
 import * as user from "./user/route";
 import * as videoGallery from "./video-gallery/route";
 
@@ -173,6 +182,15 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/facebook/connect": facebookConnect,
   "/facebook/callback": facebookCallback,
   "/templates/{id}/render": templateRender,
+  "/login/two-factor": loginTwoFactor,
+  "/login/two-factor/setup": loginTwoFactorSetup,
+  "/login/two-factor/enable": loginTwoFactorEnable,
+  "/two-factor": twoFactor,
+  "/two-factor/setup": twoFactorSetup,
+  "/two-factor/enable": twoFactorEnable,
+  "/two-factor/disable": twoFactorDisable,
+  "/two-factor/recovery-codes": twoFactorRecoveryCodes,
+  "/two-factor/staff-requirement": twoFactorStaffRequirement,
 };
 
 export const adminApiGroups: RouteGroup[] = [

@@ -17,9 +17,13 @@ import { TimeZoneField } from "../time-zone-field";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
 import { DomainForm } from "./domain-form";
 import { ThemeEditor } from "./theme-editor";
+import { TwoFactorCard } from "./two-factor-card";
 
-/** The store's settings, one card per concern, each saving only its own fields (`PUT /store` changes what it is sent). */
-export function SettingsScreen() {
+/**
+ * The store's settings, one card per concern, each saving only its own fields (`PUT /store` changes what it is sent),
+ * and the signed-in account's two-factor sign-in.
+ */
+export function SettingsScreen({ askForRecoveryCodes = false }: { askForRecoveryCodes?: boolean }) {
   const ts = useMessages(shellMessages);
   const settings = useQuery({ queryKey: queryKeys.store.settings(), queryFn: () => api<{ data: StoreSettings }>("/store").then((answer) => answer.data) });
   return (
@@ -38,6 +42,7 @@ export function SettingsScreen() {
             <PromptForm />
             <DomainForm settings={settings.data} />
           </div>
+          <TwoFactorCard askForCodes={askForRecoveryCodes} />
         </div>
       ) : null}
     </div>
