@@ -3,8 +3,10 @@
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
+import { dashboardPasswordMessages } from "@/lib/dashboard/messages/passwords";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { AuthProvider } from "./auth-provider";
+import { authCardClass } from "./password-forms";
 import { Button } from "./ui/buttons";
 import { Field, inputClass } from "./ui/fields";
 import { useMessages } from "./language";
@@ -19,6 +21,7 @@ export function SignInForm() {
 
 function Form() {
   const t = useMessages(shellMessages);
+  const tp = useMessages(dashboardPasswordMessages);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -37,12 +40,17 @@ function Form() {
   }
 
   return (
-    <form action={submit} className="w-full max-w-sm space-y-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+    <form action={submit} className={authCardClass}>
       <h1 className="text-2xl font-semibold">{t("signInTitle")}</h1>
       <Field label={t("email")}>{(id) => <input id={id} name="email" type="email" autoComplete="email" required className={inputClass} />}</Field>
       <Field label={t("password")}>
         {(id) => <input id={id} name="password" type="password" autoComplete="current-password" required className={inputClass} />}
       </Field>
+      <p className="text-end text-sm">
+        <Link href="/forgot-password" className="font-medium text-gray-700 underline hover:text-gray-900">
+          {tp("forgotLink")}
+        </Link>
+      </p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -16,6 +16,7 @@ import { Field, inputClass, SelectField, TextField } from "../ui/fields";
 import { TimeZoneField } from "../time-zone-field";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
 import { DomainForm } from "./domain-form";
+import { PasswordCard } from "./password-card";
 import { ThemeEditor } from "./theme-editor";
 
 /** The store's settings, one card per concern, each saving only its own fields (`PUT /store` changes what it is sent). */
@@ -37,6 +38,9 @@ export function SettingsScreen() {
           <div className="grid gap-4 lg:grid-cols-2">
             <PromptForm />
             <DomainForm settings={settings.data} />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <PasswordCard />
           </div>
         </div>
       ) : null}
