@@ -1,11 +1,10 @@
 import { ACTIVE } from "../auth/credentials";
-import { hashPassword, verifyPassword } from "../auth/password";
-import { revokeTokensOf } from "../auth/tokens";
 import { fieldError } from "../core/errors";
 import { seal } from "../crypto/secret-box";
 import { db } from "../db/client";
 import type { Customer, Store } from "../db/generated/client";
 import { enqueue, QUEUES } from "../jobs/queue";
+import { changePassword, setPasswordFromReset, signOutEverywhere } from "./account-passwords";
 import { passwordResetMessages } from "./messages";
 import { CODE_TTL_MS, FORGOT_ANSWER_FLOOR_MS, MAX_CODE_FAILURES, newResetCode, noSoonerThan, resetHash, sameHash } from "./reset-secrets";
 import type { ChangePasswordInput, ResetCustomerPasswordInput } from "./schemas";
@@ -69,33 +68,29 @@ export async function resetCustomerPassword(store: Store, input: ResetCustomerPa
     if ((counted[0]?.failures ?? MAX_CODE_FAILURES) >= MAX_CODE_FAILURES) await db().passwordReset.deleteMany({ where: { id: reset.id } });
     throw refused();
   }
-  const passwordHash = await hashPassword(input.password);
-  await db().$transaction(async (tx) => {
-    // Taken once: of two requests with the right code, the second finds it gone.
-    const taken = await tx.passwordReset.deleteMany({ where: { id: reset.id, failures: { lt: MAX_CODE_FAILURES } } });
-    if (taken.count === 0) throw refused();
-    await tx.customer.update({ where: { id: customer.id }, data: { passwordHash } });
-    await revokeTokensOf({ customerId: customer.id }, {}, tx);
+  await setPasswordFromReset({
+    resetId: reset.id,
+    holder: { customerId: customer.id },
+    password: input.password,
+    update: (tx, passwordHash) => tx.customer.update({ where: { id: customer.id }, data: { passwordHash } }),
+    refused,
   });
   return t("passwordReset");
 }
 
 /** A signed-in customer's new password, given their current one: every other session ends. */
-export async function changeCustomerPassword(store: Store, input: { customer: Customer; token: string; change: ChangePasswordInput }): Promise<string> {
-  const { customer, change } = input;
-  if (!(await verifyPassword(customer.passwordHash, change.current_password)))
-    throw fieldError("current_password", passwordResetMessages(store.language, "currentWrong"));
-  const passwordHash = await hashPassword(change.password);
-  await db().$transaction(async (tx) => {
-    await tx.customer.update({ where: { id: customer.id, storeId: store.id }, data: { passwordHash } });
-    await revokeTokensOf({ customerId: customer.id }, { keep: input.token }, tx);
-    await tx.passwordReset.deleteMany({ where: { storeId: store.id, customerId: customer.id } });
+export function changeCustomerPassword(store: Store, input: { customer: Customer; token: string; change: ChangePasswordInput }): Promise<string> {
+  const { customer } = input;
+  return changePassword(store, {
+    holder: { customerId: customer.id },
+    passwordHash: customer.passwordHash,
+    token: input.token,
+    change: input.change,
+    update: (tx, passwordHash) => tx.customer.update({ where: { id: customer.id, storeId: store.id }, data: { passwordHash } }),
   });
-  return passwordResetMessages(store.language, "passwordChanged");
 }
 
 /** Ends every session of the customer, the asking one included. */
-export async function logOutCustomerEverywhere(store: Store, input: { customer: Customer }): Promise<string> {
-  await revokeTokensOf({ customerId: input.customer.id });
-  return passwordResetMessages(store.language, "signedOutEverywhere");
+export function logOutCustomerEverywhere(store: Store, input: { customer: Customer }): Promise<string> {
+  return signOutEverywhere(store, { customerId: input.customer.id });
 }

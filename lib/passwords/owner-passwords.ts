@@ -1,12 +1,11 @@
 import { ACTIVE } from "../auth/credentials";
-import { hashPassword, verifyPassword } from "../auth/password";
-import { revokeTokensOf } from "../auth/tokens";
 import { fieldError } from "../core/errors";
 import { seal } from "../crypto/secret-box";
 import { db } from "../db/client";
 import type { Owner, Store } from "../db/generated/client";
 import { env } from "../env";
 import { enqueue, QUEUES } from "../jobs/queue";
+import { changePassword, setPasswordFromReset, signOutEverywhere } from "./account-passwords";
 import { passwordResetMessages } from "./messages";
 import { FORGOT_ANSWER_FLOOR_MS, LINK_TTL_MS, newLinkToken, noSoonerThan, resetHash } from "./reset-secrets";
 import type { ChangePasswordInput, ResetOwnerPasswordInput } from "./schemas";
@@ -60,32 +59,29 @@ export async function resetOwnerPassword(input: ResetOwnerPasswordInput): Promis
   });
   const owner = reset?.owner;
   if (!reset || !owner || owner.status !== ACTIVE) throw refused();
-  const passwordHash = await hashPassword(input.password);
-  await db().$transaction(async (tx) => {
-    // Single use: of two requests with the same link, the second finds it gone.
-    if ((await tx.passwordReset.deleteMany({ where: { id: reset.id } })).count === 0) throw refused();
-    await tx.owner.update({ where: { id: owner.id }, data: { passwordHash } });
-    await revokeTokensOf({ ownerId: owner.id }, {}, tx);
+  await setPasswordFromReset({
+    resetId: reset.id,
+    holder: { ownerId: owner.id },
+    password: input.password,
+    update: (tx, passwordHash) => tx.owner.update({ where: { id: owner.id }, data: { passwordHash } }),
+    refused,
   });
   return passwordResetMessages("en", "passwordReset");
 }
 
 /** A signed-in owner's new password, given their current one: every other session ends. */
-export async function changeOwnerPassword(store: Store, input: { owner: Owner; token: string; change: ChangePasswordInput }): Promise<string> {
-  const { owner, change } = input;
-  if (!(await verifyPassword(owner.passwordHash, change.current_password)))
-    throw fieldError("current_password", passwordResetMessages(store.language, "currentWrong"));
-  const passwordHash = await hashPassword(change.password);
-  await db().$transaction(async (tx) => {
-    await tx.owner.update({ where: { id: owner.id, storeId: store.id }, data: { passwordHash } });
-    await revokeTokensOf({ ownerId: owner.id }, { keep: input.token }, tx);
-    await tx.passwordReset.deleteMany({ where: { storeId: store.id, ownerId: owner.id } });
+export function changeOwnerPassword(store: Store, input: { owner: Owner; token: string; change: ChangePasswordInput }): Promise<string> {
+  const { owner } = input;
+  return changePassword(store, {
+    holder: { ownerId: owner.id },
+    passwordHash: owner.passwordHash,
+    token: input.token,
+    change: input.change,
+    update: (tx, passwordHash) => tx.owner.update({ where: { id: owner.id, storeId: store.id }, data: { passwordHash } }),
   });
-  return passwordResetMessages(store.language, "passwordChanged");
 }
 
 /** Ends every session of the owner, the asking one included. */
-export async function logOutOwnerEverywhere(store: Store, input: { owner: Owner }): Promise<string> {
-  await revokeTokensOf({ ownerId: input.owner.id });
-  return passwordResetMessages(store.language, "signedOutEverywhere");
+export function logOutOwnerEverywhere(store: Store, input: { owner: Owner }): Promise<string> {
+  return signOutEverywhere(store, { ownerId: input.owner.id });
 }
