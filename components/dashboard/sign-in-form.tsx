@@ -4,6 +4,7 @@ import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { api } from "@/lib/dashboard/api-client";
+import { dashboardPasswordMessages } from "@/lib/dashboard/messages/passwords";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { twoFactorMessages } from "@/lib/dashboard/messages/two-factor";
 import type { SecondStepDue } from "@/lib/dashboard/session-types";
@@ -11,6 +12,7 @@ import { sameOriginPath } from "@/lib/http/same-origin-path";
 import type { TwoFactorSetup } from "@/lib/two-factor/schemas";
 import { AuthProvider } from "./auth-provider";
 import { SetupPanel } from "./two-factor/setup-panel";
+import { authCardClass } from "./password-forms";
 import { Button } from "./ui/buttons";
 import { Field, inputClass, TextField } from "./ui/fields";
 import { useMessages } from "./language";
@@ -22,8 +24,6 @@ export function SignInForm() {
     </AuthProvider>
   );
 }
-
-const formClass = "w-full max-w-sm space-y-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8";
 
 /** Only a path of this site: the parameter comes from the address bar. */
 function goOn(fallback = "/dashboard") {
@@ -41,6 +41,7 @@ function readError(error: string | null | undefined): Partial<SecondStepDue> & {
 
 function Form() {
   const t = useMessages(shellMessages);
+  const tp = useMessages(dashboardPasswordMessages);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [due, setDue] = useState<SecondStepDue>();
@@ -58,12 +59,17 @@ function Form() {
 
   if (due) return <SecondStep due={due} onBack={() => setDue(undefined)} />;
   return (
-    <form action={submit} className={formClass}>
+    <form action={submit} className={authCardClass}>
       <h1 className="text-2xl font-semibold">{t("signInTitle")}</h1>
       <Field label={t("email")}>{(id) => <input id={id} name="email" type="email" autoComplete="email" required className={inputClass} />}</Field>
       <Field label={t("password")}>
         {(id) => <input id={id} name="password" type="password" autoComplete="current-password" required className={inputClass} />}
       </Field>
+      <p className="text-end text-sm">
+        <Link href="/forgot-password" className="font-medium text-gray-700 underline hover:text-gray-900">
+          {tp("forgotLink")}
+        </Link>
+      </p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}
@@ -119,7 +125,7 @@ function SecondStep({ due, onBack }: { due: SecondStepDue; onBack: () => void })
   );
   if (due.two_factor === "setup")
     return (
-      <div className={formClass}>
+      <div className={authCardClass}>
         <h1 className="text-2xl font-semibold">{t("enrolTitle")}</h1>
         <p className="text-sm text-gray-600">{t("enrolLead")}</p>
         {setup ? (
@@ -134,7 +140,7 @@ function SecondStep({ due, onBack }: { due: SecondStepDue; onBack: () => void })
     );
   return (
     <form
-      className={formClass}
+      className={authCardClass}
       onSubmit={(event) => {
         event.preventDefault();
         void finish("two-factor", code);

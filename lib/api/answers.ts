@@ -68,7 +68,9 @@ export function errorAnswers(doc: RouteDoc, method: string): Map<number, ErrorAn
     doc.limitsFailures
       ? "Too many requests from this address, or too many failed sign-ins: at this account from this address, at this account, or from this address"
       : doc.budget
-        ? `Too many requests from this address, or more than ${doc.budget.points} of this route's in ${doc.budget.durationSeconds / 60} minutes`
+        ? `Too many requests from this address, or more than ${doc.budget.points} of this route's in ${doc.budget.durationSeconds / 60} minutes${
+            doc.accountPolicy ? `, or more than ${doc.accountPolicy.points} for this account in ${doc.accountPolicy.durationSeconds / 60} minutes` : ""
+          }`
         : "Too many requests from this address",
     errorBody,
     retryAfter,

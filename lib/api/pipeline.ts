@@ -51,7 +51,7 @@ export type Surface<C> = {
 const READS = new Set(["GET", "HEAD"]);
 
 export function wrap<B, Q, P, C>(
-  options: RouteOptions<B, Q, P, C> & FailureLimit<B>,
+  options: RouteOptions<B, Q, P, C> & FailureLimit<B, C>,
   doc: RouteDoc,
   surface: Surface<C>,
   answerKey: ((tenant: C, url: URL, origin: string, query: Q) => AnswerKey) | undefined,
@@ -84,6 +84,8 @@ export function wrap<B, Q, P, C>(
         return answered;
       };
       if (options.budget) await consume(options.budget, client);
+      if (options.accountBudget)
+        await consume(options.accountBudget.policy, `${surface.accounts(tenant)}:${options.accountBudget.account(input.body, tenant)}`);
       const run = options.hashesPasswords ? () => inPasswordTurn(client, handle) : handle;
       response = options.limitFailures
         ? await countingFailures({ account: `${surface.accounts(tenant)}:${options.limitFailures(input.body)}`, client }, run)

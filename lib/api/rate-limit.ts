@@ -42,6 +42,15 @@ export const POLICIES = {
   failedSignInsPerAddress: { name: "failed-logins-address", points: 30, durationSeconds: 60 * 60 },
   /** Codes checked by the signed-in two-factor routes (setup, enable, disable), per client address. */
   twoFactorCodes: { name: "two-factor-codes", points: 30, durationSeconds: 15 * 60 },
+  // The password routes (lib/passwords; docs/decisions.md, "Forgotten passwords"):
+  /** Codes and links asked for, per client address: each one costs an e-mail. */
+  passwordEmails: { name: "password-emails", points: 10, durationSeconds: 60 * 60 },
+  /** Codes and links asked for one account, from any address: its owner's mailbox is not to be flooded. */
+  passwordEmailsPerAccount: { name: "password-emails-account", points: 5, durationSeconds: 60 * 60 },
+  /** Resets and changes tried, per client address: each is a guess at a code or a current password. */
+  passwordGuesses: { name: "password-guesses", points: 30, durationSeconds: 60 * 60 },
+  /** Resets and changes tried on one account, from any address: with 5 wrong codes a code, at most a few codes' worth an hour. */
+  passwordGuessesPerAccount: { name: "password-guesses-account", points: 15, durationSeconds: 60 * 60 },
   /** Pairs of an account and an address it signed in from: one point each, kept 14 days. */
   knownSignIns: { name: "known-sign-ins", points: 1, durationSeconds: 14 * 24 * 60 * 60 },
 } satisfies Record<string, Policy>;

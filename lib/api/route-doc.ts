@@ -35,7 +35,14 @@ export type RouteOptions<B, Q, P, C = never> = InputOptions<B, Q, P, C> & {
  * surface and store); failed attempts (401) are counted per account and client address and refused
  * past their budgets (lib/api/failed-sign-ins.ts).
  */
-export type FailureLimit<B> = { limitFailures?: (body: B) => string };
+export type FailureLimit<B, C = unknown> = {
+  limitFailures?: (body: B) => string;
+  /**
+   * A budget per account of the route's own, beyond `budget`'s per address: each well-formed
+   * request takes a point from the account it names, by its body (an e-mail) or its session (429 past it).
+   */
+  accountBudget?: { policy: Policy; account: (body: B, session: C) => string };
+};
 
 /** "optional": a shopper signed in or not; a token that is sent must be valid (401 otherwise). */
 export type StoreAuth = "none" | "customer" | "optional";
@@ -63,6 +70,8 @@ export type RouteDoc = Pick<
   currency: boolean;
   /** Failed sign-ins are counted (a 429 past the budget). */
   limitsFailures: boolean;
+  /** The budget per account, if the route has one. */
+  accountPolicy?: Policy;
 };
 
 export type NextRouteContext = { params: Promise<Record<string, string | string[]>> };

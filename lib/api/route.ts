@@ -25,7 +25,7 @@ type AdminContext<A extends AdminAuth> = A extends "owner" ? OwnerSession : obje
  * catalog changes, or its catalog or its stock for answers that show stock (lib/api/answer-cache.ts).
  */
 export function storeRoute<A extends StoreAuth = "none", M extends boolean = false, B = undefined, Q = undefined, P = undefined>(
-  options: RouteOptions<B, Q, P> & FailureLimit<B> & { auth?: A; currency?: M; cached?: A extends "none" ? Cached : never },
+  options: RouteOptions<B, Q, P> & FailureLimit<B, StoreContext<A, M>> & { auth?: A; currency?: M; cached?: A extends "none" ? Cached : never },
   handler: Handler<Common & Input<B, Q, P> & StoreContext<A, M>>,
 ) {
   const doc: RouteDoc = {
@@ -34,6 +34,7 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
     auth: options.auth ?? "none",
     currency: options.currency ?? false,
     limitsFailures: !!options.limitFailures,
+    accountPolicy: options.accountBudget?.policy,
   };
   type Tenant = { store: StoreWithCurrencies; currency?: DisplayCurrency } & Partial<CustomerSession>;
   const surface: Surface<Tenant> = {
@@ -57,7 +58,7 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
     ? (tenant: Tenant, url: URL, origin: string, query: unknown) => keyOfAnswer("store", cached, tenant.store, tenant.currency?.code ?? "", origin, url, query)
     : undefined;
   // A customer's records are found by the keys the contract gives them, in their handlers: no store route declares `owned`.
-  return wrap(options as RouteOptions<B, Q, P, Tenant> & FailureLimit<B>, doc, surface, answerKey, handler as Handler<unknown>);
+  return wrap(options as RouteOptions<B, Q, P, Tenant> & FailureLimit<B, Tenant>, doc, surface, answerKey, handler as Handler<unknown>);
 }
 
 /**
@@ -67,11 +68,18 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
  * show is the store's whoever of its owners asks, and the owner's session brings the store's versions.
  */
 export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = undefined, P = undefined>(
-  options: RouteOptions<B, Q, P, AdminContext<A>> & FailureLimit<B> & { auth?: A; cached?: A extends "owner" ? Cached : never },
+  options: RouteOptions<B, Q, P, AdminContext<A>> & FailureLimit<B, AdminContext<A>> & { auth?: A; cached?: A extends "owner" ? Cached : never },
   handler: Handler<Common & Input<B, Q, P> & AdminContext<A>>,
 ) {
   const auth = options.auth ?? "owner";
-  const doc: RouteDoc = { ...options, surface: "admin", auth, currency: false, limitsFailures: !!options.limitFailures };
+  const doc: RouteDoc = {
+    ...options,
+    surface: "admin",
+    auth,
+    currency: false,
+    limitsFailures: !!options.limitFailures,
+    accountPolicy: options.accountBudget?.policy,
+  };
   const surface: Surface<Partial<OwnerSession>> = {
     async tenant(request) {
       requirePlatform(request);
@@ -87,7 +95,13 @@ export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = und
     ? (tenant: Partial<OwnerSession>, url: URL, origin: string, query: unknown) => keyOfAnswer("admin", cached, tenant.store!, "", origin, url, query)
     : undefined;
   // The surface's tenant is the handler's context: the owner's session when `auth` is "owner".
-  return wrap(options as RouteOptions<B, Q, P, Partial<OwnerSession>> & FailureLimit<B>, doc, surface, answerKey, handler as Handler<unknown>);
+  return wrap(
+    options as RouteOptions<B, Q, P, Partial<OwnerSession>> & FailureLimit<B, Partial<OwnerSession>>,
+    doc,
+    surface,
+    answerKey,
+    handler as Handler<unknown>,
+  );
 }
 
 /** Step 2 on a store host: the store, with its currencies. */

@@ -115,6 +115,16 @@ export async function revokeAccessToken(secret: string): Promise<void> {
   await db().accessToken.updateMany({ where: { tokenHash: hashToken(secret), revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
+/**
+ * Revokes every live token of a customer or an owner, but the one `keep` (the session that asked,
+ * after a password change). `tx`: with the password's own write, so that no session outlives it.
+ */
+export async function revokeTokensOf(holder: { customerId: number } | { ownerId: number }, options: { keep?: string } = {}, tx: Tx = db()): Promise<number> {
+  const kept = options.keep ? { tokenHash: { not: hashToken(options.keep) } } : {};
+  const { count } = await tx.accessToken.updateMany({ where: { ...holder, ...kept, revokedAt: null }, data: { revokedAt: new Date() } });
+  return count;
+}
+
 /** The bearer secret of an `Authorization` header, if it has one. */
 export function bearerSecret(header: string | null): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");

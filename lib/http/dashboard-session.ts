@@ -4,6 +4,7 @@ import { getServerSession } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { headers } from "next/headers";
+import { findOwnerByToken } from "../auth/tokens";
 import { clientScheme } from "./client";
 import { sameOriginPath } from "./same-origin-path";
 import { env } from "../env";
@@ -94,13 +95,15 @@ function sessionOptions(https: boolean): AuthOptions {
     pages: { signIn: "/sign-in", error: "/sign-in" },
     providers: [],
     callbacks: {
-      jwt({ token, user }) {
+      async jwt({ token, user }) {
         if (user) {
           const signedIn = user as Awaited<ReturnType<typeof openSession>>;
           return { ...token, apiToken: signedIn.apiToken, apiTokenExpires: signedIn.apiTokenExpires, store: signedIn.store };
         }
-        // Thrown, next-auth clears the cookie: the session is over when the API's token is.
+        // Thrown, next-auth clears the cookie: the session is over when the API's token is, expired
+        // or revoked ("Sign out everywhere", a password changed or reset elsewhere).
         if (typeof token.apiTokenExpires !== "number" || token.apiTokenExpires <= Date.now()) throw new Error("the API token has expired");
+        if (typeof token.apiToken !== "string" || !(await findOwnerByToken(token.apiToken))) throw new Error("the API token is revoked");
         return token;
       },
       session({ session, token }) {

@@ -15,6 +15,8 @@ export const QUEUES = {
   paymentHold: "payment-hold-expiry",
   /** One e-mail about an order, sent through SMTP_URL. */
   email: "send-email",
+  /** One e-mail about an account (a forgotten password's code or link), sent through SMTP_URL. */
+  accountEmail: "send-account-email",
   /** A scheduled social post (lib/social/scheduled.ts), due at its publish date. */
   socialPublish: "social-publish",
   /** Every few minutes: custom domains' TXT records looked up again (lib/domains/recheck.ts). */
@@ -22,9 +24,12 @@ export const QUEUES = {
 } as const;
 
 export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation";
+/** A shopper's code or an owner's link; the secret sealed under APP_SECRET, as the job sits in the database until sent. */
+export type AccountEmail = { template: "customerResetCode" | "ownerResetLink"; storeId: number; accountId: number; sealedSecret: string; link?: string };
 export type JobData = {
   [QUEUES.paymentHold]: { storeId: number; orderId: number };
   [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number };
+  [QUEUES.accountEmail]: AccountEmail;
   [QUEUES.socialPublish]: { storeId: number; publishJobId: number };
   [QUEUES.domainRecheck]: object;
 };

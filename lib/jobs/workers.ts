@@ -4,6 +4,7 @@ import { logger } from "../log";
 import { checkoutMessages } from "../checkout/messages";
 import { releaseUnpaidOrder } from "../checkout/release-order";
 import { sendOrderEmail } from "../notifications/order-emails";
+import { sendAccountEmail } from "../passwords/emails";
 import { RECHECK_CRON, recheckDomains } from "../domains/recheck";
 import { queueOrphanJobs, runScheduledJob } from "../social/scheduled";
 import { boss, QUEUES, type JobData } from "./queue";
@@ -18,6 +19,8 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   await jobs.start();
   // A failed e-mail is tried again with growing delays, for a mail server down a few minutes.
   await jobs.createQueue(QUEUES.email, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
+  // A code lives 15 minutes: past a few tries it would come too late to use.
+  await jobs.createQueue(QUEUES.accountEmail, { retryLimit: 4, retryDelay: 5, retryBackoff: true });
   await jobs.createQueue(QUEUES.paymentHold, { retryLimit: 10, retryDelay: 10, retryBackoff: true });
   // A scheduled post: 3 tries in all for Graph's transient errors (lib/social/scheduled.ts).
   await jobs.createQueue(QUEUES.socialPublish, { retryLimit: 2, retryDelay: env().SOCIAL_RETRY_DELAY_SECONDS, retryBackoff: true });
@@ -35,6 +38,9 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   });
   await jobs.work<JobData[typeof QUEUES.email]>(QUEUES.email, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
     for (const { data } of batch) await sendEmail(data);
+  });
+  await jobs.work<JobData[typeof QUEUES.accountEmail]>(QUEUES.accountEmail, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
+    for (const { data } of batch) await sendAccountEmail(data);
   });
 }
 

@@ -33,11 +33,15 @@ import * as getStorePrompt from "./get-store-prompt/route";
 import * as imageGallery from "./image-gallery/route";
 import * as instagramPublishPostJob from "./instagram/publish-post-job/route";
 import * as instagramPublishPost from "./instagram/publish-post/route";
+import * as changePassword from "./change-password/route";
+import * as forgotPassword from "./forgot-password/route";
 import * as login from "./login/route";
 import * as loginTwoFactorEnable from "./login/two-factor/enable/route";
 import * as loginTwoFactor from "./login/two-factor/route";
 import * as loginTwoFactorSetup from "./login/two-factor/setup/route";
 import * as logout from "./logout/route";
+import * as logoutEverywhere from "./logout-everywhere/route";
+import * as resetPassword from "./reset-password/route";
 import * as media from "./media/[id]/route";
 import * as orderDeliveryStatus from "./orders/[id]/delivery-status/route";
 import * as orderPaymentStatus from "./orders/[id]/payment-status/route";
@@ -99,6 +103,10 @@ import * as videoGallery from "./video-gallery/route";
 export const documentedAdminRoutes: Record<string, RouteModule> = {
   "/login": login,
   "/logout": logout,
+  "/logout-everywhere": logoutEverywhere,
+  "/forgot-password": forgotPassword,
+  "/reset-password": resetPassword,
+  "/change-password": changePassword,
   "/user": user,
   "/categories": categories,
   "/categories/{id}": category,

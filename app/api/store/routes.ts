@@ -12,6 +12,8 @@ import * as currency from "./currency/route";
 import * as fetchAllProducts from "./fetch-all-products/route";
 import * as fetchAllProductsCategory from "./fetch-all-products-category/route";
 import * as fetchCategories from "./fetch-categories/route";
+import * as changePasswordCustomer from "./change-password-customer/route";
+import * as forgotPasswordCustomer from "./forgot-password-customer/route";
 import * as getCitiesOfState from "./get-cities-of-state/route";
 import * as getCountries from "./get-countries/route";
 import * as getShippingOptions from "./get-shipping-options/route";
@@ -19,6 +21,7 @@ import * as getInfoStore from "./get-info-store/route";
 import * as getState from "./get-state/route";
 import * as getThemeStore from "./get-theme-store/route";
 import * as logOutCustomer from "./log-out-customer/route";
+import * as logOutEverywhereCustomer from "./log-out-everywhere-customer/route";
 import * as loginCustomer from "./login-customer/route";
 import * as makePayment from "./make-payment/route";
 import * as order from "./order/route";
@@ -33,6 +36,7 @@ import * as stripeWebhook from "./payment/stripe/webhook/route";
 import * as popularProducts from "./popular-products/route";
 import * as productDetails from "./product-details/[slug]/route";
 import * as registerCustomer from "./register-customer/route";
+import * as resetPasswordCustomer from "./reset-password-customer/route";
 import * as searchProducts from "./search-products/route";
 import * as updateProfileCustomer from "./update-profile-customer/route";
 import * as userCustomer from "./user-customer/route";
@@ -43,6 +47,10 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/log-out-customer": logOutCustomer,
   "/user-customer": userCustomer,
   "/update-profile-customer": updateProfileCustomer,
+  "/forgot-password-customer": forgotPasswordCustomer,
+  "/reset-password-customer": resetPasswordCustomer,
+  "/change-password-customer": changePasswordCustomer,
+  "/log-out-everywhere-customer": logOutEverywhereCustomer,
   "/get-info-store": getInfoStore,
   "/get-theme-store": getThemeStore,
   "/currency": currency,

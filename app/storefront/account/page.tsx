@@ -3,12 +3,14 @@ import { ordersAnswer } from "@/app/api/store/order/answers";
 import { QueryProvider } from "@/components/query-provider";
 import { secondaryButton } from "@/components/storefront/account/form-parts";
 import { OrdersList } from "@/components/storefront/account/orders-list";
+import { ChangePasswordForm, SignOutEverywhereButton } from "@/components/storefront/account/password-forms";
 import { ProfileForm } from "@/components/storefront/account/profile-form";
 import { SignOutButton } from "@/components/storefront/account/session-forms";
 import { serializeCustomerWithPhone } from "@/lib/customers/serialize";
 import { pageLanguage } from "@/lib/i18n/page-language";
 import { listOrders, ORDERS_PER_PAGE } from "@/lib/orders/customer-orders";
 import { accountMessages } from "@/lib/storefront/messages/account";
+import { passwordMessages } from "@/lib/storefront/messages/passwords";
 import { requireShopper } from "@/lib/storefront/shopper";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -46,7 +48,18 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             </QueryProvider>
           </div>
         </section>
-        <section aria-labelledby="orders">
+        <section aria-labelledby="security" className="lg:col-start-1">
+          <h2 id="security" className="mb-4 text-lg font-semibold">
+            {passwordMessages(language, "security")}
+          </h2>
+          <div className="space-y-6 rounded-2xl border border-gray-200 bg-white p-4 sm:p-6">
+            <QueryProvider>
+              <ChangePasswordForm language={language} />
+              <SignOutEverywhereButton language={language} />
+            </QueryProvider>
+          </div>
+        </section>
+        <section aria-labelledby="orders" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <h2 id="orders" className="mb-4 text-lg font-semibold">
             {t("orders")}
           </h2>

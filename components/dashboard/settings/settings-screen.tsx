@@ -16,6 +16,7 @@ import { Field, inputClass, SelectField, TextField } from "../ui/fields";
 import { TimeZoneField } from "../time-zone-field";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
 import { DomainForm } from "./domain-form";
+import { PasswordCard } from "./password-card";
 import { ThemeEditor } from "./theme-editor";
 import { TwoFactorCard } from "./two-factor-card";
 
@@ -43,6 +44,9 @@ export function SettingsScreen({ askForRecoveryCodes = false }: { askForRecovery
             <DomainForm settings={settings.data} />
           </div>
           <TwoFactorCard askForCodes={askForRecoveryCodes} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <PasswordCard />
+          </div>
         </div>
       ) : null}
     </div>

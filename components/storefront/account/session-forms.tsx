@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { accountMessages, type AccountMessage } from "@/lib/storefront/messages/account";
+import { passwordMessages } from "@/lib/storefront/messages/passwords";
 import { signInPath } from "@/lib/storefront/return-path";
 import { mergeGuestCart } from "../cart/guest-cart";
 import { shopApi } from "../shop-api";
@@ -41,6 +42,11 @@ export function SignInForm({ language, next }: Props) {
       <FormError error={signIn.error} fallback={t("failed")} />
       <Field label={t("email")} name="email" type="email" autoComplete="email" required error={fieldError(signIn.error, "email")} />
       <Field label={t("password")} name="password" type="password" autoComplete="current-password" required error={fieldError(signIn.error, "password")} />
+      <p className="text-end text-sm">
+        <Link href={`/forgot-password?next=${encodeURIComponent(next)}`} className="font-medium text-gray-700 underline underline-offset-4 hover:text-gray-900">
+          {passwordMessages(language, "forgotLink")}
+        </Link>
+      </p>
       <button type="submit" className={primaryButton} disabled={signIn.isPending}>
         {signIn.isPending ? t("signingIn") : t("signIn")}
       </button>

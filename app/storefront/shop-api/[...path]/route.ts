@@ -12,6 +12,7 @@ import { customerApiRoutes } from "../../../api/store/routes";
 // the page; signing out, or a token the API no longer takes, ends the cookie.
 const forward = createForwarder(customerApiRoutes, storeCatchAll);
 const SIGN_INS = new Set(["login-customer", "register-customer"]);
+const SIGN_OUTS = new Set(["log-out-customer", "log-out-everywhere-customer"]);
 
 async function handle(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const segments = (await params).path;
@@ -31,7 +32,7 @@ async function handle(request: Request, { params }: { params: Promise<{ path: st
     signedIn.cookies.set(shopperCookie(issued, request));
     return signedIn;
   }
-  if (route === "log-out-customer" || (token && response.status === 401)) {
+  if (SIGN_OUTS.has(route) || (token && response.status === 401)) {
     const ended = new NextResponse(response.body, response);
     ended.cookies.set(shopperCookie(null, request));
     return ended;
