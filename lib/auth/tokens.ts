@@ -79,7 +79,7 @@ const ownerStatement = {
   text: `
   SELECT t.token_hash AS "tokenHash", ${STORE_COLUMNS},
          json_build_object('id', o.id, 'storeId', o.store_id, 'name', o.name, 'email', o.email, 'passwordHash', o.password_hash,
-                           'status', o.status, 'phone', o.phone, 'address', o.address, 'imageUploadId', o.image_upload_id,
+                           'status', o.status, 'role', o.role, 'phone', o.phone, 'address', o.address, 'imageUploadId', o.image_upload_id,
                            'createdAt', o.created_at AT TIME ZONE 'UTC', 'updatedAt', o.updated_at AT TIME ZONE 'UTC') AS owner
   FROM access_tokens t JOIN owners o ON o.id = t.owner_id JOIN stores s ON s.id = o.store_id
   WHERE t.token_hash = ANY($1::char(64)[]) AND t.kind = 'OWNER' AND t.revoked_at IS NULL AND t.expires_at > now() AT TIME ZONE 'UTC' AND o.status = $2`,
