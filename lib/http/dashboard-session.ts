@@ -24,7 +24,7 @@ export type AdminJson = <T = unknown>(call: { method: string; path: string; toke
 
 type SignedIn = { success: true; token: string; user: { name: string; email: string } };
 type Refusal = { success: false; message: string; errors?: Record<string, string[]> };
-type UserAnswer = { store: DashboardStore };
+type UserAnswer = { store: Omit<DashboardStore, "role">; user: { role: DashboardStore["role"] } };
 
 /** The fields of a sign-up, as the register page posts them to next-auth. */
 const SIGN_UP_FIELDS = ["name", "email", "password", "store_name", "subdomain", "language", "country", "currency", "timezone"] as const;
@@ -32,6 +32,14 @@ const SIGN_UP_FIELDS = ["name", "email", "password", "store_name", "subdomain", 
 async function signIn(api: AdminJson, email: string, password: string) {
   const login = await api<SignedIn | Refusal>({ method: "POST", path: "/login", body: { email, password } });
   return login.status === 200 && login.body.success ? openSession(api, login.body) : null;
+}
+
+/** An invitation accepted (`/accept-invitation`), signed in at once; a refusal thrown as a sign-up's is. */
+async function acceptInvitation(api: AdminJson, credentials: Record<string, string> | undefined) {
+  const body = Object.fromEntries(["token", "name", "password", "password_confirmation"].map((field) => [field, credentials?.[field] ?? ""]));
+  const answer = await api<SignedIn | Refusal>({ method: "POST", path: "/accept-invitation", body });
+  if (answer.body.success) return openSession(api, answer.body);
+  throw new Error(JSON.stringify({ message: answer.body.message, errors: answer.body.errors ?? {} }));
 }
 
 /**
@@ -49,7 +57,7 @@ async function signUp(api: AdminJson, credentials: Record<string, string> | unde
 async function sessionStore(api: AdminJson, token: string): Promise<DashboardStore> {
   const account = await api<UserAnswer>({ method: "GET", path: "/user", token });
   const { id, name, subdomain, url, language, default_currency } = account.body.store;
-  return { id, name, subdomain, url, language, default_currency };
+  return { id, name, subdomain, url, language, default_currency, role: account.body.user.role };
 }
 
 async function openSession(api: AdminJson, { token, user }: SignedIn) {
@@ -110,6 +118,7 @@ export function authOptions(https: boolean, api: AdminJson): AuthOptions {
         authorize: (credentials) => (credentials?.email && credentials.password ? signIn(api, credentials.email, credentials.password) : null),
       }),
       CredentialsProvider({ id: "register", credentials: {}, authorize: (credentials) => signUp(api, credentials as Record<string, string>) }),
+      CredentialsProvider({ id: "invitation", credentials: {}, authorize: (credentials) => acceptInvitation(api, credentials as Record<string, string>) }),
     ],
     events: {
       async signOut({ token }) {
