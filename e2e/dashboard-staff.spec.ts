@@ -4,7 +4,11 @@ import { mailsTo } from "./support/mailbox";
 
 const PASSWORD = "terracotta-glaze-2026";
 
-test("an owner invites a staff member with the orders role, who accepts from the e-mail, signs in, sees orders and no Payments screen", async ({ page, request, baseURL }) => {
+test("an owner invites a staff member with the orders role, who accepts from the e-mail, signs in, sees orders and no Payments screen", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const subdomain = `staff${Date.now() % 1_000_000}`;
   const registered = await request.post(platformUrl(baseURL, "/api/register"), {
     data: { name: "Nadia Owner", email: `${subdomain}@example.com`, password: PASSWORD, store_name: "Staffed Shop", subdomain },
@@ -53,7 +57,8 @@ test("an owner invites a staff member with the orders role, who accepts from the
   await expect(menu.getByRole("link", { name: "Payments" })).toHaveCount(0);
   await expect(menu.getByRole("link", { name: "Staff" })).toHaveCount(0);
   await menu.getByRole("link", { name: "Orders" }).click();
-  await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(page.getByRole("heading", { name: "Orders", exact: true })).toBeVisible();
   // The link used once works no more.
   await signOut(page);
   await page.goto(link);
@@ -61,5 +66,5 @@ test("an owner invites a staff member with the orders role, who accepts from the
   await page.getByLabel("Password", { exact: true }).fill("ledger-parcel-harbour");
   await page.getByLabel("Password again").fill("ledger-parcel-harbour");
   await page.getByRole("button", { name: "Join the store" }).click();
-  await expect(page.getByRole("alert")).toContainText("no longer valid");
+  await expect(page.getByText("This invitation is no longer valid")).toBeVisible();
 });
