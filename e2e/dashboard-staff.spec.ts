@@ -59,6 +59,11 @@ test("an owner invites a staff member with the orders role, who accepts from the
   await menu.getByRole("link", { name: "Orders" }).click();
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
   await expect(page.getByRole("heading", { name: "Orders", exact: true })).toBeVisible();
+  // Products are theirs to read, not to add.
+  await menu.getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+  await expect(page.getByRole("heading", { name: "Products", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New product" })).toHaveCount(0);
   // The link used once works no more.
   await signOut(page);
   await page.goto(link);
