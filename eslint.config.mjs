@@ -45,6 +45,8 @@ const browserSafe = {
     "lib/stores/countries",
     "lib/payments/messages",
     "lib/stores/messages",
+    "lib/staff/roles",
+    "lib/staff/messages",
     "lib/dashboard/decimal-input",
     "lib/dashboard/delivery-address",
     "lib/dashboard/query-keys",

@@ -12,22 +12,26 @@ import type { Language } from "@/lib/i18n/messages";
 import { AuthProvider } from "./auth-provider";
 import { LanguagePicker } from "./language-picker";
 import { LanguageProvider, useMessages } from "./language";
-import { StoreProvider } from "./store";
+import { StoreProvider, useCan } from "./store";
+import type { Area } from "@/lib/staff/roles";
 
 type Key = Parameters<typeof shellMessages>[1];
-const NAVIGATION: { key: Key; href: string }[] = [
-  { key: "overview", href: "/dashboard" },
-  { key: "products", href: "/dashboard/products" },
-  { key: "categories", href: "/dashboard/categories" },
-  { key: "orders", href: "/dashboard/orders" },
-  { key: "customers", href: "/dashboard/customers" },
-  { key: "coupons", href: "/dashboard/coupons" },
-  { key: "shipping", href: "/dashboard/shipping" },
-  { key: "payments", href: "/dashboard/payments" },
-  { key: "currencies", href: "/dashboard/currencies" },
-  { key: "media", href: "/dashboard/media" },
-  { key: "marketing", href: "/dashboard/marketing" },
-  { key: "settings", href: "/dashboard/settings" },
+/** Each screen, and the area whose read it needs: a role that lacks it is not shown the screen. */
+const NAVIGATION: { key: Key; href: string; area: Area }[] = [
+  { key: "overview", href: "/dashboard", area: "overview" },
+  { key: "products", href: "/dashboard/products", area: "catalog" },
+  { key: "categories", href: "/dashboard/categories", area: "catalog" },
+  { key: "orders", href: "/dashboard/orders", area: "orders" },
+  { key: "customers", href: "/dashboard/customers", area: "customers" },
+  { key: "coupons", href: "/dashboard/coupons", area: "marketing" },
+  { key: "shipping", href: "/dashboard/shipping", area: "settings" },
+  { key: "payments", href: "/dashboard/payments", area: "payments" },
+  { key: "currencies", href: "/dashboard/currencies", area: "settings" },
+  { key: "media", href: "/dashboard/media", area: "media" },
+  { key: "marketing", href: "/dashboard/marketing", area: "marketing" },
+  { key: "settings", href: "/dashboard/settings", area: "settings" },
+  { key: "staff", href: "/dashboard/settings/staff", area: "staff" },
+  { key: "auditLog", href: "/dashboard/settings/audit-log", area: "audit" },
 ];
 
 type OwnerSession = Session & { store: DashboardStore };
@@ -50,11 +54,16 @@ function Frame({ session, children }: { session: OwnerSession; children: React.R
   const t = useMessages(shellMessages);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-  const current = (href: string) => (href === "/dashboard" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`));
+  const allowed = useCan();
+  const current = (href: string) =>
+    href === "/dashboard"
+      ? pathname === href
+      : pathname === href ||
+        (pathname.startsWith(`${href}/`) && !NAVIGATION.some((item) => item.href.startsWith(`${href}/`) && pathname.startsWith(item.href)));
 
   const links = (
     <ul className="space-y-0.5">
-      {NAVIGATION.map(({ key, href }) => (
+      {NAVIGATION.filter(({ area }) => allowed(area)).map(({ key, href }) => (
         <li key={key}>
           <Link
             href={href}

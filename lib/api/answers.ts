@@ -3,7 +3,7 @@ import { BODY_MEDIA_TYPES, DEFAULT_MAX_BODY_BYTES, MAX_JSON_DEPTH, readsBodyOn }
 import { ERROR_STATUS } from "../core/errors";
 import { errorBody, fieldErrorsBody, unexpectedErrorBody } from "./errors";
 import { MAX_FIELD_BYTES, MAX_FIELDS, megabytes } from "./file-parts";
-import type { RouteDoc } from "./route-doc";
+import { permissionOf, type RouteDoc } from "./route-doc";
 
 // Every answer but success that a route can give, worked out from what its wrapper does (a body
 // read, a token checked, input validated) and the refusals its domain declares. The API reference
@@ -50,6 +50,8 @@ export function errorAnswers(doc: RouteDoc, method: string): Map<number, ErrorAn
   } else if (doc.auth !== "none") {
     add(401, "Missing, unknown, expired or revoked token, or a disabled account's: `Unauthenticated.`");
   }
+  const permission = permissionOf(doc, method);
+  if (permission) add(403, `The signed-in person's role does not allow \`${permission}\`: \`Your role does not allow this.\`, in the store's language`);
   add(404, doc.surface === "store" ? "No store has this host: `Store not found.`" : "Not the platform's host");
   if (doc.params || doc.query || doc.currency || readsBody) {
     const places = [doc.params && "path", doc.query && "query", doc.currency && "`store-currency` header", readsBody && "body"].filter(

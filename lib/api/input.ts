@@ -54,6 +54,8 @@ export async function parseInput<B, Q, P, C>(
   language: string,
   /** Who asks, as the handler will be told: for the route's `owned` and `files.receive`. */
   context: C & Asker,
+  /** Refuses who may not use the route: after the record's 404, before anything sent is read. */
+  authorize?: () => void,
 ): Promise<ParsedInput<B, Q, P>> {
   const issues: z.core.$ZodIssue[] = [];
   const parse = <T>(schema: z.ZodType<T> | undefined, value: unknown): T => {
@@ -66,6 +68,7 @@ export async function parseInput<B, Q, P, C>(
   };
   const params = parse(options.params, await route.params);
   if (options.owned && !issues.length) await options.owned(context, params);
+  authorize?.();
   const query = parse(options.query, Object.fromEntries(url.searchParams));
   let body = undefined as B;
   let rawBody: Buffer = Buffer.alloc(0);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import { errorAnswers } from "./answers";
 import { BODY_MEDIA_TYPES } from "./body";
-import { ROUTE_METHODS, type RouteDoc, type RouteModule } from "./route-doc";
+import { permissionOf, ROUTE_METHODS, type RouteDoc, type RouteModule } from "./route-doc";
 
 // The API reference is generated from the very zod schemas that validate requests and describe
 // answers (zod-openapi), so it cannot drift from the code. Routes are given as a map from the
@@ -41,8 +41,11 @@ function operation(doc: RouteDoc, method: string): ZodOpenApiOperationObject {
         },
       }
     : {};
+  const permission = permissionOf(doc, method);
   return {
     summary: doc.summary,
+    // The role's permission the route needs (lib/staff/roles.ts), for the reference and the role tests.
+    ...(permission ? { "x-permission": permission } : {}),
     // An empty requirement beside the bearer one: the token is optional (OpenAPI 3.1, "Security Requirement Object").
     security: doc.auth === "none" ? [] : doc.auth === "optional" ? [{}, { bearer: [] }] : [{ bearer: [] }],
     requestParams,

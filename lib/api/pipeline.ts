@@ -17,7 +17,8 @@ import type { DocumentedHandler, FailureLimit, NextRouteContext, RouteDoc, Route
 //   2. tenant        the store of the host (404 if none), or the platform host
 //   3. authenticate  the bearer token's customer or owner (401)
 //   4. parse         the store-currency header, params, query and body, with the route's zod schemas (400, 413, 422);
-//                    the record the params name read between params and query (`owned`: another store's is its 404)
+//                    the record the params name read between params and query (`owned`: another store's is its 404),
+//                    then whether the person's role allows the route (403)
 //   5. handle        a kept answer, or the handler; sign-in routes count their failures (429 past a budget),
 //                    and routes that hash passwords wait for their client's turn
 //   6. answer        the result as JSON with the route's status, or the error as its documented answer;
@@ -41,10 +42,15 @@ export type Surface<C> = {
   tenant(request: Request): Promise<C & { language: string }>;
   /** Whose accounts a sign-in on this tenant names: a store's customers, or the platform's owners. */
   accounts(tenant: C): string;
+  /**
+   * The part of the parse step after the record's 404 and before the query and the body: whether
+   * who asks may use the route with this method (a 403 otherwise).
+   */
+  authorize?(tenant: C, method: string): void;
   /** The part of the parse step that reads headers the surface defines. */
   headers?(request: Request, tenant: C): void;
   /** Step 6 after a write that succeeded, where the surface keeps a record of writes. */
-  audit?(tenant: C, write: Omit<WriteRecord, "ownerId">): Promise<void>;
+  audit?(tenant: C, write: Omit<WriteRecord, "ownerId" | "actorEmail">): Promise<void>;
 };
 
 /** Methods that change nothing: a public read's answer may be kept by a cache. */
@@ -69,7 +75,8 @@ export function wrap<B, Q, P, C>(
       const tenant = await surface.tenant(request);
       surface.headers?.(request, tenant);
       const origin = originOf(request, url);
-      const { discardFiles, ...input } = await parseInput(request, url, next, options, tenant.language, { ...tenant, origin });
+      const authorize = surface.authorize && (() => surface.authorize!(tenant, request.method));
+      const { discardFiles, ...input } = await parseInput(request, url, next, options, tenant.language, { ...tenant, origin }, authorize);
       const handle = async (): Promise<Response> => {
         const key = answerKey?.(tenant, url, origin, input.query);
         const kept = key && cachedAnswer(key);

@@ -8,6 +8,7 @@ import { envelopeD, success, succeeded, type KeptQuery } from "./envelopes";
 import { WithHeaders } from "./answer";
 import { adminRoute } from "./route";
 import type { DocumentedHandler } from "./route-doc";
+import type { Area } from "../staff/roles";
 
 // The kit for a record a store owns (admin-api.md's management convention): from the record's
 // definition, the route handlers of its collection (GET a page in shape D, POST a create, 201) and
@@ -37,6 +38,8 @@ type Removal = Action<{ run: Run<{ id: number }, void> }>;
 
 /** What a record's definition gives in either style: its shape, its 404, and the actions on one record. */
 type RecordActions<R, B, P, S, D> = {
+  /** The area of the store the record belongs to: its reads need the area's read, its writes the area's write. */
+  permission: Area;
   /** The record in its contract shape: the answers' schemas are built of it. */
   record: z.ZodType<R>;
   /** The 404 of an id that is not one of the store's records. */
@@ -97,7 +100,7 @@ const wrappedAnswer = (record: z.ZodType): RecordAnswer => ({ response: successS
 export function recordRoutes<R, B, P, Q extends PageQuery, S extends object = Record<never, never>, D extends Removal | undefined = undefined>(
   definition: RecordDefinition<R, B, P, Q, S, D>,
 ) {
-  const { record, parent, list, create } = definition;
+  const { record, parent, list, create, permission } = definition;
   const answer = wrappedAnswer(record);
   const scope = (params: { id: number } | undefined) => (parent && params ? parent.scope(params.id) : ({} as S));
   // Under a parent, the collection's `{id}` is the parent's, and so is its 404.
@@ -108,6 +111,7 @@ export function recordRoutes<R, B, P, Q extends PageQuery, S extends object = Re
   const collection = {
     GET: adminRoute(
       {
+        permission,
         summary: list.summary,
         params: within.params,
         owned: within.owned,
@@ -125,6 +129,7 @@ export function recordRoutes<R, B, P, Q extends PageQuery, S extends object = Re
     ),
     POST: adminRoute(
       {
+        permission,
         summary: create.summary,
         status: 201,
         params: within.params,
@@ -142,11 +147,12 @@ export function recordRoutes<R, B, P, Q extends PageQuery, S extends object = Re
 
 /** The handlers of a record of the older documented style (`CountedRecordDefinition`). */
 export function countedRecordRoutes<R, B, P, F, D extends Removal | undefined = undefined>(definition: CountedRecordDefinition<R, B, P, F, D>) {
-  const { record, wrapped, list, create } = definition;
+  const { record, wrapped, list, create, permission } = definition;
   const answer: RecordAnswer = wrapped ? wrappedAnswer(record) : { response: record, body: (found) => found };
   const collection = {
     GET: adminRoute(
       {
+        permission,
         summary: list.summary,
         query: list.query,
         response: wrapped ? successSchema({ data: z.array(record) }) : z.array(record),
@@ -160,7 +166,7 @@ export function countedRecordRoutes<R, B, P, F, D extends Removal | undefined = 
       },
     ),
     POST: adminRoute(
-      { summary: create.summary, status: 201, body: create.body, response: answer.response, refusals: create.refusals },
+      { permission, summary: create.summary, status: 201, body: create.body, response: answer.response, refusals: create.refusals },
       async ({ store, owner, body, origin }) => answer.body(await create.run(store, { fields: body, ...asked(origin, owner) })),
     ),
   };
@@ -169,15 +175,16 @@ export function countedRecordRoutes<R, B, P, F, D extends Removal | undefined = 
 
 /** `/{id}`: GET, PUT with PATCH semantics, and DELETE (answered `{success: true}`) when the record has one. */
 function oneRecordRoutes<R, B, P, S, D extends Removal | undefined>(definition: RecordActions<R, B, P, S, D>, answer: RecordAnswer) {
-  const { notFound, find, update, remove } = definition;
+  const { notFound, find, update, remove, permission } = definition;
   const owned = ownedBy(find.run);
   const one: Record<string, DocumentedHandler> = {
     GET: adminRoute(
-      { summary: find.summary, params: idParams, response: answer.response, refusals: [notFound, ...(find.refusals ?? [])] },
+      { permission, summary: find.summary, params: idParams, response: answer.response, refusals: [notFound, ...(find.refusals ?? [])] },
       async ({ store, owner, params, origin }) => answer.body(await find.run(store, { id: params.id, ...asked(origin, owner) })),
     ),
     PUT: adminRoute(
       {
+        permission,
         summary: update.summary,
         params: idParams,
         owned,
@@ -190,7 +197,7 @@ function oneRecordRoutes<R, B, P, S, D extends Removal | undefined>(definition: 
   };
   if (remove) {
     one.DELETE = adminRoute(
-      { summary: remove.summary, params: idParams, owned, response: successOnlySchema, refusals: [notFound, ...(remove.refusals ?? [])] },
+      { permission, summary: remove.summary, params: idParams, owned, response: successOnlySchema, refusals: [notFound, ...(remove.refusals ?? [])] },
       async ({ store, owner, params, origin }) => {
         await remove.run(store, { id: params.id, ...asked(origin, owner) });
         return succeeded();

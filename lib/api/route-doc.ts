@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Refusal } from "../core/errors";
+import type { Access, Area, Permission } from "../staff/roles";
 import type { InputOptions } from "./input";
 import type { Policy } from "./rate-limit";
 
@@ -48,6 +49,20 @@ export type FailureLimit<B, C = unknown> = {
 export type StoreAuth = "none" | "customer" | "optional";
 export type AdminAuth = "none" | "owner";
 
+/**
+ * What a signed-in person's role must allow for an administration route (lib/staff/roles.ts): the
+ * read of its area on a GET, the write on any other method, or on a GET that changes something
+ * (`writes`). Required of every route that needs a session, so that none is left open by forgetting.
+ */
+export type NeedsPermission = { permission: Area; writes?: boolean };
+
+/** The permission a route's method needs. */
+export function permissionOf(doc: Pick<RouteDoc, "permission" | "writes">, method: string): Permission | undefined {
+  if (!doc.permission) return undefined;
+  const access: Access = method === "GET" && !doc.writes ? "read" : "write";
+  return `${doc.permission}:${access}`;
+}
+
 /** What the API reference needs to know of a route; attached to its handler. */
 export type RouteDoc = Pick<
   RouteOptions<unknown, unknown, unknown>,
@@ -72,7 +87,7 @@ export type RouteDoc = Pick<
   limitsFailures: boolean;
   /** The budget per account, if the route has one. */
   accountPolicy?: Policy;
-};
+} & Partial<NeedsPermission>;
 
 export type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
 export type DocumentedHandler = ((request: Request, route: NextRouteContext) => Promise<Response>) & { doc: RouteDoc };

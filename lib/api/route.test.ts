@@ -127,7 +127,7 @@ describe("the route wrapper", () => {
     const read = adminRoute({ auth: "none" }, () => ({ success: true }));
     expect((await read(request(), context)).headers.get("cache-control")).toBeNull();
     expect((await read(request({ method: "POST" }), context)).headers.get("cache-control")).toBe("no-store");
-    const signedIn = adminRoute({}, () => ({ success: true }));
+    const signedIn = adminRoute({ permission: "account" }, () => ({ success: true }));
     const refused = await signedIn(request(), context);
     expect(refused.status).toBe(401);
     expect(refused.headers.get("cache-control")).toBe("no-store");

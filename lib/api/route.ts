@@ -1,5 +1,5 @@
 import { recordWrite } from "../audit/record-write";
-import { notFound } from "../core/errors";
+import { DomainError, notFound } from "../core/errors";
 import { CURRENCY_HEADER, resolveDisplayCurrency, type DisplayCurrency } from "../money/currency";
 import { findStore, type StoreWithCurrencies } from "../tenancy/find-store";
 import { decodeTarget, TENANT_HEADER } from "../tenancy/resolve-host";
@@ -7,7 +7,9 @@ import { keyOfAnswer, type Cached } from "./answer-cache";
 import { authenticateCustomer, authenticateOwner, optionallyAuthenticateCustomer, type CustomerSession, type OwnerSession } from "./authenticate";
 import type { Input } from "./input";
 import { wrap, type Common, type Handler, type Surface } from "./pipeline";
-import type { AdminAuth, FailureLimit, RouteDoc, RouteOptions, StoreAuth } from "./route-doc";
+import { permissionOf, type AdminAuth, type FailureLimit, type NeedsPermission, type RouteDoc, type RouteOptions, type StoreAuth } from "./route-doc";
+import { can, type Area } from "../staff/roles";
+import { staffMessages } from "../staff/messages";
 
 // Every route handler is made here, by the constructor of its surface: the customer API of each
 // store (`storeRoute`) and the administration API of the platform (`adminRoute`). Each does the
@@ -68,10 +70,12 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
  * show is the store's whoever of its owners asks, and the owner's session brings the store's versions.
  */
 export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = undefined, P = undefined>(
-  options: RouteOptions<B, Q, P, AdminContext<A>> & FailureLimit<B, AdminContext<A>> & { auth?: A; cached?: A extends "owner" ? Cached : never },
+  options: RouteOptions<B, Q, P, AdminContext<A>> &
+    FailureLimit<B, AdminContext<A>> & { auth?: A; cached?: A extends "owner" ? Cached : never } & (A extends "owner" ? NeedsPermission : { permission?: never }),
   handler: Handler<Common & Input<B, Q, P> & AdminContext<A>>,
 ) {
   const auth = options.auth ?? "owner";
+  const { permission, writes } = options as Partial<NeedsPermission>;
   const doc: RouteDoc = {
     ...options,
     surface: "admin",
@@ -88,7 +92,8 @@ export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = und
       return { ...session, language: session.store.language };
     },
     accounts: () => "platform",
-    audit: auth === "owner" ? ({ owner, store }, write) => recordWrite(store!, { ownerId: owner!.id, ...write }) : undefined,
+    authorize: permission ? ({ owner, store }, method) => refuseUnless(owner!, store!, permissionOf({ permission, writes }, method)!) : undefined,
+    audit: auth === "owner" ? ({ owner, store }, write) => recordWrite(store!, { ownerId: owner!.id, actorEmail: owner!.email, ...write }) : undefined,
   };
   const { cached } = options;
   const answerKey = cached
@@ -102,6 +107,12 @@ export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = und
     answerKey,
     handler as Handler<unknown>,
   );
+}
+
+/** Step 4 on the platform host: the person's role must allow what the route declares (403 in the store's language). */
+function refuseUnless(owner: OwnerSession["owner"], store: OwnerSession["store"], permission: `${Area}:${"read" | "write"}`) {
+  const [area, access] = permission.split(":") as [Area, "read" | "write"];
+  if (!can(owner.role, area, access)) throw new DomainError("forbidden", staffMessages(store.language, "forbidden"));
 }
 
 /** Step 2 on a store host: the store, with its currencies. */

@@ -7,6 +7,8 @@ import type { Store } from "../db/generated/client";
 
 export type WriteRecord = {
   ownerId: number;
+  /** Who wrote, as the log keeps naming them once their account is gone. */
+  actorEmail: string;
   /** The route that wrote, as `PUT /api/products/{id}`. */
   action: string;
   entity: string | null;
@@ -33,6 +35,7 @@ export async function recordWrite(store: Store, write: WriteRecord): Promise<voi
     data: {
       storeId: store.id,
       ownerId: write.ownerId,
+      actorEmail: write.actorEmail,
       action: write.action,
       entity: write.entity,
       entityId: write.entityId,

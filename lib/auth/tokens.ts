@@ -79,7 +79,7 @@ const ownerStatement = {
   text: `
   SELECT t.token_hash AS "tokenHash", ${STORE_COLUMNS},
          json_build_object('id', o.id, 'storeId', o.store_id, 'name', o.name, 'email', o.email, 'passwordHash', o.password_hash,
-                           'status', o.status, 'phone', o.phone, 'address', o.address, 'imageUploadId', o.image_upload_id,
+                           'status', o.status, 'role', o.role, 'phone', o.phone, 'address', o.address, 'imageUploadId', o.image_upload_id,
                            'twoFactorSecret', o.two_factor_secret, 'twoFactorEnabledAt', o.two_factor_enabled_at AT TIME ZONE 'UTC',
                            'twoFactorLastStep', o.two_factor_last_step,
                            'createdAt', o.created_at AT TIME ZONE 'UTC', 'updatedAt', o.updated_at AT TIME ZONE 'UTC') AS owner

@@ -50,6 +50,8 @@ export const queryKeys = {
   resolutions: resourceKeys("resolutions"),
   platformConnections: resourceKeys("platform-connections"),
   facebookPages: resourceKeys("facebook-pages", "/facebook/pages"),
+  staff: resourceKeys("staff"),
+  auditLog: resourceKeys("audit-log"),
   /** The store's own settings (`/store`) and what hangs on them. */
   store: {
     all: ["store"],

@@ -24,6 +24,8 @@ const TABLES = {
   resolution: "resolutions",
   template: "templates",
   templateCategory: "template_categories",
+  /** The store's people: its owner and staff (lib/staff). */
+  owner: "owners",
 } as const;
 export type StoreModelName = keyof typeof TABLES;
 

@@ -33,7 +33,7 @@ type Refusal = { success: false; message: string; errors?: Record<string, string
 function refused(body: Refusal): never {
   throw new Error(JSON.stringify({ message: body.message, errors: body.errors ?? {} }));
 }
-type UserAnswer = { store: DashboardStore };
+type UserAnswer = { store: Omit<DashboardStore, "role">; user: { role: DashboardStore["role"] } };
 
 /** Where an owner lands once signed in. */
 const DASHBOARD_HOME = "/dashboard";
@@ -57,6 +57,13 @@ async function secondStep(api: AdminJson, path: string, credentials: Record<stri
   return answer.body.success ? openSession(api, answer.body) : refused(answer.body);
 }
 
+/** An invitation accepted (`/accept-invitation`), signed in at once; a refusal thrown as a sign-up's is. */
+async function acceptInvitation(api: AdminJson, credentials: Record<string, string> | undefined) {
+  const body = Object.fromEntries(["token", "name", "password", "password_confirmation"].map((field) => [field, credentials?.[field] ?? ""]));
+  const answer = await api<SignedIn | Refusal>({ method: "POST", path: "/accept-invitation", body });
+  return answer.body.success ? openSession(api, answer.body) : refused(answer.body);
+}
+
 /**
  * A new store and its owner (`/register`), signed in at once. A refusal is thrown with its field
  * errors as JSON: next-auth hands a thrown message to the page (signIn's `error`).
@@ -71,7 +78,7 @@ async function signUp(api: AdminJson, credentials: Record<string, string> | unde
 async function sessionStore(api: AdminJson, token: string): Promise<DashboardStore> {
   const account = await api<UserAnswer>({ method: "GET", path: "/user", token });
   const { id, name, subdomain, url, language, default_currency } = account.body.store;
-  return { id, name, subdomain, url, language, default_currency };
+  return { id, name, subdomain, url, language, default_currency, role: account.body.user.role };
 }
 
 async function openSession(api: AdminJson, { token, user }: SignedIn) {
@@ -141,6 +148,7 @@ export function authOptions(https: boolean, api: AdminJson): AuthOptions {
       CredentialsProvider({ id: "register", credentials: {}, authorize: (credentials) => signUp(api, credentials as Record<string, string>) }),
       CredentialsProvider({ id: "two-factor", credentials: {}, authorize: (credentials) => secondStep(api, "/login/two-factor", credentials) }),
       CredentialsProvider({ id: "two-factor-enrol", credentials: {}, authorize: (credentials) => secondStep(api, "/login/two-factor/enable", credentials) }),
+      CredentialsProvider({ id: "invitation", credentials: {}, authorize: (credentials) => acceptInvitation(api, credentials as Record<string, string>) }),
     ],
     events: {
       async signOut({ token }) {

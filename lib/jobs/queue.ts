@@ -19,6 +19,8 @@ export const QUEUES = {
   accountEmail: "send-account-email",
   /** A scheduled social post (lib/social/scheduled.ts), due at its publish date. */
   socialPublish: "social-publish",
+  /** The e-mail of a staff invitation, its link made when it is written (lib/staff/invitations.ts). */
+  staffInvitation: "staff-invitation",
   /** Every few minutes: custom domains' TXT records looked up again (lib/domains/recheck.ts). */
   domainRecheck: "domain-recheck",
 } as const;
@@ -32,6 +34,7 @@ export type JobData = {
   [QUEUES.accountEmail]: AccountEmail;
   [QUEUES.socialPublish]: { storeId: number; publishJobId: number };
   [QUEUES.domainRecheck]: object;
+  [QUEUES.staffInvitation]: { storeId: number; personId: number; invitedById: number; platformOrigin: string };
 };
 type QueueName = keyof JobData;
 

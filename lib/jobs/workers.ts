@@ -7,6 +7,7 @@ import { sendOrderEmail } from "../notifications/order-emails";
 import { sendAccountEmail } from "../passwords/emails";
 import { RECHECK_CRON, recheckDomains } from "../domains/recheck";
 import { queueOrphanJobs, runScheduledJob } from "../social/scheduled";
+import { sendInvitationEmail } from "../staff/invitations";
 import { boss, QUEUES, type JobData } from "./queue";
 
 // The queues and their workers: scripts/serve.ts starts the queues in every instance, which write
@@ -21,6 +22,7 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   await jobs.createQueue(QUEUES.email, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
   // A code lives 15 minutes: past a few tries it would come too late to use.
   await jobs.createQueue(QUEUES.accountEmail, { retryLimit: 4, retryDelay: 5, retryBackoff: true });
+  await jobs.createQueue(QUEUES.staffInvitation, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
   await jobs.createQueue(QUEUES.paymentHold, { retryLimit: 10, retryDelay: 10, retryBackoff: true });
   // A scheduled post: 3 tries in all for Graph's transient errors (lib/social/scheduled.ts).
   await jobs.createQueue(QUEUES.socialPublish, { retryLimit: 2, retryDelay: env().SOCIAL_RETRY_DELAY_SECONDS, retryBackoff: true });
@@ -35,6 +37,9 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   });
   await jobs.work<JobData[typeof QUEUES.paymentHold]>(QUEUES.paymentHold, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
     for (const { data } of batch) await expireHold(data);
+  });
+  await jobs.work<JobData[typeof QUEUES.staffInvitation]>(QUEUES.staffInvitation, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
+    for (const { data } of batch) await sendInvitationEmail(data);
   });
   await jobs.work<JobData[typeof QUEUES.email]>(QUEUES.email, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
     for (const { data } of batch) await sendEmail(data);

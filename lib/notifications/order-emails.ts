@@ -4,12 +4,16 @@ import type { Store } from "../db/generated/client";
 import type { EmailTemplate } from "../jobs/queue";
 import { amountString, convertAmount } from "../money/money";
 import { PAYMENT_STATUS } from "../orders/status";
+import { can, ROLES } from "../staff/roles";
 import { sendMail, type Mail } from "./mailer";
 import { emailMessages } from "./messages";
 
 // The e-mails of an order, written from the order as it stands when the job runs, in the store's
 // language and the order's currency: the customer's confirmation (Cash On Delivery, when placed)
-// or receipt (an online payment, when confirmed), and the new order for each of the store's owners.
+// or receipt (an online payment, when confirmed), and the new order for each of the store's people whose role reads orders.
+
+/** The store's people whom a new order concerns: those whose role reads orders. */
+const ORDER_READERS = ROLES.filter((role) => can(role, "orders", "read"));
 
 export async function sendOrderEmail(store: Store, input: { template: EmailTemplate; orderId: number }): Promise<void> {
   const { template } = input;
@@ -37,7 +41,7 @@ export async function sendOrderEmail(store: Store, input: { template: EmailTempl
   };
   const mails: Mail[] =
     template === "newOrder"
-      ? (await db().owner.findMany({ where: { storeId: store.id, status: ACTIVE }, select: { email: true } })).map((owner) => ({
+      ? (await db().owner.findMany({ where: { storeId: store.id, status: ACTIVE, role: { in: ORDER_READERS } }, select: { email: true } })).map((owner) => ({
           to: owner.email,
           subject: t("newOrderSubject"),
           text: t("newOrderBody", common),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { successSchema } from "../core/envelopes";
 import { recordId } from "../core/ids";
 import { patchOf } from "../core/patch";
+import { ROLES } from "../staff/roles";
 
 // The administration user, as the owner apps parse it (../shared/spec/admin-api.md, "Session and
 // owner"): `/user`'s record, which `/login` and `/register` answer too, with the contract's
@@ -18,7 +19,10 @@ export const ownerUser = z.strictObject({
   adress: z.string().nullable(),
   status: z.number().int(),
   user_type: z.literal(1),
-  role_name: z.literal("Owner"),
+  /** The person's role, named ("Owner", "Manager", "Orders", "Marketing", "Viewer"). */
+  role_name: z.string(),
+  /** Added: the role's code (lib/staff/roles.ts), which the dashboard asks what to show. */
+  role: z.enum(ROLES),
   type_website: z.literal("ecommerce"),
   domain_store: z.string(),
   created_at: sqlDate,

@@ -3,6 +3,7 @@ import type { Owner, Store } from "../db/generated/client";
 import { sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { publicUrl } from "../media/storage";
+import { roleName } from "../staff/roles";
 import { storeOrigin } from "../tenancy/store-origin";
 import type { ownerAccountRecord, ownerStore, ownerUser } from "./schemas";
 
@@ -20,7 +21,8 @@ export function serializeOwnerUser({ owner, imagePath, store }: OwnerAccount, pl
     adress: owner.address,
     status: owner.status,
     user_type: 1,
-    role_name: "Owner",
+    role_name: roleName(owner.role),
+    role: owner.role,
     type_website: "ecommerce",
     domain_store: url,
     created_at: sqlDateTime(owner.createdAt, store.timezone),

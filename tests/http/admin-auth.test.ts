@@ -41,6 +41,7 @@ describe("administration sign-in", () => {
       status: 1,
       user_type: 1,
       role_name: "Owner",
+      role: "owner",
       type_website: "ecommerce",
       domain_store: url,
       created_at: local(owner!.created_at),
@@ -92,10 +93,10 @@ describe("administration sign-in", () => {
   });
 
   it("owner tokens stop working the moment the owner is disabled; a disabled owner cannot sign in", async () => {
-    // An owner of the demo store of its own, with the demo owner's password.
+    // A person of the demo store of its own (a manager: the store has one owner), with the demo owner's password.
     const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
     await sql(
-      "INSERT INTO owners (store_id, name, email, password_hash, updated_at) SELECT store_id, 'Second owner', $1, password_hash, now() FROM owners WHERE email = 'owner@example.com'",
+      "INSERT INTO owners (store_id, name, email, password_hash, role, updated_at) SELECT store_id, 'Second owner', $1, password_hash, 'manager', now() FROM owners WHERE email = 'owner@example.com'",
       [email],
     );
     const token = await loginOwner(email);

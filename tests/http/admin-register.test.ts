@@ -17,6 +17,7 @@ const USER_KEYS = [
   "image",
   "name",
   "phone",
+  "role",
   "role_name",
   "status",
   "type_website",

@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database";
 import { get } from "../support/http";
-import { asOwner, PLATFORM_HOST, signInOwners, storeId, type Owners } from "../support/owner-calls";
+import { allOperations, demoRecords, fill, type Params } from "../support/demo-records";
+import { asOwner, PLATFORM_HOST, signInOwners, type Owners } from "../support/owner-calls";
 
 // Two tenants, as documenso tests them: every route of the administration API, taken from the
 // OpenAPI document the route table generates (a route added later is walked too), is called with
 // acme's owner's token on demo's records. Each answer must be the one a record that does not exist
 // gets, demo's rows must be as they were, and acme's lists must name nothing of demo's.
-
-type Params = Record<string, string>;
-const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 /** Bodies the route's schema accepts, so that the walk reaches the record's lookup, not a 422. */
 const BODIES: Record<string, unknown> = {
@@ -25,20 +23,8 @@ const BODIES: Record<string, unknown> = {
 let owners: Owners;
 let demoId: number;
 let acmeId: number;
-/** Demo's record for each path with parameters, and one that exists in no store. */
-const records = new Map<string, { demo: Params; none: Params }>();
-
-async function one<T>(text: string, values: unknown[]): Promise<T> {
-  const [row] = await sql<T & Record<string, unknown>>(text, values);
-  if (!row) throw new Error(`no record for: ${text}`);
-  return row;
-}
-
-async function createdByDemo(path: string, body: unknown): Promise<number> {
-  const reply = await asOwner(owners.demo, "POST", `/api${path}`, body);
-  expect(reply.status, `${path} ${reply.text}`).toBe(201);
-  return (reply.json.data ?? reply.json).id as number;
-}
+let recordFor: Awaited<ReturnType<typeof demoRecords>>["recordFor"];
+let records: Awaited<ReturnType<typeof demoRecords>>["records"];
 
 /** Every row of demo's store in every table that has a store_id, as one digest per table. */
 async function demoRows(): Promise<Record<string, string>> {
@@ -58,79 +44,10 @@ async function demoRows(): Promise<Record<string, string>> {
   return digests;
 }
 
-const fill = (path: string, params: Params) => path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!));
-
 beforeAll(async () => {
   owners = await signInOwners();
-  demoId = await storeId("demo");
-  acmeId = await storeId("acme");
-  const onlyDemo = (table: string, column: string) =>
-    one<{ value: string }>(
-      `SELECT ${column}::text AS value FROM ${table} WHERE store_id = $1 AND ${column} NOT IN (SELECT ${column} FROM ${table} WHERE store_id = $2) ORDER BY id LIMIT 1`,
-      [demoId, acmeId],
-    );
-  const idOf = async (table: string) => (await one<{ id: number }>(`SELECT id FROM ${table} WHERE store_id = $1 ORDER BY id LIMIT 1`, [demoId])).id;
-
-  const templateCategory = await createdByDemo("/categories", { name: "Isolation" });
-  const template = await createdByDemo("/templates", { name: "Isolation", category_id: templateCategory });
-  const campaign = await createdByDemo("/campaigns", { topic: "Isolation", publish_at: "2030-01-01 10:00" });
-  const postId = await createdByDemo("/posts", { caption: "Isolation", campaign_id: campaign });
-  const platform = await createdByDemo("/platforms", { name: "Isolation", icon: "https://example.com/icon.png" });
-  const resolution = await createdByDemo("/resolutions", { name: "Isolation", width: 1080, height: 1080, platform_id: platform });
-  const job = await one<{ id: number }>(
-    `INSERT INTO publish_jobs (store_id, target, caption, run_at, status, batch, updated_at)
-     VALUES ($1, 'FACEBOOK', 'Isolation', '2030-01-01T10:00:00Z', 'SCHEDULED', gen_random_uuid()::text, now()) RETURNING id`,
-    [demoId],
-  );
-
-  const byId: Record<string, number> = {
-    "/categories/{id}": templateCategory,
-    "/templates/{id}": template,
-    "/campaigns/{id}": campaign,
-    "/posts/{id}": postId,
-    "/platforms/{id}": platform,
-    "/resolutions/{id}": resolution,
-    "/media/{id}": await idOf("uploads"),
-    "/orders/{id}": await idOf("orders"),
-    "/customers/{id}": await idOf("customers"),
-    "/products/{id}": await idOf("products"),
-    "/product-categories/{id}": await idOf("categories"),
-    "/suppliers/{id}": await idOf("suppliers"),
-    "/currencies/{id}": await idOf("currencies"),
-    "/coupons/{id}": await idOf("coupons"),
-    "/payment-methods/{id}": await idOf("payment_methods"),
-    "/shipping-zones/{id}": await idOf("shipping_zones"),
-    "/shipping-rates/{id}": await idOf("shipping_rates"),
-    "/pickup-points/{id}": await idOf("pickup_points"),
-    // Places the demo store added (its French cities and districts); reference places are no store's.
-    "/shipping/cities/{id}": await idOf("cities"),
-    "/shipping/states/{id}": await idOf("states"),
-  };
-  const absent = "2147483646";
-  for (const [path, id] of Object.entries(byId)) records.set(path, { demo: { id: String(id) }, none: { id: absent } });
-  records.set("/posts/{id}/{job_id}", { demo: { id: String(postId), job_id: String(job.id) }, none: { id: absent, job_id: absent } });
-  records.set("/get-product/{slug}", { demo: { slug: (await onlyDemo("products", "slug")).value }, none: { slug: "no-such-product-anywhere" } });
-  records.set("/fetch-categories-product/{permalink}", {
-    demo: { permalink: (await onlyDemo("categories", "slug")).value },
-    none: { permalink: "no-such-category-anywhere" },
-  });
+  ({ demoId, acmeId, recordFor, records } = await demoRecords(owners.demo));
 });
-
-/** The record a path with parameters is about: a sub-route (`/orders/{id}/read`) is about its parent's. */
-function recordFor(path: string) {
-  const exact = records.get(path);
-  if (exact) return exact;
-  const parent = [...records.keys()].filter((known) => path.startsWith(`${known}/`)).sort((a, b) => b.length - a.length)[0];
-  return parent ? records.get(parent) : undefined;
-}
-
-/** Every operation of the administration API, from the OpenAPI document the route table generates. */
-async function allOperations() {
-  const document = (await get("/api/openapi.json", { host: PLATFORM_HOST })).json as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({ path: path.replace(/^\/api(?=\/)/, ""), method: method.toUpperCase() })),
-  );
-}
 
 /** A body no route takes: fields of no schema, and the wrong type for the fields routes do take. */
 const INVALID_BODY = { not_a_field: true, status: "none", name: 1, position: "first", title: [], category_id: "x", resolution_id: "x" };

@@ -4,6 +4,8 @@
 // unit test checks that no route under app/api/admin is missing from them.
 import type { RouteGroup } from "@/lib/api/openapi";
 import type { RouteModule } from "@/lib/api/route-doc";
+import * as acceptInvitation from "./accept-invitation/route";
+import * as auditLog from "./audit-log/route";
 import * as campaign from "./campaigns/[id]/route";
 import * as campaigns from "./campaigns/route";
 import * as category from "./categories/[id]/route";
@@ -76,6 +78,10 @@ import * as storeDomainCheck from "./store/domain/check/route";
 import * as storeDomain from "./store/domain/route";
 import * as store from "./store/route";
 import * as subdomainAvailability from "./subdomain-availability/route";
+import * as staffInvitation from "./staff/[id]/invitation/route";
+import * as staffMakeOwner from "./staff/[id]/make-owner/route";
+import * as staffMember from "./staff/[id]/route";
+import * as staff from "./staff/route";
 import * as supplier from "./suppliers/[id]/route";
 import * as suppliers from "./suppliers/route";
 import * as shippingRate from "./shipping-rates/[id]/route";
@@ -199,6 +205,12 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/two-factor/disable": twoFactorDisable,
   "/two-factor/recovery-codes": twoFactorRecoveryCodes,
   "/two-factor/staff-requirement": twoFactorStaffRequirement,
+  "/staff": staff,
+  "/staff/{id}": staffMember,
+  "/staff/{id}/invitation": staffInvitation,
+  "/staff/{id}/make-owner": staffMakeOwner,
+  "/accept-invitation": acceptInvitation,
+  "/audit-log": auditLog,
 };
 
 export const adminApiGroups: RouteGroup[] = [

@@ -14,6 +14,7 @@ import { PagedResults, usePagedList } from "../paged-list";
 import { type ProductCategory } from "../products/products-screen";
 import { Button, EditButton } from "../ui/buttons";
 import { Card, PageHeader } from "../ui/layout";
+import { useCan } from "../store";
 import { Badge, FormError } from "../ui/feedback";
 import { Field, inputClass, Switch } from "../ui/fields";
 import { RecordForm, useRecordWrites } from "../record-form";
@@ -46,13 +47,12 @@ export function CategoriesScreen() {
     onError: (_error, _move, context) => context?.before && client.setQueryData(list.queryKey, context.before),
     onSettled: () => refreshQueries(client, queryKeys.productCategories.all),
   });
+  const can = useCan();
   const moveBy = (category: ProductCategory, index: number, by: number) => move.mutate({ id: category.id, position: positionOf(index) + by, index, by });
 
   return (
     <div>
-      <PageHeader title={ts("categories")}>
-        <Button onClick={() => setEditing(null)}>{t("newCategory")}</Button>
-      </PageHeader>
+      <PageHeader title={ts("categories")}>{can("catalog", "write") ? <Button onClick={() => setEditing(null)}>{t("newCategory")}</Button> : null}</PageHeader>
       {editing !== undefined ? (
         <CategoryForm
           key={editing?.id ?? "new"}

@@ -11,7 +11,7 @@ import { formatMoney, formatNumber } from "@/lib/dashboard/format";
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
-import { useStore } from "../store";
+import { useCan, useStore } from "../store";
 import { PagedResults, usePagedList } from "../paged-list";
 import { Card, PageHeader } from "../ui/layout";
 import { Badge } from "../ui/feedback";
@@ -34,6 +34,7 @@ export function ProductsScreen() {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const store = useStore();
+  const can = useCan();
   const list = usePagedList<ProductSummary, { search: string; status: string; stock: string; category_id: string }>(queryKeys.products, {
     search: "",
     status: "",
@@ -46,9 +47,11 @@ export function ProductsScreen() {
   return (
     <div>
       <PageHeader title={ts("products")}>
-        <Link href="/dashboard/products/new" className="rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-700">
-          {t("newProduct")}
-        </Link>
+        {can("catalog", "write") ? (
+          <Link href="/dashboard/products/new" className="rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-700">
+            {t("newProduct")}
+          </Link>
+        ) : null}
       </PageHeader>
       <Card>
         <div className="mb-4 grid grid-cols-3 gap-3 lg:grid-cols-4">

@@ -4,6 +4,7 @@ import { recordNotFound } from "@/lib/marketing/records";
 import { campaignInput, campaignRecord, campaignUpdate, marketingListQuery } from "@/lib/marketing/schemas";
 
 export const campaignRoutes = countedRecordRoutes({
+  permission: "marketing",
   record: campaignRecord,
   notFound: recordNotFound,
   list: {

@@ -4,6 +4,7 @@ import { categoryInput, categoryRecord, marketingListQuery } from "@/lib/marketi
 import { categoryInUse, createCategory, deleteCategory, getCategory, listCategories, renameCategory } from "@/lib/marketing/template-categories";
 
 export const categoryRoutes = countedRecordRoutes({
+  permission: "marketing",
   record: categoryRecord,
   notFound: recordNotFound,
   wrapped: true,

@@ -14,6 +14,7 @@ import { contentRequest, generatedContent } from "@/lib/ai/schemas";
 
 export const POST = adminRoute(
   {
+    permission: "marketing",
     summary:
       "Generate copy in the store's language and voice with the platform's AI provider; with `Accept: text/event-stream`, server-sent events as it is written (`data: {content}` pieces, then `event: done` with the whole answer)",
     body: contentRequest,

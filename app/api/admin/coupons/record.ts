@@ -3,6 +3,7 @@ import { coupon, couponNotFound, couponUsed, createCoupon, deleteCoupon, listCou
 import { couponInput, couponPatch, couponRecord, couponsQuery } from "@/lib/coupons/schemas";
 
 export const couponRoutes = recordRoutes({
+  permission: "marketing",
   record: couponRecord,
   notFound: couponNotFound,
   list: {

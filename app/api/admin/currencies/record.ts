@@ -12,6 +12,7 @@ import {
 import { currenciesQuery, currencyInput, currencyPatch, managedCurrency } from "@/lib/stores/schemas";
 
 export const currencyRoutes = recordRoutes({
+  permission: "settings",
   record: managedCurrency,
   notFound: currencyNotFound,
   list: {

@@ -6,6 +6,7 @@ import { managedCustomersQuery, managedCustomersResponse } from "@/lib/customers
 
 export const GET = adminRoute(
   {
+    permission: "customers",
     summary: "The store's customers, newest first, with their order count and what they spent: by name, e-mail or phone, and status",
     query: managedCustomersQuery,
     response: managedCustomersResponse,

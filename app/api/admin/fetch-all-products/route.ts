@@ -6,6 +6,7 @@ import { adminProductsQuery, adminProductsResponse } from "@/lib/catalog/schemas
 
 export const GET = adminRoute(
   {
+    permission: "catalog",
     summary: "The store's products, drafts included, newest first",
     query: adminProductsQuery,
     response: adminProductsResponse,

@@ -6,6 +6,7 @@ import { adminCategoriesQuery, adminCategoriesResponse } from "@/lib/catalog/sch
 
 export const GET = adminRoute(
   {
+    permission: "catalog",
     summary: "The store's product categories, hidden ones included, in the owner's order (shape B)",
     query: adminCategoriesQuery,
     response: adminCategoriesResponse,

@@ -5,7 +5,13 @@ import { listAllOrders } from "@/lib/orders/manage-orders";
 import { allOrdersQuery, allOrdersResponse } from "@/lib/orders/schemas";
 
 export const GET = adminRoute(
-  { summary: "Every order of the store, newest first, in Laravel's paginator", query: allOrdersQuery, response: allOrdersResponse, cached: "orders" },
+  {
+    permission: "orders",
+    summary: "Every order of the store, newest first, in Laravel's paginator",
+    query: allOrdersQuery,
+    response: allOrdersResponse,
+    cached: "orders",
+  },
   async ({ store, query, origin }) => {
     const page = pageOf(query);
     const { rows, total } = await listAllOrders(store, { page });

@@ -6,7 +6,7 @@ import { galleryQuery, imageGalleryAnswer } from "@/lib/media/schemas";
 import { serializeGalleryItem } from "@/lib/media/serialize";
 
 export const GET = adminRoute(
-  { summary: "The store's pictures, newest first, a page at a time", query: galleryQuery, response: imageGalleryAnswer },
+  { permission: "media", summary: "The store's pictures, newest first, a page at a time", query: galleryQuery, response: imageGalleryAnswer },
   async ({ store, query, origin }) => {
     const page = pageOf(query);
     const { rows, total } = await listMedia(store, { kind: "IMAGE", page });

@@ -6,6 +6,7 @@ import { managedOrdersQuery, managedOrdersResponse } from "@/lib/orders/schemas"
 
 export const GET = adminRoute(
   {
+    permission: "orders",
     summary: "The store's orders, newest first: by delivery and payment state, customer, days placed (the store's time zone) and code, name or e-mail",
     query: managedOrdersQuery,
     response: managedOrdersResponse,

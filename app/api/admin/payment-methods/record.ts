@@ -5,6 +5,7 @@ import { paymentMethodInput, paymentMethodManaged, paymentMethodPatch, paymentMe
 
 /** No delete: a method's past payments name it (docs/decisions.md); it is deactivated instead. */
 export const paymentMethodRoutes = recordRoutes({
+  permission: "payments",
   record: paymentMethodManaged,
   notFound: paymentMethodNotFound,
   list: {

@@ -11,6 +11,7 @@ import {
 import { pickupPointInput, pickupPointPatch, pickupPointRecord, shippingListQuery } from "@/lib/shipping/schemas";
 
 export const pickupPointRoutes = recordRoutes({
+  permission: "settings",
   record: pickupPointRecord,
   notFound: pickupPointNotFound,
   list: { summary: "The store's pickup points, inactive ones too (shape D)", query: shippingListQuery, path: "/api/pickup-points", run: listPickupPoints },

@@ -4,6 +4,7 @@ import { recordNotFound } from "@/lib/marketing/records";
 import { marketingListQuery, platformInput, platformRecord, platformUpdate } from "@/lib/marketing/schemas";
 
 export const platformRoutes = countedRecordRoutes({
+  permission: "marketing",
   record: platformRecord,
   notFound: recordNotFound,
   list: {

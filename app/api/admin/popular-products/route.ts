@@ -5,7 +5,12 @@ import { adminPopularProducts } from "@/lib/catalog/popular-products";
 import { adminPopularProductsQuery, adminPopularProductsResponse } from "@/lib/catalog/schemas";
 
 export const GET = adminRoute(
-  { summary: "The store's products ranked by units sold, drafts included (shape C)", query: adminPopularProductsQuery, response: adminPopularProductsResponse },
+  {
+    permission: "catalog",
+    summary: "The store's products ranked by units sold, drafts included (shape C)",
+    query: adminPopularProductsQuery,
+    response: adminPopularProductsResponse,
+  },
   async ({ store, query }) => {
     const page = pageOf(query);
     const { rows, total } = await adminPopularProducts(store, { page });

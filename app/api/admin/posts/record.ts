@@ -4,6 +4,7 @@ import { recordNotFound } from "@/lib/marketing/records";
 import { marketingListQuery, postInput, postRecord, postUpdate } from "@/lib/marketing/schemas";
 
 export const postRoutes = countedRecordRoutes({
+  permission: "marketing",
   record: postRecord,
   notFound: recordNotFound,
   list: {

@@ -11,6 +11,7 @@ import {
 } from "@/lib/catalog/product-categories";
 
 export const productCategoryRoutes = recordRoutes({
+  permission: "catalog",
   record: productCategoryRecord,
   notFound: productCategoryNotFound,
   list: {

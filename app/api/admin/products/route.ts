@@ -5,7 +5,12 @@ import { createProduct, listProducts, PRODUCT_BODY_BYTES } from "@/lib/catalog/m
 import { productInput, productResponse, productsQuery, productsResponse } from "@/lib/catalog/product-schemas";
 
 export const GET = adminRoute(
-  { summary: "The store's products, drafts included, newest first, filtered (shape D)", query: productsQuery, response: productsResponse },
+  {
+    permission: "catalog",
+    summary: "The store's products, drafts included, newest first, filtered (shape D)",
+    query: productsQuery,
+    response: productsResponse,
+  },
   async ({ store, query, origin }) => {
     const page = pageOf(query);
     const { rows, total } = await listProducts(store, { page, filter: query, platformOrigin: origin });
@@ -15,6 +20,7 @@ export const GET = adminRoute(
 
 export const POST = adminRoute(
   {
+    permission: "catalog",
     summary: "A new product: a name and a price make a draft",
     status: 201,
     body: productInput,

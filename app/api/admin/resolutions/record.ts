@@ -4,6 +4,7 @@ import { createResolution, deleteResolution, getResolution, listResolutions, upd
 import { resolutionInput, resolutionRecord, resolutionsQuery, resolutionUpdate } from "@/lib/marketing/schemas";
 
 export const resolutionRoutes = countedRecordRoutes({
+  permission: "marketing",
   record: resolutionRecord,
   notFound: recordNotFound,
   list: {

@@ -6,6 +6,7 @@ import { publicUrl } from "@/lib/media/storage";
 
 export const POST = adminRoute(
   {
+    permission: "media",
     summary: "Upload a picture to the store's gallery (multipart, the file in `file` or `image`); resized renditions are made",
     accepts: ["multipart"],
     files: mediaFileParts("IMAGE", ["file", "image"]),

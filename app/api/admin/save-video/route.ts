@@ -6,6 +6,7 @@ import { publicUrl } from "@/lib/media/storage";
 
 export const POST = adminRoute(
   {
+    permission: "media",
     summary: "Upload a video to the store's gallery (multipart, the file in `file` or `video`)",
     accepts: ["multipart"],
     files: mediaFileParts("VIDEO", ["file", "video"]),

@@ -24,6 +24,7 @@ import {
 } from "@/lib/shipping/schemas";
 
 export const shippingZoneRoutes = recordRoutes({
+  permission: "settings",
   record: shippingZoneRecord,
   notFound: shippingZoneNotFound,
   list: {
@@ -40,6 +41,7 @@ export const shippingZoneRoutes = recordRoutes({
 
 /** A zone's rates: listed and created under the zone (`/shipping-zones/{id}/rates`), each then at `/shipping-rates/{id}`. */
 export const shippingRateRoutes = recordRoutes({
+  permission: "settings",
   record: shippingRateRecord,
   notFound: shippingRateNotFound,
   parent: { notFound: shippingZoneNotFound, find: shippingZone, scope: (id) => ({ zoneId: id }) },

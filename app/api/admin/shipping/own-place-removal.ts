@@ -8,6 +8,7 @@ import { assertOwnPlace, ownPlaceNotFound, ownPlaceUsed, removeOwnPlace } from "
 export const ownPlaceRemoval = (model: "city" | "state", summary: string) =>
   adminRoute(
     {
+      permission: "settings",
       summary,
       params: idParams,
       owned: ({ store }, params) => assertOwnPlace(store, { model, id: params.id }),

@@ -3,6 +3,7 @@ import { supplierInput, supplierPatch, supplierRecord, suppliersQuery } from "@/
 import { createSupplier, deleteSupplier, listSuppliers, supplier, supplierInUse, supplierNotFound, updateSupplier } from "@/lib/catalog/suppliers";
 
 export const supplierRoutes = recordRoutes({
+  permission: "catalog",
   record: supplierRecord,
   notFound: supplierNotFound,
   list: { summary: "The store's suppliers by name (shape D)", query: suppliersQuery, path: "/api/suppliers", run: listSuppliers },

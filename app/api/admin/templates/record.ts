@@ -4,6 +4,7 @@ import { marketingListQuery, templateInput, templateRecord, templateUpdate } fro
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from "@/lib/marketing/templates";
 
 export const templateRoutes = countedRecordRoutes({
+  permission: "marketing",
   record: templateRecord,
   notFound: recordNotFound,
   wrapped: true,

@@ -6,7 +6,7 @@ import { galleryQuery, videoGalleryAnswer } from "@/lib/media/schemas";
 import { serializeGalleryItem } from "@/lib/media/serialize";
 
 export const GET = adminRoute(
-  { summary: "The store's videos, newest first, a page at a time", query: galleryQuery, response: videoGalleryAnswer },
+  { permission: "media", summary: "The store's videos, newest first, a page at a time", query: galleryQuery, response: videoGalleryAnswer },
   async ({ store, query, origin }) => {
     const page = pageOf(query);
     const { rows, total } = await listMedia(store, { kind: "VIDEO", page });

@@ -5,6 +5,12 @@ import { customerNotFound, managedCustomerDetails } from "@/lib/customers/manage
 import { managedCustomerResponse } from "@/lib/customers/schemas";
 
 export const GET = adminRoute(
-  { summary: "One customer with their latest orders", params: idParams, response: managedCustomerResponse, refusals: [customerNotFound] },
+  {
+    permission: "customers",
+    summary: "One customer with their latest orders",
+    params: idParams,
+    response: managedCustomerResponse,
+    refusals: [customerNotFound],
+  },
   async ({ store, params, origin }) => success(await managedCustomerDetails(store, { customerId: params.id, origin })),
 );

@@ -5,6 +5,7 @@ import { facebookScheduleAnswer, facebookScheduleInput } from "@/lib/social/sche
 
 export const POST = adminRoute(
   {
+    permission: "marketing",
     summary: "Schedule a post to some of the store's Facebook pages at a time of the store's time zone",
     body: facebookScheduleInput,
     response: facebookScheduleAnswer,

@@ -4,6 +4,7 @@ import { facebookPublishAnswer, facebookPublishInput } from "@/lib/social/schema
 
 export const POST = adminRoute(
   {
+    permission: "marketing",
     summary: "Publish a post to some of the store's Facebook pages now, each page's outcome apart",
     body: facebookPublishInput,
     response: facebookPublishAnswer,

@@ -6,6 +6,7 @@ import { adminCategoryProductsParams, adminCategoryProductsQuery, adminCategoryP
 
 export const GET = adminRoute(
   {
+    permission: "catalog",
     summary: "A page of a category's products, drafts included: a bare array",
     params: adminCategoryProductsParams,
     query: adminCategoryProductsQuery,

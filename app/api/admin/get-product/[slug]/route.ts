@@ -4,6 +4,7 @@ import { adminProductParams, adminProductResponse } from "@/lib/catalog/schemas"
 
 export const GET = adminRoute(
   {
+    permission: "catalog",
     summary: "A product of the store by its permalink, drafts included: the bare list item with its description",
     params: adminProductParams,
     response: adminProductResponse,

@@ -5,6 +5,7 @@ import { instagramScheduleAnswer, instagramScheduleInput } from "@/lib/social/sc
 
 export const POST = adminRoute(
   {
+    permission: "marketing",
     summary: "Schedule a picture to each of the store's Instagram accounts at a time of the store's time zone",
     body: instagramScheduleInput,
     response: instagramScheduleAnswer,

@@ -4,6 +4,7 @@ import { instagramPublishAnswer, instagramPublishInput } from "@/lib/social/sche
 
 export const POST = adminRoute(
   {
+    permission: "marketing",
     summary: "Publish a picture to each of the store's Instagram accounts now",
     body: instagramPublishInput,
     response: instagramPublishAnswer,

@@ -8,12 +8,19 @@ import { deletedAnswer, mediaAnswer } from "@/lib/media/schemas";
 import { serializeMedia } from "@/lib/media/serialize";
 
 export const GET = adminRoute(
-  { summary: "One file of the store's gallery, with its renditions and dimensions", params: idParams, response: mediaAnswer, refusals: [uploadNotFound] },
+  {
+    permission: "media",
+    summary: "One file of the store's gallery, with its renditions and dimensions",
+    params: idParams,
+    response: mediaAnswer,
+    refusals: [uploadNotFound],
+  },
   async ({ store, params, origin }) => success(serializeMedia(await findUpload(store, params), origin)),
 );
 
 export const DELETE = adminRoute(
   {
+    permission: "media",
     summary: "Delete a file of the store's gallery and its renditions, unless something uses it",
     params: idParams,
     owned: ({ store }, params) => findUpload(store, params),

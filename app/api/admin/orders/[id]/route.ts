@@ -7,6 +7,7 @@ import { managedOrderResponse } from "@/lib/orders/schemas";
 
 export const GET = adminRoute(
   {
+    permission: "orders",
     summary: "One order with its lines, customer, addresses, payments, history and the states it may move to",
     params: idParams,
     response: managedOrderResponse,

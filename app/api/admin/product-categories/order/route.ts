@@ -5,6 +5,7 @@ import { reorderProductCategoriesInput, reorderProductCategoriesResponse } from 
 
 export const PUT = adminRoute(
   {
+    permission: "catalog",
     summary: "Orders the store's categories: those named first, in the order given, the others after them as they were",
     body: reorderProductCategoriesInput,
     response: reorderProductCategoriesResponse,

@@ -11,6 +11,7 @@ const ownedProduct = ({ store, origin }: OwnerSession & Asker, { id }: { id: num
 
 export const GET = adminRoute(
   {
+    permission: "catalog",
     summary: "A product of the store with everything the owner manages of it",
     params: idParams,
     response: productResponse,
@@ -21,6 +22,7 @@ export const GET = adminRoute(
 
 export const PUT = adminRoute(
   {
+    permission: "catalog",
     summary: "Changes the fields sent, and only those; a list sent replaces the product's",
     params: idParams,
     owned: ownedProduct,
@@ -34,6 +36,7 @@ export const PUT = adminRoute(
 
 export const DELETE = adminRoute(
   {
+    permission: "catalog",
     summary: "Deletes the product for shoppers and carts at once; its orders keep their lines",
     params: idParams,
     owned: ownedProduct,

@@ -6,6 +6,7 @@ import { ownCityInput, shippingCitiesResponse, shippingCityResponse } from "@/li
 
 export const GET = adminRoute(
   {
+    permission: "settings",
     summary: "The cities the store reads (the reference ones, Morocco's regions, and its own) with their states, which zones and pickup points name",
     response: shippingCitiesResponse,
   },
@@ -14,6 +15,7 @@ export const GET = adminRoute(
 
 export const POST = adminRoute(
   {
+    permission: "settings",
     summary: "Adds a city (a region) of the store's own to a country, which only the store reads",
     status: 201,
     body: ownCityInput,

@@ -5,6 +5,7 @@ import { ownStateInput, shippingStateResponse } from "@/lib/shipping/schemas";
 
 export const POST = adminRoute(
   {
+    permission: "settings",
     summary: "Adds a state of the store's own (a town missing from the reference, a district) to a city it reads, which only the store reads",
     status: 201,
     body: ownStateInput,

@@ -6,6 +6,7 @@ import { customerStatusInput, managedCustomerResponse } from "@/lib/customers/sc
 
 export const PUT = adminRoute(
   {
+    permission: "customers",
     summary: "Enable (1) or disable (2) the customer's account; disabling ends every session it has, for good",
     params: idParams,
     owned: ({ store, origin }, { id }) => managedCustomerDetails(store, { customerId: id, origin }),

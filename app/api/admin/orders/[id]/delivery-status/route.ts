@@ -9,6 +9,7 @@ import { deliveryStatusInput, managedOrderResponse } from "@/lib/orders/schemas"
 
 export const PUT = adminRoute(
   {
+    permission: "orders",
     summary: "Move the order to its next delivery state (2 confirmed, 3 shipped, 5 delivered) or cancel it (4, stock back); the shopper sees the message",
     params: idParams,
     owned: ownedOrder,

@@ -9,6 +9,7 @@ import { managedOrderResponse, paymentStatusInput } from "@/lib/orders/schemas";
 
 export const PUT = adminRoute(
   {
+    permission: "orders",
     summary: "Mark the order paid (1) or unpaid (2); the shopper sees the message",
     params: idParams,
     owned: ownedOrder,

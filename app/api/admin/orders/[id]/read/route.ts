@@ -8,10 +8,11 @@ import { orderReadResponse } from "@/lib/orders/schemas";
 
 const options = { params: idParams, owned: ownedOrder, response: orderReadResponse, refusals: [orderNotFound] };
 
-export const PUT = adminRoute({ ...options, summary: "Mark the order read (the first reading's time is kept)" }, async ({ store, params }) =>
-  success(await markOrderRead(store, { orderId: params.id, read: true })),
+export const PUT = adminRoute(
+  { permission: "orders", ...options, summary: "Mark the order read (the first reading's time is kept)" },
+  async ({ store, params }) => success(await markOrderRead(store, { orderId: params.id, read: true })),
 );
 
-export const DELETE = adminRoute({ ...options, summary: "Mark the order unread" }, async ({ store, params }) =>
+export const DELETE = adminRoute({ permission: "orders", ...options, summary: "Mark the order unread" }, async ({ store, params }) =>
   success(await markOrderRead(store, { orderId: params.id, read: false })),
 );

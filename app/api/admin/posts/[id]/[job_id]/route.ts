@@ -11,12 +11,19 @@ import { cancelPostJob, notCancellable } from "@/lib/social/scheduled";
 const ownedPost = ({ store, origin }: OwnerSession & Asker, { id }: { id: number }) => getPost(store, { id, platformOrigin: origin });
 
 export const GET = adminRoute(
-  { summary: "The state of a publishing job linked to the post", params: postJobParams, response: wrapped(jobRecord), refusals: [recordNotFound] },
+  {
+    permission: "marketing",
+    summary: "The state of a publishing job linked to the post",
+    params: postJobParams,
+    response: wrapped(jobRecord),
+    refusals: [recordNotFound],
+  },
   async ({ store, params }) => success(await getPostJob(store, { id: params.id, jobId: params.job_id })),
 );
 
 export const PUT = adminRoute(
   {
+    permission: "marketing",
     summary: "Link a publishing job (and the jobs scheduled with it) to the post, which takes its status",
     params: postJobParams,
     owned: ownedPost,
@@ -28,6 +35,7 @@ export const PUT = adminRoute(
 
 export const DELETE = adminRoute(
   {
+    permission: "marketing",
     summary: "Cancel a scheduled job of the post and the jobs scheduled with it, until one starts; the post becomes a draft again",
     params: postJobParams,
     owned: ownedPost,

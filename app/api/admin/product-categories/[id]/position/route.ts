@@ -6,6 +6,7 @@ import { moveProductCategoryInput, moveProductCategoryResponse } from "@/lib/cat
 
 export const PUT = adminRoute(
   {
+    permission: "catalog",
     summary: "Moves the category to a position in the store's order (1 is first, past the last is last); the others keep their order around it",
     params: idParams,
     owned: ({ store, origin }, { id }) => productCategory(store, { id, platformOrigin: origin }),

@@ -8,6 +8,7 @@ import { renderedAnswer, renderInput } from "@/lib/marketing/schemas";
 
 export const POST = adminRoute(
   {
+    permission: "marketing",
     summary: "Draw a post picture from the template at one of the store's resolutions, over a product or a gallery picture, into the gallery",
     status: 201,
     params: idParams,

@@ -1,0 +1,3 @@
+import { staffRoutes } from "./record";
+
+export const { GET, POST } = staffRoutes.collection;

@@ -1,0 +1,10 @@
+import { AcceptInvitationForm } from "@/components/dashboard/accept-invitation-form";
+import { PlatformFrame } from "@/components/dashboard/platform-frame";
+
+export default function AcceptInvitationPage() {
+  return (
+    <PlatformFrame>
+      <AcceptInvitationForm />
+    </PlatformFrame>
+  );
+}

@@ -1,0 +1,5 @@
+import { AuditLogScreen } from "@/components/dashboard/staff/audit-log-screen";
+
+export default function AuditLogPage() {
+  return <AuditLogScreen />;
+}

@@ -1,0 +1,5 @@
+import { StaffScreen } from "@/components/dashboard/staff/staff-screen";
+
+export default function StaffPage() {
+  return <StaffScreen />;
+}
