@@ -19,13 +19,9 @@ export const storeOwnerOnly = refusal("forbidden", "Only the store's owner may c
 
 type Account = Pick<Owner, "id" | "email" | "twoFactorSecret" | "twoFactorEnabledAt" | "twoFactorLastStep" | "passwordHash">;
 
-/**
- * Whether the account is the store's owner. Until accounts have roles, the store's first account
- * (the one that signed the store up) is its owner and every later one is staff.
- */
+/** Whether the account holds the store's owner role (a handed-over ownership moves the exemption with it). */
 export async function isStoreOwner(store: Store, input: { ownerId: number }): Promise<boolean> {
-  const first = await db().owner.findFirst({ where: { storeId: store.id }, orderBy: { id: "asc" }, select: { id: true } });
-  return first?.id === input.ownerId;
+  return (await db().owner.count({ where: { id: input.ownerId, storeId: store.id, role: "owner" } })) > 0;
 }
 
 /** Whether the store's rule asks this account for two-factor sign-in. */

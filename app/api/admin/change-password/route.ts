@@ -5,6 +5,7 @@ import { changePasswordInput, passwordAnswer } from "@/lib/passwords/schemas";
 
 export const POST = adminRoute(
   {
+    permission: "account",
     summary: "Changes the signed-in owner's password, given the current one; every other session of theirs ends",
     body: changePasswordInput,
     response: passwordAnswer,

@@ -3,6 +3,6 @@ import { logOutOwnerEverywhere } from "@/lib/passwords/owner-passwords";
 import { passwordAnswer } from "@/lib/passwords/schemas";
 
 export const POST = adminRoute(
-  { summary: "Signs the owner out everywhere: every token of theirs is revoked, this one included", response: passwordAnswer },
+  { permission: "account", summary: "Signs the owner out everywhere: every token of theirs is revoked, this one included", response: passwordAnswer },
   async ({ owner, store }) => ({ success: true, message: await logOutOwnerEverywhere(store, { owner }) }),
 );

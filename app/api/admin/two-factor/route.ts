@@ -5,6 +5,7 @@ import { twoFactorStatusResponse } from "@/lib/two-factor/schemas";
 
 export const GET = adminRoute(
   {
+    permission: "account",
     summary: "Whether the signed-in account has two-factor sign-in, its recovery codes left, and the store's rule for staff",
     response: twoFactorStatusResponse,
   },

@@ -7,6 +7,7 @@ import { turnOffInput } from "@/lib/two-factor/schemas";
 
 export const POST = adminRoute(
   {
+    permission: "account",
     summary: "Turns two-factor sign-in off, proven by the account's `password` or a `code` (the app's or a recovery code); its recovery codes go with it",
     body: turnOffInput,
     response: successOnlySchema,

@@ -6,6 +6,7 @@ import { codeInput, recoveryCodesResponse } from "@/lib/two-factor/schemas";
 
 export const POST = adminRoute(
   {
+    permission: "account",
     summary:
       "Confirms the pending secret with a code of the app: two-factor sign-in is on. Answers the 10 recovery codes, this once (a wrong code is a 422 on `code`)",
     body: codeInput,

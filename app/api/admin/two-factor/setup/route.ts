@@ -6,6 +6,7 @@ import { twoFactorSetupResponse } from "@/lib/two-factor/schemas";
 
 export const POST = adminRoute(
   {
+    permission: "account",
     summary: "A new secret for an authenticator app (base32, its otpauth URI and the URI's QR code as SVG), pending until `/two-factor/enable` confirms it",
     response: twoFactorSetupResponse,
     refusals: [twoFactorAlreadyOn],

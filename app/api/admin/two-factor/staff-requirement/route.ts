@@ -6,6 +6,7 @@ import { staffRequirementInput } from "@/lib/two-factor/schemas";
 
 export const PUT = adminRoute(
   {
+    permission: "staff",
     summary:
       "The store's rule (owner only): with `required`, every other account of the store must sign in with two-factor, and is sent to set it up at its next sign-in",
     body: staffRequirementInput,
