@@ -39,7 +39,8 @@ export type FailureLimit<B> = { limitFailures?: (body: B) => string };
 
 /** "optional": a shopper signed in or not; a token that is sent must be valid (401 otherwise). */
 export type StoreAuth = "none" | "customer" | "optional";
-export type AdminAuth = "none" | "owner";
+/** "operator": the platform's operator, by the console's session (lib/operators), never an owner's token. */
+export type AdminAuth = "none" | "owner" | "operator";
 
 /** What the API reference needs to know of a route; attached to its handler. */
 export type RouteDoc = Pick<
@@ -63,6 +64,8 @@ export type RouteDoc = Pick<
   currency: boolean;
   /** Failed sign-ins are counted (a 429 past the budget). */
   limitsFailures: boolean;
+  /** An owner's write a suspended store still takes (signing out). */
+  whileSuspended?: boolean;
 };
 
 export type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
