@@ -1,0 +1,40 @@
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { get } from "../support/http";
+import { startServer } from "../support/server";
+
+// Demo data only when asked: `npm start` with DATABASE_URL on an empty database, DEMO_DATA unset,
+// starts with no store and no account, and its banner names no demo account. Needs a real
+// PostgreSQL server (DATABASE_URL), where it makes a database of its own.
+const realPostgres = process.env.DATABASE_URL;
+
+describe.runIf(realPostgres)("npm start with DATABASE_URL on an empty database", () => {
+  it("starts with no store, no owner and no demo account in its banner", { timeout: 300_000 }, async () => {
+    const admin = new pg.Client({ connectionString: realPostgres });
+    await admin.connect();
+    const name = `commerce_empty_${process.pid}_${Date.now()}`;
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(realPostgres!);
+    url.pathname = `/${name}`;
+    try {
+      const server = await startServer({ databaseUrl: url.href, demoData: false });
+      try {
+        expect(server.output()).not.toMatch(/demo|owner@example\.com|password "/);
+        expect((await get("/api/get-info-store", { port: server.port })).status).toBe(404);
+        const db = new pg.Client({ connectionString: url.href });
+        await db.connect();
+        try {
+          const [counts] = (await db.query("SELECT (SELECT count(*) FROM stores)::int AS stores, (SELECT count(*) FROM owners)::int AS owners")).rows;
+          expect(counts).toEqual({ stores: 0, owners: 0 });
+        } finally {
+          await db.end();
+        }
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
