@@ -4,13 +4,12 @@
 import nextEnv from "@next/env";
 
 nextEnv.loadEnvConfig(process.cwd());
-const { prepareDatabase, ensureAppSecret, preparePrivateDataDir } = await import("../lib/db/prepare");
+const { prepareDatabase, preparePrivateDataDir } = await import("../lib/db/prepare");
 const { createPrismaClient } = await import("../lib/db/client");
 const { removeDemoData } = await import("../lib/demo");
 
 const log = (message: string) => console.log(`[demo:remove] ${message}`);
 await preparePrivateDataDir(log);
-await ensureAppSecret(log);
 const database = await prepareDatabase({ log, seed: "never" });
 const prisma = createPrismaClient(database.url, 1);
 try {

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { z } from "zod";
 import { Button } from "@/components/dashboard/ui/buttons";
 import { TextField } from "@/components/dashboard/ui/fields";
+import { FormError } from "@/components/dashboard/ui/feedback";
 import type { consoleStore, consoleStoresResponse, operatorLoginResponse } from "@/lib/operators/schemas";
 
 type Store = z.infer<typeof consoleStore>;
@@ -95,11 +96,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           <TextField label="Code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" required value={code} onChange={setCode} />
         </>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError error={error} />
       <Button type="submit" disabled={busy} className="w-full">
         {challenge ? "Verify" : "Continue"}
       </Button>

@@ -1,5 +1,5 @@
-import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { sqlAt, withScratchDatabase } from "../support/database";
 import { get } from "../support/http";
 import { startServer } from "../support/server";
 
@@ -10,31 +10,16 @@ const realPostgres = process.env.DATABASE_URL;
 
 describe.runIf(realPostgres)("npm start with DATABASE_URL on an empty database", () => {
   it("starts with no store, no owner and no demo account in its banner", { timeout: 300_000 }, async () => {
-    const admin = new pg.Client({ connectionString: realPostgres });
-    await admin.connect();
-    const name = `commerce_empty_${process.pid}_${Date.now()}`;
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(realPostgres!);
-    url.pathname = `/${name}`;
-    try {
-      const server = await startServer({ databaseUrl: url.href, demoData: false });
+    await withScratchDatabase(realPostgres!, "commerce_empty", async (url) => {
+      const server = await startServer({ databaseUrl: url, demoData: false });
       try {
         expect(server.output()).not.toMatch(/demo|owner@example\.com|password "/);
         expect((await get("/api/get-info-store", { port: server.port })).status).toBe(404);
-        const db = new pg.Client({ connectionString: url.href });
-        await db.connect();
-        try {
-          const [counts] = (await db.query("SELECT (SELECT count(*) FROM stores)::int AS stores, (SELECT count(*) FROM owners)::int AS owners")).rows;
-          expect(counts).toEqual({ stores: 0, owners: 0 });
-        } finally {
-          await db.end();
-        }
+        const [counts] = await sqlAt(url, "SELECT (SELECT count(*) FROM stores)::int AS stores, (SELECT count(*) FROM owners)::int AS owners");
+        expect(counts).toEqual({ stores: 0, owners: 0 });
       } finally {
         await server.stop();
       }
-    } finally {
-      await admin.query(`DROP DATABASE "${name}" WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   });
 });
