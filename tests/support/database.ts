@@ -44,8 +44,8 @@ export async function whileChanged<T>(change: Statement, undo: Statement, check:
   }
 }
 
-/** Runs `use` with a new, empty database on the PostgreSQL server of `serverUrl`, dropped after whatever happens. */
-export async function withScratchDatabase<T>(serverUrl: string, prefix: string, use: (url: string) => Promise<T>): Promise<T> {
+/** Runs `run` with a new, empty database on the PostgreSQL server of `serverUrl`, dropped after whatever happens. */
+export async function withScratchDatabase<T>(serverUrl: string, prefix: string, run: (url: string) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const name = `${prefix}_${process.pid}_${Date.now()}`;
@@ -53,7 +53,7 @@ export async function withScratchDatabase<T>(serverUrl: string, prefix: string, 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    return await use(url.href);
+    return await run(url.href);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
