@@ -169,7 +169,7 @@ function StoreRow({ store, onChange }: { store: Store; onChange: (store: Store) 
   return (
     <li data-testid="operator-store" className="rounded-lg bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start gap-x-6 gap-y-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-60">
           <p className="font-semibold" dir="auto">
             {store.name} {suspended ? <span className="ms-1 rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Suspended</span> : null}
           </p>
