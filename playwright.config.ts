@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { appPort, gatewayEnv } from "./e2e/support/gateways";
+import { appDataDir, appPort, gatewayEnv, gatewayPorts } from "./e2e/support/gateways";
 
 // Browser tests in Debian's Chromium (Playwright's own browsers cannot be downloaded here) against
 // the app started as `npm start` does, on its own embedded database under .data/e2e-<port>, its payment
@@ -28,7 +28,15 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     // Every test is the same client address (127.0.0.1), as in the HTTP suite: the per-address limit of
     // one shopper (RATE_LIMIT_PER_MINUTE) would answer a later test's calls with 429.
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000", ...gatewayEnv },
+    env: {
+      PORT: String(port),
+      DATA_DIR: appDataDir,
+      DEMO_DATA: "true",
+      EMBEDDED_DATABASE_PORT: String(gatewayPorts.database),
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      ...gatewayEnv,
+    },
     timeout: 300_000,
     reuseExistingServer: false,
     // The server's warnings and errors (LOG_LEVEL=warn) beside the tests': a 500 in a browser test

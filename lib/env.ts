@@ -27,6 +27,13 @@ const schema = z
     ROOT_DOMAIN: z.string().min(1).default("localhost"),
     /** Unset: the launcher starts an embedded PostgreSQL (PGlite) under DATA_DIR and sets it. */
     DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+    /** Load the demo stores on first start; unset, only on the embedded database (DATABASE_URL unset), the one-command try-out. */
+    DEMO_DATA: unsetIfEmpty(
+      z
+        .enum(["true", "false"])
+        .transform((v) => v === "true")
+        .optional(),
+    ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** How long a pooled connection may stay unused before the pool closes it (lib/db/client.ts). */
     DATABASE_POOL_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),

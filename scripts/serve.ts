@@ -13,7 +13,9 @@
 //   (`/dashboard-api/save-video`): Next reads a request's body whole into memory for its proxy
 //   before the route sees it, and cuts it past 10 MB;
 // - one door for both: the request target and Host are checked here once (lib/http/request-target.ts),
-//   and every answer gets its security headers here, without internal ones (lib/http/security-headers.ts).
+//   and every answer gets its security headers here, without internal ones (lib/http/security-headers.ts);
+// - a suspended store's pages: the "store unavailable" page with a 503, which a page rendered by
+//   Next cannot answer (lib/storefront/unavailable-page.ts).
 import http from "node:http";
 
 const dev = process.argv.includes("--dev");
@@ -26,6 +28,7 @@ const { admitRequest, refuseRequest } = await import("../lib/http/request-target
 const { guardAnswers } = await import("../lib/http/security-headers");
 const { clientScheme } = await import("../lib/http/client");
 const { env } = await import("../lib/env");
+const { unavailablePage } = await import("../lib/storefront/unavailable-page");
 
 const { PORT: port, TRUST_PROXY: trustProxy, ROOT_DOMAIN: rootDomain } = env();
 
@@ -59,6 +62,13 @@ http
       void serveCustomerApi(req, res, target);
       return;
     }
+    if (target.surface === "store" && isStorefrontPage(admitted.url)) {
+      void unavailablePage(target).then(
+        (page) => (page ? answerUnavailable(res, page) : handle(req, res)),
+        () => handle(req, res),
+      );
+      return;
+    }
     if (target.surface === "platform" && adminApi.serves(admitted.url)) {
       void adminApi.serve(req, res, target);
       return;
@@ -70,6 +80,21 @@ http
     handle(req, res);
   })
   .listen(port, () => console.log(`> listening on port ${port}`));
+
+/** A storefront page: not the customer API, the storefront's forwarder to it, stored files nor Next's assets. */
+function isStorefrontPage(url: string): boolean {
+  return !isApiPath(url) && !/^\/(?:shop-api|uploads|_next)(?:[/?]|$)/.test(url);
+}
+
+function answerUnavailable(res: http.ServerResponse, page: string): void {
+  res.writeHead(503, {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+    "retry-after": "3600",
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  });
+  res.end(page);
+}
 
 async function customerApi() {
   const { createCustomerApiHandler } = await import("../lib/api/route-dispatch");

@@ -1,6 +1,6 @@
 // `npm start` / `npm run dev`: the one command that brings the app up on a fresh clone. It starts
 // the embedded PostgreSQL when DATABASE_URL is unset, applies migrations, loads the demo data into
-// an empty database, builds when the sources are newer than the build, then runs Next.js.
+// an empty database when DEMO_DATA asks (by default, on the embedded one only), builds when the sources are newer than the build, then runs Next.js.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import http from "node:http";
@@ -13,6 +13,8 @@ nextEnv.loadEnvConfig(process.cwd(), dev);
 
 const { env, reloadEnv } = await import("../lib/env");
 const { prepareDatabase, ensureAppSecret, preparePrivateDataDir } = await import("../lib/db/prepare");
+const { DEMO_STORES } = await import("../lib/demo");
+const { DEMO_PASSWORD } = await import("../lib/demo/demo-store");
 
 const log = (message: string) => console.log(`[start] ${message}`);
 const { PORT, ROOT_DOMAIN } = env();
@@ -48,15 +50,24 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 await waitUntilServing(PORT);
 const origin = (host: string) => `http://${host}${PORT === 80 ? "" : `:${PORT}`}`;
-console.log(`
-  ready on port ${PORT}
-  owner dashboard:                ${origin(ROOT_DOMAIN)}/sign-in
-  platform (administration API):  ${origin(ROOT_DOMAIN)}/api
-  store "demo" (storefront):      ${origin(`demo.${ROOT_DOMAIN}`)}
-  store "acme" (storefront):      ${origin(`acme.${ROOT_DOMAIN}`)}
-  demo accounts (password "password"): owner@example.com, acme@example.com (owners);
-  customer@example.com (customer of demo)
-`);
+const demo = DEMO_STORES.filter((seed) => database.demoStores.includes(seed.subdomain));
+console.log(
+  [
+    "",
+    `  ready on port ${PORT}`,
+    `  owner dashboard:                ${origin(ROOT_DOMAIN)}/sign-in`,
+    `  operator console:               ${origin(ROOT_DOMAIN)}/operator (npm run operator:create -- EMAIL)`,
+    `  platform (administration API):  ${origin(ROOT_DOMAIN)}/api`,
+    ...demo.map((seed) => `  store "${seed.subdomain}" (storefront):      ${origin(`${seed.subdomain}.${ROOT_DOMAIN}`)}`),
+    ...(demo.length
+      ? [
+          `  this database holds demo stores (npm run demo:remove removes them); demo accounts, password "${DEMO_PASSWORD}":`,
+          `  ${demo.map((seed) => seed.owner.email).join(", ")} (owners); ${demo.flatMap((seed) => seed.customers.slice(0, 1).map((c) => c.email)).join(", ")} (customers)`,
+        ]
+      : []),
+    "",
+  ].join("\n"),
+);
 
 async function exit(code: number): Promise<never> {
   await database.stop().catch(() => {});

@@ -36,13 +36,26 @@ const NAVIGATION: { key: Key; href: string; area: Area }[] = [
 
 type OwnerSession = Session & { store: DashboardStore };
 
-export function DashboardShell({ session, language, children }: { session: OwnerSession; language: Language; children: React.ReactNode }) {
+export function DashboardShell({
+  session,
+  language,
+  suspended,
+  children,
+}: {
+  session: OwnerSession;
+  language: Language;
+  /** The banner of a store the platform suspended: its writes are refused until it is reactivated. */
+  suspended: string | null;
+  children: React.ReactNode;
+}) {
   return (
     <LanguageProvider language={language}>
       <AuthProvider session={session}>
         <StoreProvider store={session.store}>
           <QueryProvider>
-            <Frame session={session}>{children}</Frame>
+            <Frame session={session} suspended={suspended}>
+              {children}
+            </Frame>
           </QueryProvider>
         </StoreProvider>
       </AuthProvider>
@@ -50,7 +63,7 @@ export function DashboardShell({ session, language, children }: { session: Owner
   );
 }
 
-function Frame({ session, children }: { session: OwnerSession; children: React.ReactNode }) {
+function Frame({ session, suspended, children }: { session: OwnerSession; suspended: string | null; children: React.ReactNode }) {
   const t = useMessages(shellMessages);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -109,6 +122,13 @@ function Frame({ session, children }: { session: OwnerSession; children: React.R
           </button>
         </div>
       </header>
+      {suspended ? (
+        <div role="alert" data-testid="suspension-banner" className="border-b border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          <p dir="auto" className="mx-auto max-w-7xl">
+            {suspended}
+          </p>
+        </div>
+      ) : null}
       <div className="mx-auto flex max-w-7xl">
         <nav
           id="dashboard-menu"

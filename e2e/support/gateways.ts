@@ -11,6 +11,8 @@ import { startFakeStripe } from "../../tests/support/fake-stripe";
 // playwright.config.ts gives the app their addresses when it starts it; the specs start them.
 
 export const appPort = Number(process.env.E2E_PORT ?? 3210);
+/** The app's DATA_DIR: a run's own, by its port, so that runs side by side keep their databases apart. */
+export const appDataDir = `.data/e2e-${appPort}`;
 export const gatewayPorts = {
   stripe: appPort + 1,
   paypal: appPort + 2,
@@ -19,6 +21,8 @@ export const gatewayPorts = {
   openai: appPort + 5,
   dns: appPort + 6,
   smtp: appPort + 7,
+  /** The app's embedded PostgreSQL, where a spec makes what only a script makes (an operator: e2e/support/operator.ts). */
+  database: appPort + 8,
 };
 export const CMI_GATE_PATH = "/fim/est3Dgate";
 

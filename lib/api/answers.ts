@@ -52,6 +52,9 @@ export function errorAnswers(doc: RouteDoc, method: string): Map<number, ErrorAn
   }
   const permission = permissionOf(doc, method);
   if (permission) add(403, `The signed-in person's role does not allow \`${permission}\`: \`Your role does not allow this.\`, in the store's language`);
+  if (doc.surface === "store") add(403, "The platform's operator suspended the store: `This store is unavailable at the moment.`, in the store's language");
+  else if (doc.auth === "owner" && method !== "GET" && !doc.whileSuspended)
+    add(403, "The platform's operator suspended the store: its owner reads, and writes are refused with the operator's reason, in the store's language");
   add(404, doc.surface === "store" ? "No store has this host: `Store not found.`" : "Not the platform's host");
   if (doc.params || doc.query || doc.currency || readsBody) {
     const places = [doc.params && "path", doc.query && "query", doc.currency && "`store-currency` header", readsBody && "body"].filter(

@@ -1,5 +1,6 @@
 import { bearerSecret, findCustomerByToken, findOwnerByToken } from "../auth/tokens";
-import type { Customer, Owner, Store } from "../db/generated/client";
+import type { Customer, Operator, Owner, Store } from "../db/generated/client";
+import { findOperatorBySession } from "../operators/sign-in";
 import { unauthenticated } from "../core/errors";
 
 // The wrapper's authentication step: the bearer token of the request, and who holds it. Any
@@ -39,4 +40,24 @@ export async function authenticateOwner(request: Request): Promise<OwnerSession>
   if (!found) throw unauthenticated();
   const { store, ...owner } = found;
   return { owner, store, token };
+}
+
+export type OperatorSession = { operator: Operator; token: string };
+
+/** The console keeps its session in this cookie (httpOnly, SameSite=Strict), or a client sends it as a bearer token. */
+export const OPERATOR_COOKIE = "operator_session";
+
+/** The platform's operator holding the request's session: an owner's or a customer's token is a 401 here. */
+export async function authenticateOperator(request: Request): Promise<OperatorSession> {
+  const cookie = new RegExp(`(?:^|;\\s*)${OPERATOR_COOKIE}=([^;]+)`).exec(request.headers.get("cookie") ?? "")?.[1];
+  const token = bearerSecret(request.headers.get("authorization")) ?? cookie;
+  const operator = token ? await findOperatorBySession(token) : undefined;
+  if (!operator) throw unauthenticated();
+  return { operator, token: token! };
+}
+
+/** The console's session cookie: for the platform host only, never read by scripts nor sent by another site's page. */
+export function operatorCookie(token: string, expiresAt: Date | undefined, https: boolean): string {
+  const lifetime = expiresAt ? `Expires=${expiresAt.toUTCString()}` : "Max-Age=0";
+  return `${OPERATOR_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; ${lifetime}${https ? "; Secure" : ""}`;
 }

@@ -51,11 +51,11 @@ describe("the customer API reference", () => {
   const json = (path: string, method: "get" | "post" | "delete", status: number) =>
     (responses(path, method)[status] as { content: Record<string, { schema: unknown }> }).content["application/json"]!.schema;
 
-  it("lists only the answers a route can give: no body, no token, no input means no 400, 413, 415, 401 or 422", () => {
-    expect(statuses("/get-info-store", "get")).toEqual([200, 404, 429, 500]);
-    expect(statuses("/user-customer", "get")).toEqual([200, 401, 404, 429, 500]);
-    expect(statuses("/fetch-all-products", "get")).toEqual([200, 404, 422, 429, 500]);
-    expect(statuses("/cart/clear", "delete")).toEqual([200, 400, 401, 404, 413, 415, 422, 429, 500]);
+  it("lists only the answers a route can give: no body, no token, no input means no 400, 413, 415, 401 or 422 (403: a suspended store)", () => {
+    expect(statuses("/get-info-store", "get")).toEqual([200, 403, 404, 429, 500]);
+    expect(statuses("/user-customer", "get")).toEqual([200, 401, 403, 404, 429, 500]);
+    expect(statuses("/fetch-all-products", "get")).toEqual([200, 403, 404, 422, 429, 500]);
+    expect(statuses("/cart/clear", "delete")).toEqual([200, 400, 401, 403, 404, 413, 415, 422, 429, 500]);
   });
 
   it("documents the refusals of the domains with the bodies they are answered with", () => {

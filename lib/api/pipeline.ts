@@ -54,7 +54,7 @@ export type Surface<C> = {
 };
 
 /** Methods that change nothing: a public read's answer may be kept by a cache. */
-const READS = new Set(["GET", "HEAD"]);
+export const READS = new Set(["GET", "HEAD"]);
 
 export function wrap<B, Q, P, C>(
   options: RouteOptions<B, Q, P, C> & FailureLimit<B, C>,

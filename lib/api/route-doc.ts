@@ -47,7 +47,8 @@ export type FailureLimit<B, C = unknown> = {
 
 /** "optional": a shopper signed in or not; a token that is sent must be valid (401 otherwise). */
 export type StoreAuth = "none" | "customer" | "optional";
-export type AdminAuth = "none" | "owner";
+/** "operator": the platform's operator, by the console's session (lib/operators), never an owner's token. */
+export type AdminAuth = "none" | "owner" | "operator";
 
 /**
  * What a signed-in person's role must allow for an administration route (lib/staff/roles.ts): the
@@ -87,6 +88,8 @@ export type RouteDoc = Pick<
   limitsFailures: boolean;
   /** The budget per account, if the route has one. */
   accountPolicy?: Policy;
+  /** An owner's write a suspended store still takes (signing out). */
+  whileSuspended?: boolean;
 } & Partial<NeedsPermission>;
 
 export type NextRouteContext = { params: Promise<Record<string, string | string[]>> };

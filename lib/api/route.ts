@@ -4,9 +4,18 @@ import { CURRENCY_HEADER, resolveDisplayCurrency, type DisplayCurrency } from ".
 import { findStore, type StoreWithCurrencies } from "../tenancy/find-store";
 import { decodeTarget, TENANT_HEADER } from "../tenancy/resolve-host";
 import { keyOfAnswer, type Cached } from "./answer-cache";
-import { authenticateCustomer, authenticateOwner, optionallyAuthenticateCustomer, type CustomerSession, type OwnerSession } from "./authenticate";
+import { requireOpenStore, requireWritableStore } from "../stores/suspension";
+import {
+  authenticateCustomer,
+  authenticateOperator,
+  authenticateOwner,
+  optionallyAuthenticateCustomer,
+  type CustomerSession,
+  type OperatorSession,
+  type OwnerSession,
+} from "./authenticate";
 import type { Input } from "./input";
-import { wrap, type Common, type Handler, type Surface } from "./pipeline";
+import { READS, wrap, type Common, type Handler, type Surface } from "./pipeline";
 import { permissionOf, type AdminAuth, type FailureLimit, type NeedsPermission, type RouteDoc, type RouteOptions, type StoreAuth } from "./route-doc";
 import { can, type Area } from "../staff/roles";
 import { staffMessages } from "../staff/messages";
@@ -19,7 +28,7 @@ import { staffMessages } from "../staff/messages";
 type StoreSession<A extends StoreAuth> = A extends "customer" ? CustomerSession : A extends "optional" ? Partial<CustomerSession> : object;
 type StoreContext<A extends StoreAuth, M extends boolean> = { store: StoreWithCurrencies } & StoreSession<A> &
   (M extends true ? { currency: DisplayCurrency } : object);
-type AdminContext<A extends AdminAuth> = A extends "owner" ? OwnerSession : object;
+type AdminContext<A extends AdminAuth> = A extends "owner" ? OwnerSession : A extends "operator" ? OperatorSession : object;
 
 /**
  * A customer API route, on a store host. `currency: true` prices the answer in the `store-currency`
@@ -42,6 +51,7 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
   const surface: Surface<Tenant> = {
     async tenant(request) {
       const store = await storeOfHost(request);
+      requireOpenStore(store);
       const session =
         options.auth === "customer"
           ? await authenticateCustomer(request, store)
@@ -65,13 +75,19 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
 
 /**
  * An administration API route, on the platform host: for a signed-in store owner (the default),
- * or with `auth: "none"` for the few that need no session (sign-in, health). `cached`, for an
+ * for the platform's operator (`auth: "operator"`, the console's routes), or with `auth: "none"`
+ * for the few that need no session (sign-in, health). `cached`, for an
  * owner's reads of the catalog or of the orders, keeps answers as a store route's are: what they
  * show is the store's whoever of its owners asks, and the owner's session brings the store's versions.
  */
 export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = undefined, P = undefined>(
   options: RouteOptions<B, Q, P, AdminContext<A>> &
-    FailureLimit<B, AdminContext<A>> & { auth?: A; cached?: A extends "owner" ? Cached : never } & (A extends "owner" ? NeedsPermission : { permission?: never }),
+    FailureLimit<B, AdminContext<A>> & {
+      auth?: A;
+      cached?: A extends "owner" ? Cached : never;
+      /** A write a suspended store's owner may still make (signing out). */
+      whileSuspended?: A extends "owner" ? true : never;
+    } & (A extends "owner" ? NeedsPermission : { permission?: never }),
   handler: Handler<Common & Input<B, Q, P> & AdminContext<A>>,
 ) {
   const auth = options.auth ?? "owner";
@@ -84,11 +100,14 @@ export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = und
     limitsFailures: !!options.limitFailures,
     accountPolicy: options.accountBudget?.policy,
   };
-  const surface: Surface<Partial<OwnerSession>> = {
+  const surface: Surface<Partial<OwnerSession & OperatorSession>> = {
     async tenant(request) {
       requirePlatform(request);
       if (auth === "none") return { language: "en" };
+      if (auth === "operator") return { ...(await authenticateOperator(request)), language: "en" };
       const session = await authenticateOwner(request);
+      // A suspended store's owner reads; every write is refused with the operator's reason.
+      if (!READS.has(request.method) && !options.whileSuspended) requireWritableStore(session.store);
       return { ...session, language: session.store.language };
     },
     accounts: () => "platform",
@@ -97,11 +116,12 @@ export function adminRoute<A extends AdminAuth = "owner", B = undefined, Q = und
   };
   const { cached } = options;
   const answerKey = cached
-    ? (tenant: Partial<OwnerSession>, url: URL, origin: string, query: unknown) => keyOfAnswer("admin", cached, tenant.store!, "", origin, url, query)
+    ? (tenant: Partial<OwnerSession & OperatorSession>, url: URL, origin: string, query: unknown) =>
+        keyOfAnswer("admin", cached, tenant.store!, "", origin, url, query)
     : undefined;
   // The surface's tenant is the handler's context: the owner's session when `auth` is "owner".
   return wrap(
-    options as RouteOptions<B, Q, P, Partial<OwnerSession>> & FailureLimit<B, Partial<OwnerSession>>,
+    options as RouteOptions<B, Q, P, Partial<OwnerSession & OperatorSession>> & FailureLimit<B, Partial<OwnerSession & OperatorSession>>,
     doc,
     surface,
     answerKey,

@@ -6,7 +6,7 @@ import { createPrismaClient } from "./client";
 import { EMBEDDED_DATABASE_FILES, startEmbeddedPostgres } from "./embedded";
 import { migrate, withAdvisoryLock } from "./migrate";
 import { closeToOthers } from "./private-files";
-import { seedDemoData } from "../demo";
+import { demoStoresIn, seedDemoData } from "../demo";
 
 // Held while deciding to seed and seeding, so that of several instances starting on one empty
 // database exactly one loads the demo data.
@@ -14,30 +14,41 @@ const SEED_LOCK = 72707370;
 
 const APP_SECRET_FILE = "app-secret";
 
-export type PreparedDatabase = { url: string; embedded: boolean; seeded: string[]; stop(): Promise<void> };
+export type PreparedDatabase = {
+  url: string;
+  embedded: boolean;
+  seeded: string[];
+  /** The demo stores the database holds (loaded now or before), which the start-up banner names. */
+  demoStores: string[];
+  stop(): Promise<void>;
+};
 
 /**
  * What start-up needs before the server takes requests: a database (the configured one, or the
  * embedded one under DATA_DIR), its migrations applied, and the demo data when it has no store yet
- * (`seed: "always"` loads it anyway; the loader skips stores that exist).
+ * and DEMO_DATA asks for it (by default only on the embedded database: a production database never
+ * gets accounts with a published password unasked). `seed: "always"` loads it anyway; the loader
+ * skips stores that exist; `"never"` is for the scripts that only need the database.
  */
-export async function prepareDatabase(opts: { log: (m: string) => void; seed: "if-empty" | "always" }): Promise<PreparedDatabase> {
+export async function prepareDatabase(opts: { log: (m: string) => void; seed: "if-empty" | "always" | "never" }): Promise<PreparedDatabase> {
   const { DATABASE_URL, DATA_DIR } = env();
+  const demoData = env().DEMO_DATA ?? !DATABASE_URL;
   const embedded = DATABASE_URL ? undefined : await startEmbeddedPostgres(DATA_DIR, env().EMBEDDED_DATABASE_PORT);
   const url = DATABASE_URL ?? embedded!.url;
   try {
     await migrate(url, { log: opts.log });
-    const seeded = await withAdvisoryLock(url, SEED_LOCK, async () => {
+    const { seeded, demoStores } = await withAdvisoryLock(url, SEED_LOCK, async () => {
       const prisma = createPrismaClient(url, 4);
       try {
         const empty = (await prisma.store.count()) === 0;
-        return opts.seed === "always" || empty ? (await seedDemoData(prisma)).created : [];
+        const seeded = opts.seed === "always" || (opts.seed === "if-empty" && empty && demoData) ? (await seedDemoData(prisma)).created : [];
+        return { seeded, demoStores: await demoStoresIn(prisma) };
       } finally {
         await prisma.$disconnect();
       }
     });
     if (seeded.length) opts.log(`loaded demo data: ${seeded.join(", ")}`);
-    return { url, embedded: Boolean(embedded), seeded, stop: async () => embedded?.stop() };
+    return { url, embedded: Boolean(embedded), seeded, demoStores, stop: async () => embedded?.stop() };
   } catch (error) {
     await embedded?.stop();
     throw error;

@@ -1,5 +1,5 @@
 // Demo data: the `demo` store (Atlas Home & Style, dirham) and the smaller `acme` store (dollar).
-// Idempotent: a store is created, in its own transaction, only when its subdomain is free; running
+// Loaded on first start when asked (lib/db/prepare.ts), removed by `npm run demo:remove`. Idempotent: a store is created, in its own transaction, only when its subdomain is free; running
 // the seed again creates nothing.
 import type { PrismaClient } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
@@ -19,6 +19,27 @@ const storeExists = async (prisma: PrismaClient, subdomain: string) => (await pr
 async function hashAll(stores: readonly StoreSeed[]): Promise<Map<string, string>> {
   const passwords = [...new Set(stores.flatMap((s) => [s.owner.password, ...s.customers.map((c) => c.password)]))];
   return new Map(await Promise.all(passwords.map(async (password) => [password, await hashPassword(password)] as const)));
+}
+
+/**
+ * A demo store is one of DEMO_STORES' subdomains still owned by its seed's owner: a real store
+ * that took a free `demo` subdomain is never mistaken for one.
+ */
+const demoStoreFilter = () => ({
+  OR: DEMO_STORES.map((seed) => ({ subdomain: seed.subdomain, owners: { some: { email: seed.owner.email } } })),
+});
+
+/** The subdomains of the demo stores the database holds. */
+export async function demoStoresIn(prisma: PrismaClient): Promise<string[]> {
+  const stores = await prisma.store.findMany({ where: demoStoreFilter(), select: { subdomain: true }, orderBy: { subdomain: "asc" } });
+  return stores.map((s) => s.subdomain);
+}
+
+/** Deletes the demo stores and everything in them (their rows cascade), and nothing else. */
+export async function removeDemoData(prisma: PrismaClient): Promise<{ removed: string[] }> {
+  const removed = await demoStoresIn(prisma);
+  await prisma.store.deleteMany({ where: { ...demoStoreFilter(), subdomain: { in: removed } } });
+  return { removed };
 }
 
 export async function seedDemoData(prisma: PrismaClient): Promise<{ created: string[] }> {

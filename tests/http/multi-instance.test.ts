@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { sqlAt, withScratchDatabase } from "../support/database";
 import { get } from "../support/http";
 import { startServer } from "../support/server";
 
@@ -10,38 +10,23 @@ const realPostgres = process.env.DATABASE_URL;
 
 describe.runIf(realPostgres)("two instances starting together on one empty PostgreSQL", () => {
   it("both come up, with the schema migrated and the demo data loaded once", { timeout: 300_000 }, async () => {
-    const admin = new pg.Client({ connectionString: realPostgres });
-    await admin.connect();
-    const name = `commerce_multi_${process.pid}_${Date.now()}`;
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(realPostgres!);
-    url.pathname = `/${name}`;
-    try {
-      const [a, b] = await Promise.all([startServer({ databaseUrl: url.href }), startServer({ databaseUrl: url.href })]);
+    await withScratchDatabase(realPostgres!, "commerce_multi", async (url) => {
+      const [a, b] = await Promise.all([startServer({ databaseUrl: url }), startServer({ databaseUrl: url })]);
       try {
         for (const server of [a, b]) {
           const reply = await get("/api/get-info-store", { port: server.port });
           expect(reply.status).toBe(200);
         }
-        const db = new pg.Client({ connectionString: url.href });
-        await db.connect();
-        try {
-          const migrations = readdirSync("prisma/migrations", { withFileTypes: true })
-            .filter((e) => e.isDirectory())
-            .map((e) => e.name);
-          const rows = (await db.query("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY 1")).rows;
-          expect(rows.map((r) => r.migration_name)).toEqual(migrations.sort());
-          const stores = (await db.query("SELECT subdomain FROM stores ORDER BY 1")).rows;
-          expect(stores.map((s) => s.subdomain)).toEqual(["acme", "demo"]);
-        } finally {
-          await db.end();
-        }
+        const migrations = readdirSync("prisma/migrations", { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => e.name);
+        const rows = await sqlAt(url, "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY 1");
+        expect(rows.map((r) => r.migration_name)).toEqual(migrations.sort());
+        const stores = await sqlAt(url, "SELECT subdomain FROM stores ORDER BY 1");
+        expect(stores.map((s) => s.subdomain)).toEqual(["acme", "demo"]);
       } finally {
         await Promise.all([a.stop(), b.stop()]);
       }
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   });
 });

@@ -43,3 +43,19 @@ export async function whileChanged<T>(change: Statement, undo: Statement, check:
     await sql(...undo);
   }
 }
+
+/** Runs `run` with a new, empty database on the PostgreSQL server of `serverUrl`, dropped after whatever happens. */
+export async function withScratchDatabase<T>(serverUrl: string, prefix: string, run: (url: string) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.href);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -7,7 +7,9 @@ import { embeddedDatabaseUrl, freePort } from "../../lib/db/embedded";
 // Starts the app the way a user does (`npm start`: scripts/start.ts), on a free port and, unless
 // DATABASE_URL is given, on a fresh embedded database in a temporary folder (or in `dataDir`,
 // which is then the caller's to remove). The embedded database's URL is read as a user would:
-// its password from the data folder, once the server is up.
+// its password from the data folder, once the server is up. The suite's tests read the demo stores,
+// so the server is asked for them (DEMO_DATA=true) whatever the database, unless `demoData: false`
+// leaves DEMO_DATA unset, to the launcher's default.
 
 export type RunningServer = {
   port: number;
@@ -21,7 +23,7 @@ export type RunningServer = {
 };
 
 export async function startServer(
-  opts: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+  opts: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; timeoutMs?: number; demoData?: false } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "commerce-test-"));
@@ -33,8 +35,10 @@ export async function startServer(
     LOG_LEVEL: "warn",
     // Every answer of a route with a response schema is checked against it.
     VALIDATE_RESPONSES: "true",
+    DEMO_DATA: "true",
     ...opts.env,
   };
+  if (opts.demoData === false) delete env.DEMO_DATA;
   const configuredUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   if (configuredUrl) env.DATABASE_URL = configuredUrl;
   else env.EMBEDDED_DATABASE_PORT = String(await freePort());

@@ -44,6 +44,11 @@ import * as loginTwoFactorSetup from "./login/two-factor/setup/route";
 import * as logout from "./logout/route";
 import * as logoutEverywhere from "./logout-everywhere/route";
 import * as resetPassword from "./reset-password/route";
+import * as operatorLogin from "./operator/login/route";
+import * as operatorLoginTwoFactor from "./operator/login/two-factor/route";
+import * as operatorLogout from "./operator/logout/route";
+import * as operatorStores from "./operator/stores/route";
+import * as operatorStoreSuspension from "./operator/stores/[id]/suspension/route";
 import * as media from "./media/[id]/route";
 import * as orderDeliveryStatus from "./orders/[id]/delivery-status/route";
 import * as orderPaymentStatus from "./orders/[id]/payment-status/route";
@@ -171,6 +176,11 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/suppliers": suppliers,
   "/suppliers/{id}": supplier,
   "/register": register,
+  "/operator/login": operatorLogin,
+  "/operator/login/two-factor": operatorLoginTwoFactor,
+  "/operator/logout": operatorLogout,
+  "/operator/stores": operatorStores,
+  "/operator/stores/{id}/suspension": operatorStoreSuspension,
   "/subdomain-availability": subdomainAvailability,
   "/store": store,
   "/store/domain": storeDomain,
