@@ -47,6 +47,7 @@ const browserSafe = {
     "lib/stores/messages",
     "lib/dashboard/decimal-input",
     "lib/dashboard/delivery-address",
+    "lib/orders/carriers",
     "lib/dashboard/query-keys",
     "lib/http/api-client",
   ],

@@ -21,7 +21,7 @@ export const QUEUES = {
   domainRecheck: "domain-recheck",
 } as const;
 
-export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation";
+export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation" | "orderShipped";
 export type JobData = {
   [QUEUES.paymentHold]: { storeId: number; orderId: number };
   [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number };
@@ -51,4 +51,9 @@ export async function enqueue<N extends QueueName>(tx: Tx, name: N, jobs: (JobIn
 /** The e-mails of a payment a gateway confirmed: the customer's receipt and the owner's new order. */
 export function enqueuePaymentConfirmation(tx: Tx, order: { storeId: number; orderId: number }): Promise<void> {
   return enqueue(tx, QUEUES.email, [{ data: { template: "paymentConfirmation", ...order } }, { data: { template: "newOrder", ...order } }]);
+}
+
+/** The shopper's e-mail that the order left, with its carrier and tracking page when the owner gave them. */
+export function enqueueShippedEmail(tx: Tx, order: { storeId: number; orderId: number }): Promise<void> {
+  return enqueue(tx, QUEUES.email, [{ data: { template: "orderShipped", ...order } }]);
 }
