@@ -38,6 +38,10 @@ test("the owner ships with a carrier and issues the invoice; the shopper follows
   await page.goto(`/account/orders/${orderId}`);
   const tracking = page.getByTestId("parcel").getByRole("link", { name: "JD014600001234" });
   await expect(tracking).toHaveAttribute("href", "https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD014600001234");
+  await expect(page.getByRole("listitem").filter({ hasText: "Order shipped with DHL" }).getByRole("link")).toHaveAttribute(
+    "href",
+    /tracking-id=JD014600001234$/,
+  );
   await screenshots(page, "order-shipped-with-invoice");
   const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Invoice" }).click()]);
   expect(file.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);

@@ -173,8 +173,8 @@ function Tracking({ language, entries }: { language: string; entries: { message:
         {entries.map((entry, index) => (
           <li key={index} className="relative">
             <span className="absolute -start-[21px] top-1.5 size-2.5 rounded-full bg-gray-900" aria-hidden />
-            <p dir="auto" className="text-gray-900">
-              {entry.message}
+            <p dir="auto" className="break-words text-gray-900">
+              <LinkedText text={entry.message} />
             </p>
             <p className="text-xs text-gray-600">
               <time dir="ltr">{entry.date}</time>
@@ -183,6 +183,19 @@ function Tracking({ language, entries }: { language: string; entries: { message:
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A message with its web addresses as links (a shipped order's carrier tracking page), the rest as text. */
+function LinkedText({ text }: { text: string }) {
+  return text.split(/(https:\/\/\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part} target="_blank" rel="noopener noreferrer" dir="ltr" className="underline">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }
 
