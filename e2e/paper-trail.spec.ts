@@ -35,6 +35,16 @@ test("the owner ships with a carrier and issues the invoice; the shopper follows
   const ownersPdf = await page.request.get(platformUrl(baseURL, `/dashboard-api/orders/${orderId}/invoice`));
   expect(ownersPdf.headers()["content-type"]).toBe("application/pdf");
 
+  await page.goto(platformUrl(baseURL, "/dashboard/orders"));
+  await page.getByRole("checkbox").nth(0).check();
+  await page.getByRole("checkbox").nth(1).check();
+  const [slips] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith("/dashboard-api/orders/packing-slips")),
+    page.getByRole("button", { name: "Packing slips (2)" }).click(),
+  ]);
+  expect(slips.status()).toBe(200);
+  expect(slips.headers()["content-type"]).toBe("application/pdf");
+
   await page.goto(`/account/orders/${orderId}`);
   const tracking = page.getByTestId("parcel").getByRole("link", { name: "JD014600001234" });
   await expect(tracking).toHaveAttribute("href", "https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD014600001234");
