@@ -49,6 +49,7 @@ const browserSafe = {
     "lib/staff/messages",
     "lib/dashboard/decimal-input",
     "lib/dashboard/delivery-address",
+    "lib/orders/carriers",
     "lib/dashboard/query-keys",
     "lib/http/api-client",
     "lib/http/same-origin-path",

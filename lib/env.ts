@@ -119,6 +119,8 @@ const schema = z
     SMTP_URL: unsetIfEmpty(z.string().url().optional()),
     /** The sender's address of order e-mails (the store's name is the sender's name); default no-reply@ROOT_DOMAIN. */
     MAIL_FROM: unsetIfEmpty(z.string().email().optional()),
+    /** The Chromium that prints invoices and packing slips to PDF (lib/documents/pdf.ts); Debian's by default. */
+    CHROMIUM_PATH: z.string().trim().min(1).default("/usr/bin/chromium"),
     /** The AI provider of /content-generator (lib/ai); unset, it answers 503. */
     OPENAI_API_KEY: unsetIfEmpty(z.string().trim().min(1).optional()),
     /** Any OpenAI-compatible server's API address (`https://host/v1`); unset, OpenAI's own. */

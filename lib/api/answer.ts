@@ -33,6 +33,17 @@ export const withTotalCount = <T>({ items, total }: { items: T[]; total: number 
 /** A success in plain text, for a client that reads no JSON (a payment gateway's callback). A handler returns it as it is. */
 export const textAnswer = (text: string) => new Response(text, { status: 200, headers: { "content-type": "text/plain; charset=utf-8" } });
 
+/** A PDF document, shown in the browser's viewer and saved under `filename` (`INV-2026-000001.pdf`). */
+export const pdfAnswer = (pdf: Uint8Array, filename: string) =>
+  new Response(pdf as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+
 /** A success that sends the browser on to `location`, as a GET whatever the request was (303 See Other). */
 export const redirectAnswer = (location: string) => new Response(null, { status: 303, headers: { location } });
 

@@ -25,7 +25,7 @@ export const QUEUES = {
   domainRecheck: "domain-recheck",
 } as const;
 
-export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation";
+export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation" | "orderShipped";
 /** A shopper's code or an owner's link; the secret sealed under APP_SECRET, as the job sits in the database until sent. */
 export type AccountEmail = { template: "customerResetCode" | "ownerResetLink"; storeId: number; accountId: number; sealedSecret: string; link?: string };
 export type JobData = {
@@ -59,4 +59,9 @@ export async function enqueue<N extends QueueName>(tx: Tx, name: N, jobs: (JobIn
 /** The e-mails of a payment a gateway confirmed: the customer's receipt and the owner's new order. */
 export function enqueuePaymentConfirmation(tx: Tx, order: { storeId: number; orderId: number }): Promise<void> {
   return enqueue(tx, QUEUES.email, [{ data: { template: "paymentConfirmation", ...order } }, { data: { template: "newOrder", ...order } }]);
+}
+
+/** The shopper's e-mail that the order left, with its carrier and tracking page when the owner gave them. */
+export function enqueueShippedEmail(tx: Tx, order: { storeId: number; orderId: number }): Promise<void> {
+  return enqueue(tx, QUEUES.email, [{ data: { template: "orderShipped", ...order } }]);
 }

@@ -13,6 +13,9 @@ export const emailMessages = defineMessages({
     newOrderBody: "{name} ({email}) placed the order {code}.\n\n{lines}\n\nTotal: {total} {currency}\nPayment: {method}, {paid}",
     paid: "paid",
     unpaid: "not paid yet",
+    orderShippedSubject: "Your order {code} has shipped",
+    orderShippedBody: "Hello {name},\n\nYour order {code} at {store} is on its way.\n\n{lines}\n{tracking}\n{store}",
+    tracking: "Carrier: {carrier}\nTracking number: {number}\n{url}\n",
   },
   fr: {
     orderConfirmationSubject: "Votre commande {code} chez {store}",
@@ -25,6 +28,9 @@ export const emailMessages = defineMessages({
     newOrderBody: "{name} ({email}) a passé la commande {code}.\n\n{lines}\n\nTotal : {total} {currency}\nPaiement : {method}, {paid}",
     paid: "payée",
     unpaid: "pas encore payée",
+    orderShippedSubject: "Votre commande {code} a été expédiée",
+    orderShippedBody: "Bonjour {name},\n\nVotre commande {code} chez {store} est en route.\n\n{lines}\n{tracking}\n{store}",
+    tracking: "Transporteur : {carrier}\nNuméro de suivi : {number}\n{url}\n",
   },
   ar: {
     orderConfirmationSubject: "طلبك {code} من {store}",
@@ -36,5 +42,8 @@ export const emailMessages = defineMessages({
     newOrderBody: "قدّم {name} ({email}) الطلب {code}.\n\n{lines}\n\nالمجموع: {total} {currency}\nالدفع: {method}، {paid}",
     paid: "مدفوع",
     unpaid: "غير مدفوع بعد",
+    orderShippedSubject: "تم شحن طلبك {code}",
+    orderShippedBody: "مرحبًا {name}،\n\nطلبك {code} من {store} في الطريق إليك.\n\n{lines}\n{tracking}\n{store}",
+    tracking: "شركة الشحن: {carrier}\nرقم التتبع: {number}\n{url}\n",
   },
 });

@@ -3,6 +3,7 @@ import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import type { EmailTemplate } from "../jobs/queue";
 import { amountString, convertAmount } from "../money/money";
+import { carrierName, trackingUrl } from "../orders/carriers";
 import { PAYMENT_STATUS } from "../orders/status";
 import { can, ROLES } from "../staff/roles";
 import { sendMail, type Mail } from "./mailer";
@@ -10,7 +11,8 @@ import { emailMessages } from "./messages";
 
 // The e-mails of an order, written from the order as it stands when the job runs, in the store's
 // language and the order's currency: the customer's confirmation (Cash On Delivery, when placed)
-// or receipt (an online payment, when confirmed), and the new order for each of the store's people whose role reads orders.
+// or receipt (an online payment, when confirmed), the new order for each of the store's people whose role
+// reads orders, and the customer's "shipped" with the parcel's carrier and tracking page.
 
 /** The store's people whom a new order concerns: those whose role reads orders. */
 const ORDER_READERS = ROLES.filter((role) => can(role, "orders", "read"));
@@ -38,6 +40,9 @@ export async function sendOrderEmail(store: Store, input: { template: EmailTempl
     currency: order.currencyCode,
     method: order.paymentMethodName,
     paid: t(order.paymentStatus === PAYMENT_STATUS.PAID ? "paid" : "unpaid"),
+    tracking: order.carrier
+      ? t("tracking", { carrier: carrierName(order.carrier), number: order.trackingNumber ?? "", url: trackingUrl(order.carrier, order.trackingNumber) ?? "" })
+      : "",
   };
   const mails: Mail[] =
     template === "newOrder"

@@ -1,7 +1,10 @@
 import { refusal, type DomainError } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import type { Store } from "../db/generated/client";
+import { invoiceOrder } from "../documents/issue-invoice";
 import { giveBackStock } from "../inventory/stock";
+import { enqueueShippedEmail } from "../jobs/queue";
+import { carrierName, trackingUrl, type Carrier } from "./carriers";
 import { deliveryName, orderMessages, trackingMessages } from "./messages";
 import { noSuchOrder } from "./refusals";
 import { DELIVERY_STATUS, nextDeliveryStatuses, PAYMENT_STATUS, type DeliveryStatus } from "./status";
@@ -26,12 +29,15 @@ export type DeliveryChange = {
   refuse?: (from: DeliveryStatus) => DomainError;
   /** Only while the order is unpaid: an expiring payment hold must not cancel an order paid meanwhile. */
   unpaidOnly?: boolean;
+  /** The shipped step's parcel: its carrier and number there, in the shopper's message, order page and e-mail. */
+  parcel?: { carrier: Carrier; trackingNumber: string };
 };
 
 /**
  * Reads the order, checks the change against its state, and writes it with the state it read as a
  * condition: of two changes at once, the second finds the row changed and is refused, having
- * written nothing. A cancel also puts back the stock the lines took.
+ * written nothing. A cancel also puts back the stock the lines took; a delivery issues the
+ * order's invoice if it has none (Cash On Delivery is paid on the doorstep); shipping e-mails the shopper.
  */
 export async function changeDeliveryStatus(store: Store, change: DeliveryChange): Promise<void> {
   const { language } = store;
@@ -62,9 +68,14 @@ export async function changeDeliveryStatus(store: Store, change: DeliveryChange)
     const now = new Date();
     const cancelling = change.status === DELIVERY_STATUS.CANCELLED;
     const delivering = change.status === DELIVERY_STATUS.DELIVERED;
+    const { parcel } = change;
     const { count } = await tx.order.updateMany({
       where: { ...owned, ...unpaid, deliveryStatus: from },
-      data: { deliveryStatus: change.status, ...(cancelling ? { cancelledAt: now } : {}) },
+      data: {
+        deliveryStatus: change.status,
+        ...(cancelling ? { cancelledAt: now } : {}),
+        ...(parcel ? { carrier: parcel.carrier, trackingNumber: parcel.trackingNumber } : {}),
+      },
     });
     if (count === 0) throw refuse(await currentStatus(tx, store.id, order.id));
     await tx.orderLine.updateMany({
@@ -72,14 +83,26 @@ export async function changeDeliveryStatus(store: Store, change: DeliveryChange)
       data: { deliveryStatus: change.status, ...(delivering ? { deliveredAt: now } : {}) },
     });
     await tx.trackingEvent.create({
-      data: { storeId: store.id, orderId: order.id, message: change.message ?? trackingMessages(language, `delivery${change.status}`), createdAt: now },
+      data: { storeId: store.id, orderId: order.id, message: change.message ?? defaultMessage(language, change), createdAt: now },
     });
+    if (delivering) await invoiceOrder(tx, store, order.id);
+    if (change.status === DELIVERY_STATUS.SHIPPED) await enqueueShippedEmail(tx, { storeId: store.id, orderId: order.id });
     if (cancelling) {
       await giveBackStock(store, { tx, lines: order.lines });
       // A payment still waiting for its gateway will not be taken for a cancelled order.
       await tx.payment.updateMany({ where: { orderId: order.id, storeId: store.id, status: "PENDING" }, data: { status: "CANCELLED" } });
     }
   });
+}
+
+/** The new state's own message; for a parcel, its carrier, number and tracking page. */
+function defaultMessage(language: string, change: DeliveryChange): string {
+  const { parcel } = change;
+  if (!parcel) return trackingMessages(language, `delivery${change.status}`);
+  const url = trackingUrl(parcel.carrier, parcel.trackingNumber);
+  const params = { carrier: carrierName(parcel.carrier), number: parcel.trackingNumber };
+  // A carrier without a tracking page ("other") gives the number alone.
+  return url ? trackingMessages(language, "shippedWith", { ...params, url }) : trackingMessages(language, "shippedWithNumber", params);
 }
 
 /** The state another request left the order in, for the refusal of the one that came second. */

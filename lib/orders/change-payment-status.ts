@@ -1,12 +1,13 @@
 import { refusal } from "../core/errors";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
+import { invoiceOrder } from "../documents/issue-invoice";
 import { orderMessages, paymentName, trackingMessages } from "./messages";
 import { noSuchOrder } from "./refusals";
 import { DELIVERY_STATUS, nextPaymentStatuses, PAYMENT_STATUS, paymentState, type PaymentStatus } from "./status";
 
 // The owner marks an order paid (the cash was collected, a transfer arrived) or unpaid again, as
-// ./status.ts allows; the shopper sees it in the order's history.
+// ./status.ts allows; the shopper sees it in the order's history. Paid, it is invoiced.
 
 export const paymentChangeRefused = refusal(
   "conflict",
@@ -47,6 +48,7 @@ export async function changePaymentStatus(store: Store, change: PaymentChange): 
     await tx.trackingEvent.create({
       data: { storeId: store.id, orderId: change.orderId, message: change.message ?? trackingMessages(language, `payment${change.status}`) },
     });
+    if (change.status === PAYMENT_STATUS.PAID) await invoiceOrder(tx, store, change.orderId);
   });
 }
 

@@ -85,6 +85,8 @@ export const trackingMessages = defineMessages({
     delivery5: "Order delivered.",
     payment1: "Payment received.",
     payment2: "Payment marked as not received.",
+    shippedWith: "Order shipped with {carrier}, tracking number {number}: {url}",
+    shippedWithNumber: "Order shipped with {carrier}, tracking number {number}.",
   },
   fr: {
     delivery2: "Commande confirmée.",
@@ -93,6 +95,8 @@ export const trackingMessages = defineMessages({
     delivery5: "Commande livrée.",
     payment1: "Paiement reçu.",
     payment2: "Paiement marqué comme non reçu.",
+    shippedWith: "Commande expédiée par {carrier}, numéro de suivi {number} : {url}",
+    shippedWithNumber: "Commande expédiée par {carrier}, numéro de suivi {number}.",
   },
   ar: {
     delivery2: "تم تأكيد الطلب.",
@@ -101,5 +105,7 @@ export const trackingMessages = defineMessages({
     delivery5: "تم تسليم الطلب.",
     payment1: "تم استلام الدفع.",
     payment2: "تم تسجيل الدفع على أنه غير مستلم.",
+    shippedWith: "تم شحن الطلب مع {carrier}، رقم التتبع {number}: {url}",
+    shippedWithNumber: "تم شحن الطلب مع {carrier}، رقم التتبع {number}.",
   },
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId, wholeNumber } from "../core/ids";
+import { CARRIER_IDS } from "./carriers";
 import { envelopeDFields, laravelPaginatorSchema, managementListSchema, successOnlySchema, successSchema } from "../core/envelopes";
 import { pageNumber, pageQuery } from "../core/paging";
 
@@ -85,6 +86,11 @@ export const orderDetail = z.strictObject({
   note: z.string().nullable(),
   payment_required: int,
   ...orderCurrency,
+  // Ours, beside the contract: the parcel of a shipped order, and the invoice once issued (/order-invoice/{order_id}).
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  invoice_code: z.string().nullable(),
 });
 
 // The customer's orders: a page of them (shape D), one with its lines, a cancel.
@@ -212,6 +218,12 @@ export const managedOrderDetail = z.strictObject({
   ),
   /** The order's history as the shopper sees it in /order-details, oldest first. */
   tracking: z.array(z.strictObject({ id: int, message: z.string(), order_line_id: int.nullable(), created_at: iso })),
+  /** Given by the shipped step: the carrier's id (lib/orders/carriers.ts), the parcel's number, and its tracking page (null for "other"). */
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  /** The order's invoice number once issued (`INV-2026-000001`). */
+  invoice_code: z.string().nullable(),
   /** The states the owner may move it to now. */
   next_delivery_statuses: z.array(int),
   next_payment_statuses: z.array(int),
@@ -219,10 +231,22 @@ export const managedOrderDetail = z.strictObject({
 
 /** What the shopper reads in the order's history; the new state's own message when left out. */
 const trackingMessage = z.string().trim().min(1).max(500).optional();
-export const deliveryStatusInput = z.object({
-  status: wholeNumber(2, 5).transform((status) => status as 2 | 3 | 4 | 5),
-  message: trackingMessage,
-});
+export const deliveryStatusInput = z
+  .object({
+    status: wholeNumber(2, 5).transform((status) => status as 2 | 3 | 4 | 5),
+    message: trackingMessage,
+    /** With the shipped step (3) only: who carries the parcel, and its number there. */
+    carrier: z.enum(CARRIER_IDS).optional(),
+    tracking_number: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((input) => input.status === 3 || (input.carrier === undefined && input.tracking_number === undefined), {
+    path: ["carrier"],
+    message: "Only the shipped step (3) takes a carrier and a tracking number",
+  })
+  .refine((input) => (input.carrier === undefined) === (input.tracking_number === undefined), {
+    path: ["tracking_number"],
+    message: "A carrier and a tracking number go together",
+  });
 export const paymentStatusInput = z.object({ status: wholeNumber(1, 2).transform((status) => status as 1 | 2), message: trackingMessage });
 
 export const managedOrdersResponse = managementListSchema(managedOrder);

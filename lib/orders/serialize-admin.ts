@@ -3,6 +3,8 @@ import type { Prisma } from "../db/generated/client";
 import { isoMicros, sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { amountNumber, amountString, convertAmount, type AmountInput } from "../money/money";
+import { SERIES } from "../documents/document-numbers";
+import { trackingUrl } from "./carriers";
 import type { OrderRow } from "./order-pages";
 import type { allOrdersItem, managedOrder, managedOrderDetail } from "./schemas";
 import { asObject } from "./serialize";
@@ -67,6 +69,7 @@ export const managedOrderInclude = {
   lines: { orderBy: { id: "asc" } },
   payments: { orderBy: { id: "asc" } },
   trackingEvents: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  invoices: { where: { series: SERIES.invoice }, select: { code: true }, take: 1 },
 } satisfies Prisma.OrderInclude;
 
 type ManagedOrder = Prisma.OrderGetPayload<{ include: typeof managedOrderInclude }>;
@@ -129,6 +132,10 @@ export function serializeManagedOrderDetail(order: ManagedOrder, origin: string)
       order_line_id: event.orderLineId,
       created_at: isoMicros(event.createdAt),
     })),
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    tracking_url: trackingUrl(order.carrier, order.trackingNumber),
+    invoice_code: order.invoices[0]?.code ?? null,
     next_delivery_statuses: [...nextDeliveryStatuses(order.deliveryStatus)],
     next_payment_statuses: nextPaymentStatuses({ paymentStatus: order.paymentStatus, deliveryStatus: order.deliveryStatus, paidOnline }),
   };

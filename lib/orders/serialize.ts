@@ -3,6 +3,8 @@ import type { Prisma } from "../db/generated/client";
 import { orderDate, sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { amountNumber, convertAmount } from "../money/money";
+import { SERIES } from "../documents/document-numbers";
+import { trackingUrl } from "./carriers";
 import type { SymbolOf } from "./order-currency";
 import { SHIPPING_COST_KEY, type orderDetail, type orderSummary } from "./schemas";
 import { deliveryStatusText, paymentStatusText, returnStatusText } from "./messages";
@@ -41,6 +43,7 @@ export const orderDetailInclude = {
   lines: { orderBy: { id: "asc" } },
   trackingEvents: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   pickupPoint: { select: { id: true, name: true, address: true, phone: true } },
+  invoices: { where: { series: SERIES.invoice }, select: { code: true }, take: 1 },
 } satisfies Prisma.OrderInclude;
 
 type OrderWithDetail = Prisma.OrderGetPayload<{ include: typeof orderDetailInclude }>;
@@ -112,5 +115,9 @@ export function serializeOrderDetail(
     note: order.note,
     payment_required: order.paymentRequired,
     ...currencyOf(order, opts.symbolOf),
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    tracking_url: trackingUrl(order.carrier, order.trackingNumber),
+    invoice_code: order.invoices[0]?.code ?? null,
   };
 }

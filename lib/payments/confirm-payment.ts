@@ -1,3 +1,4 @@
+import { invoiceOrder } from "../documents/issue-invoice";
 import { enqueuePaymentConfirmation } from "../jobs/queue";
 import { db, type Tx } from "../db/client";
 import type { Store } from "../db/generated/client";
@@ -135,6 +136,7 @@ async function apply(tx: Tx, store: Store, payment: LockedPayment, decision: Dec
       await tx.trackingEvent.create({
         data: { storeId: store.id, orderId: payment.orderId!, message: paymentMessages(store.language, "paid", { method: payment.order!.paymentMethodName }) },
       });
+      await invoiceOrder(tx, store, payment.orderId!);
       await enqueuePaymentConfirmation(tx, { storeId: store.id, orderId: payment.orderId! });
     }
   }

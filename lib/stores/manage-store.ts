@@ -45,6 +45,7 @@ export async function storeSettings(store: Store, input: { platformOrigin: strin
     custom_domain: current.customDomain,
     url: origin,
     address: current.address,
+    tax_id: current.taxId,
     logo_light_id: uploadId(current.logoLight),
     logo_light: publicUrl(origin, current.logoLight),
     logo_dark_id: uploadId(current.logoDark),
@@ -79,6 +80,7 @@ export async function updateStoreSettings(store: Store, input: { patch: StoreSet
       data: {
         name: patch.name,
         address: patch.address,
+        taxId: patch.tax_id,
         logoLight: logos.light,
         logoDark: logos.dark,
         theme: patch.theme && mergedTheme(serializeStoreTheme(current), patch.theme),

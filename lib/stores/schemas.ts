@@ -181,6 +181,8 @@ export type ThemePatch = z.infer<typeof themePatch>;
 const storeSettingsFields = z.object({
   name: z.string().trim().min(1).max(120),
   address: z.string().trim().max(500),
+  /** The tax or company number printed on invoices (ICE, SIRET, VAT id); empty: none. */
+  tax_id: z.string().trim().max(100),
   /** Pictures of the store's gallery, by upload id; null takes the logo off. */
   logo_light_id: recordId.nullable(),
   logo_dark_id: recordId.nullable(),
@@ -205,6 +207,7 @@ export const storeSettingsRecord = z.strictObject({
   /** The storefront's address. */
   url: z.string(),
   address: z.string(),
+  tax_id: z.string(),
   logo_light_id: z.number().int().nullable(),
   logo_light: z.string().nullable(),
   logo_dark_id: z.number().int().nullable(),

@@ -20,7 +20,7 @@ type StoreRow = StoreColumns & { currencies: CurrencyJson[] };
 // names them, so the rest of the app sees the generated `Store` and `Currency` types; timestamps
 // come as UTC instants, the rate and the versions as text, for an exact Decimal and BigInt.
 /** The store row `s` as Prisma names its columns: what `storeOfRow` turns into a `Store`. */
-export const STORE_COLUMNS = `s.id, s.subdomain, s.custom_domain AS "customDomain", s.name, s.address, s.logo_light AS "logoLight",
+export const STORE_COLUMNS = `s.id, s.subdomain, s.custom_domain AS "customDomain", s.name, s.address, s.tax_id AS "taxId", s.logo_light AS "logoLight",
          s.logo_dark AS "logoDark", s.theme, s.language, s.prompt, s.currency_code AS "currencyCode", s.timezone, s.country,
          s.require_staff_two_factor AS "requireStaffTwoFactor",
          s.suspended_at AT TIME ZONE 'UTC' AS "suspendedAt", s.suspension_reason AS "suspensionReason",

@@ -24,6 +24,7 @@ const RECORD_KEYS = [
   "name",
   "prompt",
   "subdomain",
+  "tax_id",
   "theme",
   "timezone",
   "updated_at",

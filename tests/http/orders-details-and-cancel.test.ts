@@ -21,11 +21,13 @@ describe("/order-details/{order_id}", () => {
     expect(keys(data)).toEqual([
       "billing_details",
       "can_cancel",
+      "carrier",
       "currency_code",
       "delivery_status",
       "delivery_status_label",
       "delivery_status_text",
       "id",
+      "invoice_code",
       "note",
       "order_code",
       "order_date",
@@ -43,6 +45,8 @@ describe("/order-details/{order_id}", () => {
       "total_discount",
       "total_payable_amount",
       "total_tax",
+      "tracking_number",
+      "tracking_url",
     ]);
     const [line] = data.products.data;
     expect(keys(line)).toEqual([

@@ -62,6 +62,9 @@ describe("POST /payment/stripe/webhook", () => {
     const after = await paymentState(payment.id);
     expect(after.messages).toEqual(paid.messages);
     expect(after.status).toBe("SUCCEEDED");
+    // Paid, the order is invoiced once, whatever events come after.
+    const invoices = await sql<{ code: string }>("SELECT i.code FROM invoices i JOIN payments p ON p.order_id = i.order_id WHERE p.id = $1", [payment.id]);
+    expect(invoices.map((i) => i.code)).toEqual([expect.stringMatching(/^INV-\d{4}-\d{6}$/)]);
   });
 
   it("refuses a forged, unsigned, stale or tampered delivery with 400 and changes nothing", async () => {

@@ -22,6 +22,8 @@ export const DETAIL_KEYS = [
   ...MANAGED_ORDER_KEYS,
   "billing_details",
   "cancelled_at",
+  "carrier",
+  "invoice_code",
   "conversion_rate",
   "coupon",
   "lines",
@@ -36,4 +38,6 @@ export const DETAIL_KEYS = [
   "total_discount",
   "total_tax",
   "tracking",
+  "tracking_number",
+  "tracking_url",
 ].sort();

@@ -8,7 +8,7 @@ import { inject } from "vitest";
 /** Where the app says a host is, in the absolute URLs it writes (`http://demo.localhost:1234`). */
 export const origin = (host = "demo.localhost") => `http://${host}:${inject("server").port}`;
 
-export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string; json: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string; json: any; bytes: Buffer }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type CallOptions = {
   host?: string;
@@ -50,14 +50,15 @@ export function call(method: string, path: string, opts: CallOptions = {}): Prom
       const chunks: Buffer[] = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString("utf8");
         let json: unknown;
         try {
           json = JSON.parse(text);
         } catch {
           json = undefined;
         }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, bytes });
       });
     });
     req.on("error", reject);
@@ -85,7 +86,7 @@ export async function loginOwner(email = "owner@example.com", password = "passwo
  * A request written byte for byte on its own connection (an absolute-form target, a Host no
  * client library would send), and the answer's status, headers and body as they came.
  */
-export function rawRequest(text: string, port = inject("server").port): Promise<Omit<Reply, "json">> {
+export function rawRequest(text: string, port = inject("server").port): Promise<Omit<Reply, "json" | "bytes">> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
     const chunks: Buffer[] = [];

@@ -94,8 +94,9 @@ export function streamFile(
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: JSON.parse(text) });
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString("utf8");
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: JSON.parse(text), bytes });
         });
       },
     );

@@ -51,6 +51,9 @@ import * as operatorStores from "./operator/stores/route";
 import * as operatorStoreSuspension from "./operator/stores/[id]/suspension/route";
 import * as media from "./media/[id]/route";
 import * as orderDeliveryStatus from "./orders/[id]/delivery-status/route";
+import * as orderInvoice from "./orders/[id]/invoice/route";
+import * as orderPackingSlip from "./orders/[id]/packing-slip/route";
+import * as packingSlips from "./orders/packing-slips/route";
 import * as orderPaymentStatus from "./orders/[id]/payment-status/route";
 import * as orderRead from "./orders/[id]/read/route";
 import * as order from "./orders/[id]/route";
@@ -162,6 +165,9 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/orders/{id}/delivery-status": orderDeliveryStatus,
   "/orders/{id}/payment-status": orderPaymentStatus,
   "/orders/{id}/read": orderRead,
+  "/orders/{id}/invoice": orderInvoice,
+  "/orders/{id}/packing-slip": orderPackingSlip,
+  "/orders/packing-slips": packingSlips,
   "/customers": customers,
   "/customers/{id}": customer,
   "/customers/{id}/status": customerStatus,

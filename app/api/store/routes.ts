@@ -27,6 +27,7 @@ import * as makePayment from "./make-payment/route";
 import * as order from "./order/route";
 import * as orderCancel from "./order/cancel/route";
 import * as orderDetails from "./order-details/[order_id]/route";
+import * as orderInvoice from "./order-invoice/[order_id]/route";
 import * as cmiCallback from "./payment/cmi/callback/route";
 import * as cmiFail from "./payment/cmi/fail/route";
 import * as cmiSuccess from "./payment/cmi/success/route";
@@ -74,7 +75,8 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/get-state": getState,
   "/get-shipping-options": getShippingOptions,
   "/active-payment-methods": activePaymentMethods,
-  // Ours, beside the contract: where the payment gateways confirm payments.
+  // Ours, beside the contract: an order's invoice, and where the payment gateways confirm payments.
+  "/order-invoice/{order_id}": orderInvoice,
   "/payment/stripe/webhook": stripeWebhook,
   "/payment/paypal/capture": paypalCapture,
   "/payment/paypal/webhook": paypalWebhook,

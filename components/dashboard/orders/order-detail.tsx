@@ -13,13 +13,16 @@ import { useLanguage, useMessages } from "../language";
 import { Button } from "../ui/buttons";
 import { BackLink, Card, PageHeader } from "../ui/layout";
 import { FormError, QueryState } from "../ui/feedback";
-import { Field, inputClass, SelectField } from "../ui/fields";
+import { Field, inputClass, SelectField, TextField } from "../ui/fields";
+import { CARRIER_IDS, CARRIERS, type Carrier } from "@/lib/orders/carriers";
+import { DocumentsCard } from "./documents-card";
 import { tdClass, RecordTable } from "../record-table";
 import { DeliveryCard } from "./delivery-card";
 import { DeliveryBadge, PaymentBadge } from "./orders-table";
 import { refreshQueries } from "@/components/refresh-queries";
 
 type Order = z.infer<typeof managedOrderDetail>;
+const SHIPPED = 3;
 const CANCELLED = 4;
 
 export function OrderDetail({ id }: { id: string }) {
@@ -94,6 +97,7 @@ function Detail({ order }: { order: Order }) {
             </dl>
           </Card>
           <StatusCard order={order} />
+          <DocumentsCard order={order} />
           <Card title={t("tracking")}>
             <ol className="space-y-2 text-sm">
               {order.tracking.map((entry) => (
@@ -162,11 +166,22 @@ function StatusCard({ order }: { order: Order }) {
   ];
   const [choice, setChoice] = useState(0);
   const [message, setMessage] = useState("");
+  const [carrier, setCarrier] = useState<Carrier | "">("");
+  const [trackingNumber, setTrackingNumber] = useState("");
+  const step = steps[choice];
+  const shipping = step?.kind === "delivery" && step.status === SHIPPED;
   const change = useMutation({
     mutationFn: (step: { kind: "delivery" | "payment"; status: number }) =>
       api<{ data: Order }>(`/orders/${order.id}/${step.kind}-status`, {
         method: "PUT",
-        body: { status: step.status, ...(message.trim() ? { message } : {}) },
+        body: {
+          status: step.status,
+          ...(message.trim() ? { message } : {}),
+          // The parcel goes with the shipped step; a number without its carrier is refused as the API would.
+          ...(step.status === SHIPPED && step.kind === "delivery" && (carrier || trackingNumber.trim())
+            ? { carrier: carrier || undefined, tracking_number: trackingNumber.trim() || undefined }
+            : {}),
+        },
         schema: step.kind === "delivery" ? deliveryStatusInput : paymentStatusInput,
       }),
     onSuccess: ({ data }) => {
@@ -174,9 +189,10 @@ function StatusCard({ order }: { order: Order }) {
       void refreshQueries(client, queryKeys.orders.all);
       setMessage("");
       setChoice(0);
+      setCarrier("");
+      setTrackingNumber("");
     },
   });
-  const step = steps[choice];
   const canCancel = order.next_delivery_statuses.includes(CANCELLED);
 
   return (
@@ -199,6 +215,20 @@ function StatusCard({ order }: { order: Order }) {
               label: s.kind === "delivery" ? `${t("delivery")}: ${t(deliveryKey(s.status))}` : `${t("payment")}: ${t(paymentKey(s.status))}`,
             }))}
           />
+          {shipping ? (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <SelectField
+                label={t("carrier")}
+                value={carrier}
+                onChange={(value) => setCarrier(value as Carrier | "")}
+                options={[
+                  { value: "", label: t("noCarrier") },
+                  ...CARRIER_IDS.map((id) => ({ value: id, label: id === "other" ? t("otherCarrier") : CARRIERS[id].name })),
+                ]}
+              />
+              <TextField label={t("trackingNumber")} dir="ltr" value={trackingNumber} onChange={setTrackingNumber} />
+            </div>
+          ) : null}
           <Field label={t("message")} hint={t("messageHint")}>
             {(id, describedBy) => (
               <textarea id={id} rows={2} className={inputClass} aria-describedby={describedBy} value={message} onChange={(e) => setMessage(e.target.value)} />

@@ -2,6 +2,7 @@
 
 import { queryKeys } from "@/lib/dashboard/query-keys";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { deliveryKey, orderMessages, paymentKey } from "@/lib/dashboard/messages/orders";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
@@ -10,6 +11,7 @@ import { Button } from "../ui/buttons";
 import { Card, PageHeader } from "../ui/layout";
 import { Field, FilterSelect, inputClass, SearchFilter } from "../ui/fields";
 import { OrdersTable, type ManagedOrder } from "./orders-table";
+import { PackingSlipsButton } from "./packing-slips-button";
 
 type Filters = { search: string; delivery_status: string; payment_status: string; from: string; to: string; customer_id: string };
 
@@ -27,6 +29,13 @@ export function OrdersScreen({ customerId }: { customerId: string }) {
   });
   const { filters, set } = list;
   const customerName = list.query.data?.data[0]?.customer.name;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <div>
@@ -68,7 +77,8 @@ export function OrdersScreen({ customerId }: { customerId: string }) {
             </Button>
           </p>
         ) : null}
-        <PagedResults list={list}>{(orders) => <OrdersTable orders={orders} />}</PagedResults>
+        <PackingSlipsButton ids={[...selected]} />
+        <PagedResults list={list}>{(orders) => <OrdersTable orders={orders} selection={{ selected, toggle }} />}</PagedResults>
       </Card>
     </div>
   );

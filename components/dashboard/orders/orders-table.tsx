@@ -23,14 +23,31 @@ export function PaymentBadge({ status }: { status: number }) {
   return <Badge tone={status === 1 ? "green" : "gray"}>{t(paymentKey(status))}</Badge>;
 }
 
-/** `compact`: without date and payment (the overview); `oneCustomer`: without the customer, whose page it is on. */
-export function OrdersTable({ orders, compact = false, oneCustomer = false }: { orders: ManagedOrder[]; compact?: boolean; oneCustomer?: boolean }) {
+/** Orders ticked in a list, to print their packing slips together. */
+export type OrderSelection = { selected: ReadonlySet<number>; toggle: (id: number) => void };
+
+/**
+ * `compact`: without date and payment (the overview); `oneCustomer`: without the customer, whose
+ * page it is on; `selection`: a box to tick on each row.
+ */
+export function OrdersTable({
+  orders,
+  compact = false,
+  oneCustomer = false,
+  selection,
+}: {
+  orders: ManagedOrder[];
+  compact?: boolean;
+  oneCustomer?: boolean;
+  selection?: OrderSelection;
+}) {
   const t = useMessages(orderMessages);
   const language = useLanguage();
   return (
     <RecordTable
       layout={cards}
       columns={[
+        !!selection && { label: t("select") },
         { label: t("order") },
         !compact && { label: t("date") },
         !oneCustomer && { label: t("customer") },
@@ -41,6 +58,17 @@ export function OrdersTable({ orders, compact = false, oneCustomer = false }: { 
     >
       {orders.map((order) => (
         <tr key={order.id} className={order.read_at ? "" : "font-medium"}>
+          {selection ? (
+            <td className={tdClass}>
+              <input
+                type="checkbox"
+                className="size-4"
+                aria-label={t("selectOrder", { code: order.order_code })}
+                checked={selection.selected.has(order.id)}
+                onChange={() => selection.toggle(order.id)}
+              />
+            </td>
+          ) : null}
           <td className={`${tdClass} whitespace-nowrap`}>
             <Link href={`/dashboard/orders/${order.id}`} className="text-gray-900 underline-offset-2 hover:underline">
               <bdi>{order.order_code}</bdi>

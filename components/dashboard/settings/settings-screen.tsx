@@ -58,10 +58,12 @@ function DetailsForm({ settings }: { settings: StoreSettings }) {
   const save = useSaveSettings({ refreshSession: true });
   const [name, setName] = useState(settings.name);
   const [address, setAddress] = useState(settings.address);
+  const [taxId, setTaxId] = useState(settings.tax_id);
   return (
-    <SettingsForm title={t("details")} save={save} onSave={() => save.mutate({ name, address })}>
+    <SettingsForm title={t("details")} save={save} onSave={() => save.mutate({ name, address, tax_id: taxId })}>
       <TextField label={t("storeName")} dir="auto" value={name} onChange={setName} error={fieldError(save, "name")} />
       <TextField label={t("address")} dir="auto" value={address} onChange={setAddress} error={fieldError(save, "address")} hint={t("addressHint")} />
+      <TextField label={t("taxId")} dir="ltr" value={taxId} onChange={setTaxId} error={fieldError(save, "tax_id")} hint={t("taxIdHint")} />
     </SettingsForm>
   );
 }

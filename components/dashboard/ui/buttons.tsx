@@ -13,14 +13,20 @@ const variants = {
   danger: "border border-red-300 bg-white text-red-700 hover:bg-red-50",
 };
 
+const buttonClass = (variant: keyof typeof variants) =>
+  `inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium disabled:opacity-50 ${variants[variant]}`;
+
 export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium disabled:opacity-50 ${variants[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
+}
+
+/** A link that looks like a button: a file to download (a PDF), which a plain link fetches with the session's cookie. */
+export function LinkButton({
+  variant = "secondary",
+  className = "",
+  ...props
+}: React.AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: keyof typeof variants }) {
+  return <a className={`${buttonClass(variant)} ${className}`} {...props} />;
 }
 
 /** A record's "Edit" button; `label` names the record, since a list has one per row. */

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { isolate } from "@/lib/i18n/language";
 import { formatPrice } from "@/lib/money/price-format";
+import { carrierName } from "@/lib/orders/carriers";
 import type { orderDetailsResponse } from "@/lib/orders/schemas";
 import { accountMessages, type AccountMessage } from "@/lib/storefront/messages/account";
 import type { z } from "zod";
@@ -117,6 +118,26 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
           <p className="mt-3 text-gray-600">
             {t("paymentMethod")}: <bdi className="text-gray-900">{order.payment_method}</bdi>
           </p>
+          {order.tracking_number ? (
+            <p className="mt-3 text-gray-600" data-testid="parcel">
+              {t("parcel")}: <bdi className="text-gray-900">{order.carrier ? carrierName(order.carrier) : ""}</bdi>{" "}
+              {order.tracking_url ? (
+                <a href={order.tracking_url} target="_blank" rel="noopener noreferrer" className="font-medium text-gray-900 underline" dir="ltr">
+                  {order.tracking_number}
+                </a>
+              ) : (
+                <bdi dir="ltr" className="text-gray-900">
+                  {order.tracking_number}
+                </bdi>
+              )}
+            </p>
+          ) : null}
+          {order.invoice_code ? (
+            // The forwarder adds the shopper's token: a plain link opens the PDF in the browser's viewer.
+            <a href={`/shop-api/order-invoice/${order.id}`} download={`${order.invoice_code}.pdf`} className={`${secondaryButton} mt-4 inline-flex`}>
+              {t("invoice")}
+            </a>
+          ) : null}
         </section>
         <Tracking language={language} entries={order.products.data[0]?.tracking_list ?? []} />
       </div>
@@ -152,8 +173,8 @@ function Tracking({ language, entries }: { language: string; entries: { message:
         {entries.map((entry, index) => (
           <li key={index} className="relative">
             <span className="absolute -start-[21px] top-1.5 size-2.5 rounded-full bg-gray-900" aria-hidden />
-            <p dir="auto" className="text-gray-900">
-              {entry.message}
+            <p dir="auto" className="break-words text-gray-900">
+              <LinkedText text={entry.message} />
             </p>
             <p className="text-xs text-gray-600">
               <time dir="ltr">{entry.date}</time>
@@ -162,6 +183,19 @@ function Tracking({ language, entries }: { language: string; entries: { message:
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A message with its web addresses as links (a shipped order's carrier tracking page), the rest as text. */
+function LinkedText({ text }: { text: string }) {
+  return text.split(/(https:\/\/\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={part} target="_blank" rel="noopener noreferrer" dir="ltr" className="underline">
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }
 

@@ -10,7 +10,8 @@ import { deliveryStatusInput, managedOrderResponse } from "@/lib/orders/schemas"
 export const PUT = adminRoute(
   {
     permission: "orders",
-    summary: "Move the order to its next delivery state (2 confirmed, 3 shipped, 5 delivered) or cancel it (4, stock back); the shopper sees the message",
+    summary:
+      "Move the order to its next delivery state (2 confirmed, 3 shipped, 5 delivered) or cancel it (4, stock back); the shopper sees the message. Shipped takes the parcel's carrier and tracking number, which the shopper's message, order page and e-mail link to; delivered issues the invoice",
     params: idParams,
     owned: ownedOrder,
     body: deliveryStatusInput,
@@ -18,7 +19,8 @@ export const PUT = adminRoute(
     refusals: [orderNotFound, deliveryChangeRefused],
   },
   async ({ store, params, body, origin }) => {
-    await changeDeliveryStatus(store, { orderId: params.id, status: body.status, message: body.message });
+    const parcel = body.carrier && body.tracking_number ? { carrier: body.carrier, trackingNumber: body.tracking_number } : undefined;
+    await changeDeliveryStatus(store, { orderId: params.id, status: body.status, message: body.message, parcel });
     return success(await managedOrderDetails(store, { orderId: params.id, origin }));
   },
 );

@@ -1,0 +1,82 @@
+import { db } from "../db/client";
+import type { Prisma, Store } from "../db/generated/client";
+import { amountString, convertAmount } from "../money/money";
+import { noSuchOrder } from "../orders/refusals";
+import { PAYMENT_STATUS } from "../orders/status";
+import { SERIES } from "./document-numbers";
+import { noInvoice } from "./issue-invoice";
+import { documentMessages } from "./messages";
+import { deliveryLines, documentDate, documentPage, escapeHtml, lineDescription, logoDataUrl, storeHeader, words } from "./page";
+import { printPdf } from "./pdf";
+
+// An order's invoice as an A4 PDF, drawn from the order as it was bought (its lines keep their
+// names and prices) in the order's currency at the rate it was placed at, in the store's language.
+
+const invoiceInclude = {
+  lines: { orderBy: { id: "asc" } },
+  customer: { select: { name: true, email: true, phone: true } },
+  pickupPoint: { select: { name: true, address: true, phone: true } },
+  invoices: { where: { series: SERIES.invoice }, take: 1 },
+} satisfies Prisma.OrderInclude;
+type InvoicedOrder = Prisma.OrderGetPayload<{ include: typeof invoiceInclude }>;
+
+/** The invoice of the store's order (the customer's own, when `customerId` is given): its code and its PDF. */
+export async function invoicePdf(store: Store, input: { orderId: number; customerId?: number }): Promise<{ code: string; pdf: Uint8Array }> {
+  const order = await db().order.findFirst({
+    where: { id: input.orderId, storeId: store.id, ...(input.customerId === undefined ? {} : { customerId: input.customerId }) },
+    include: invoiceInclude,
+  });
+  if (!order) throw noSuchOrder(store.language);
+  const [invoice] = order.invoices;
+  if (!invoice) throw noInvoice.error(documentMessages(store.language, "noInvoice"));
+  const html = invoiceHtml(store, order, { code: invoice.code, issuedAt: invoice.issuedAt, logo: await logoDataUrl(store) });
+  return { code: invoice.code, pdf: await printPdf(html) };
+}
+
+function invoiceHtml(store: Store, order: InvoicedOrder, invoice: { code: string; issuedAt: Date; logo: string | null }) {
+  const t = (key: Parameters<typeof documentMessages>[1]) => documentMessages(store.language, key);
+  const money = (value: Prisma.Decimal) => `<bdi>${amountString(convertAmount(value, order.conversionRate))} ${escapeHtml(order.currencyCode)}</bdi>`;
+  const fact = (label: string, value: string) => `<p>${escapeHtml(label)}: <strong>${value}</strong></p>`;
+  const header = storeHeader(store, {
+    logo: invoice.logo,
+    title: t("invoice"),
+    taxIdLabel: t("taxId"),
+    facts: [
+      fact(t("invoiceNumber"), words(invoice.code)),
+      fact(t("issuedOn"), escapeHtml(documentDate(store, invoice.issuedAt))),
+      fact(t("order"), words(order.code)),
+      fact(t("orderDate"), escapeHtml(documentDate(store, order.placedAt))),
+    ],
+  });
+  const customer = [order.customer.name, order.customer.email, order.customer.phone].filter(Boolean);
+  const parties = `<div class="facts"><div><h2>${escapeHtml(t("billedTo"))}</h2>${customer.map((line) => `<p>${words(line)}</p>`).join("")}</div><div><h2>${escapeHtml(
+    order.pickupPoint ? t("pickupAt") : t("shipTo"),
+  )}</h2>${deliveryLines(order)
+    .map((line) => `<p>${words(line)}</p>`)
+    .join("")}</div></div>`;
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td>${lineDescription(line, t("engraving"))}</td><td class="num">${line.quantity}</td><td class="num">${money(line.unitPrice)}</td><td class="num">${money(
+          line.tax,
+        )}</td><td class="num">${money(line.unitPrice.times(line.quantity))}</td></tr>`,
+    )
+    .join("");
+  const table = `<table><thead><tr><th>${escapeHtml(t("product"))}</th><th class="num">${escapeHtml(t("quantity"))}</th><th class="num">${escapeHtml(
+    t("unitPrice"),
+  )}</th><th class="num">${escapeHtml(t("tax"))}</th><th class="num">${escapeHtml(t("amount"))}</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const total = (label: string, value: string, grand = false) =>
+    `<tr${grand ? ' class="grand"' : ""}><td>${escapeHtml(label)}</td><td class="num">${value}</td></tr>`;
+  const totals = `<table class="totals"><tbody>${[
+    total(t("subTotal"), money(order.subTotal)),
+    order.totalTax.isZero() ? "" : total(t("tax"), money(order.totalTax)),
+    total(t("shipping"), money(order.totalDeliveryCost)),
+    order.totalDiscount.isZero() ? "" : total(t("discount"), `−${money(order.totalDiscount)}`),
+    total(t("total"), money(order.totalPayable), true),
+  ].join("")}</tbody></table>`;
+  const payment = `<div class="facts"><div>${fact(t("paymentMethod"), words(order.paymentMethodName))}${fact(
+    t("paymentStatus"),
+    escapeHtml(t(order.paymentStatus === PAYMENT_STATUS.PAID ? "paid" : "unpaid")),
+  )}</div></div>`;
+  return documentPage(store, { title: `${t("invoice")} ${invoice.code}`, sheets: [header + parties + table + totals + payment] });
+}
