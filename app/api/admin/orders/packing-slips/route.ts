@@ -6,6 +6,7 @@ import { orderNotFound } from "@/lib/orders/refusals";
 
 export const POST = adminRoute(
   {
+    permission: "orders",
     summary: "The packing slips of the orders `ids` names, one page each, as one PDF (`application/pdf`); 404 if one is not the store's",
     body: packingSlipsInput,
     refusals: [orderNotFound],

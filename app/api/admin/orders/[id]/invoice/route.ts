@@ -11,6 +11,7 @@ import { ownedOrder } from "../../owned";
 
 export const GET = adminRoute(
   {
+    permission: "orders",
     summary: "The order's invoice as an A4 PDF in the store's language (`application/pdf`); 404 while it has none",
     params: idParams,
     owned: ownedOrder,
@@ -24,6 +25,7 @@ export const GET = adminRoute(
 
 export const POST = adminRoute(
   {
+    permission: "orders",
     summary: "Issue the order's invoice now (Cash On Delivery before delivery): it takes the store's next number; an invoiced order keeps its own",
     params: idParams,
     owned: ownedOrder,

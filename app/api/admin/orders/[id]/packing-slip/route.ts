@@ -7,6 +7,7 @@ import { ownedOrder } from "../../owned";
 
 export const GET = adminRoute(
   {
+    permission: "orders",
     summary: "The order's packing slip as an A4 PDF (`application/pdf`): its lines with variants, options and texts, the address and the note, no prices",
     params: idParams,
     owned: ownedOrder,
