@@ -21,10 +21,11 @@ export const QUEUES = {
   domainRecheck: "domain-recheck",
 } as const;
 
-export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation";
+export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation" | "refund";
 export type JobData = {
   [QUEUES.paymentHold]: { storeId: number; orderId: number };
-  [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number };
+  /** `refundId` names the refund a `refund` e-mail tells of. */
+  [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number; refundId?: number };
   [QUEUES.socialPublish]: { storeId: number; publishJobId: number };
   [QUEUES.domainRecheck]: object;
 };

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { isoMicros, sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
-import { amountNumber, amountString, convertAmount, type AmountInput } from "../money/money";
+import { amountNumber, amountString, convertAmount, sumAmounts, type AmountInput } from "../money/money";
+import { refundableOf } from "./paid-amount";
 import type { OrderRow } from "./order-pages";
 import type { allOrdersItem, managedOrder, managedOrderDetail } from "./schemas";
 import { asObject } from "./serialize";
@@ -66,6 +67,7 @@ export const managedOrderInclude = {
   pickupPoint: { select: { id: true, name: true, address: true, phone: true } },
   lines: { orderBy: { id: "asc" } },
   payments: { orderBy: { id: "asc" } },
+  refunds: { where: { status: { in: ["PENDING", "SUCCEEDED"] } }, select: { amount: true, status: true } },
   trackingEvents: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.OrderInclude;
 
@@ -131,5 +133,7 @@ export function serializeManagedOrderDetail(order: ManagedOrder, origin: string)
     })),
     next_delivery_statuses: [...nextDeliveryStatuses(order.deliveryStatus)],
     next_payment_statuses: nextPaymentStatuses({ paymentStatus: order.paymentStatus, deliveryStatus: order.deliveryStatus, paidOnline }),
+    refunded_amount: amountNumber(sumAmounts(order.refunds.filter((r) => r.status === "SUCCEEDED").map((r) => r.amount))),
+    refundable_amount: amountNumber(refundableOf(order, order.refunds)),
   };
 }

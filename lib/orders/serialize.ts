@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { orderDate, sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
-import { amountNumber, convertAmount } from "../money/money";
+import { amountNumber, convertAmount, sumAmounts } from "../money/money";
 import type { SymbolOf } from "./order-currency";
 import { SHIPPING_COST_KEY, type orderDetail, type orderSummary } from "./schemas";
 import { deliveryStatusText, paymentStatusText, returnStatusText } from "./messages";
@@ -41,6 +41,7 @@ export const orderDetailInclude = {
   lines: { orderBy: { id: "asc" } },
   trackingEvents: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   pickupPoint: { select: { id: true, name: true, address: true, phone: true } },
+  refunds: { where: { status: "SUCCEEDED" }, select: { amount: true } },
 } satisfies Prisma.OrderInclude;
 
 type OrderWithDetail = Prisma.OrderGetPayload<{ include: typeof orderDetailInclude }>;
@@ -112,5 +113,7 @@ export function serializeOrderDetail(
     note: order.note,
     payment_required: order.paymentRequired,
     ...currencyOf(order, opts.symbolOf),
+    // Refunds are kept in the order's currency already.
+    refunded_amount: amountNumber(sumAmounts(order.refunds.map((r) => r.amount))),
   };
 }

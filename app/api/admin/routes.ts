@@ -39,6 +39,7 @@ import * as media from "./media/[id]/route";
 import * as orderDeliveryStatus from "./orders/[id]/delivery-status/route";
 import * as orderPaymentStatus from "./orders/[id]/payment-status/route";
 import * as orderRead from "./orders/[id]/read/route";
+import * as orderRefunds from "./orders/[id]/refunds/route";
 import * as order from "./orders/[id]/route";
 import * as orders from "./orders/route";
 import * as overview from "./overview/route";
@@ -134,6 +135,7 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/orders/{id}/delivery-status": orderDeliveryStatus,
   "/orders/{id}/payment-status": orderPaymentStatus,
   "/orders/{id}/read": orderRead,
+  "/orders/{id}/refunds": orderRefunds,
   "/customers": customers,
   "/customers/{id}": customer,
   "/customers/{id}/status": customerStatus,
