@@ -16,6 +16,7 @@ import { FormError, QueryState } from "../ui/feedback";
 import { Field, inputClass, SelectField } from "../ui/fields";
 import { tdClass, RecordTable } from "../record-table";
 import { DeliveryCard } from "./delivery-card";
+import { RefundCard } from "./refund-card";
 import { DeliveryBadge, PaymentBadge } from "./orders-table";
 import { refreshQueries } from "@/components/refresh-queries";
 
@@ -94,6 +95,7 @@ function Detail({ order }: { order: Order }) {
             </dl>
           </Card>
           <StatusCard order={order} />
+          <RefundCard order={order} />
           <Card title={t("tracking")}>
             <ol className="space-y-2 text-sm">
               {order.tracking.map((entry) => (
@@ -177,7 +179,8 @@ function StatusCard({ order }: { order: Order }) {
     },
   });
   const step = steps[choice];
-  const canCancel = order.next_delivery_statuses.includes(CANCELLED);
+  // A paid order is cancelled with its refund, in the Refund card's "Cancel and refund".
+  const canCancel = order.next_delivery_statuses.includes(CANCELLED) && order.refundable_amount <= 0;
 
   return (
     <Card title={t("changeStatus")}>
