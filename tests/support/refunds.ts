@@ -4,7 +4,7 @@ import { sql } from "./database";
 import { fakeControl } from "./fake-gateway";
 import { post } from "./http";
 import { asOwner } from "./owner-calls";
-import { paymentMethod, pendingPayment, type PendingPayment } from "./payments";
+import { paymentMethod, paypalOrderAtFake, pendingPayment, type PendingPayment } from "./payments";
 
 // Orders paid through each gateway (against the fakes), to refund, and what a refund left behind.
 
@@ -32,17 +32,7 @@ export async function stripePaid(): Promise<PendingPayment> {
 /** A demo order (MAD) charged `charged` EUR at PayPal and captured through the storefront's capture route, which keeps the capture id. */
 export async function paypalPaid(charged = "10.00"): Promise<PendingPayment & { captureId: string }> {
   const payment = await pendingPayment(await paymentMethod("demo", "PAYPAL", PAYPAL, "PayPal"), { reference: `pending-${randomBytes(4).toString("hex")}` });
-  const base = inject("gateways").paypal;
-  const auth = Buffer.from(`${PAYPAL.client_id}:${PAYPAL.client_secret}`).toString("base64");
-  const token = await (
-    await fetch(`${base}/v1/oauth2/token`, { method: "POST", headers: { authorization: `Basic ${auth}` }, body: "grant_type=client_credentials" })
-  ).json();
-  const created = await fetch(`${base}/v2/checkout/orders`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token.access_token}`, "content-type": "application/json" },
-    body: JSON.stringify({ intent: "CAPTURE", purchase_units: [{ amount: { currency_code: "EUR", value: charged } }] }),
-  });
-  const reference = ((await created.json()) as { id: string }).id;
+  const reference = await paypalOrderAtFake(PAYPAL, charged, "EUR");
   await sql("UPDATE payments SET provider_ref = $2, charged_amount = $3, charged_currency = 'EUR' WHERE id = $1", [payment.id, reference, charged]);
   const captured = await post("/api/payment/paypal/capture", { order_id: reference }, { token: payment.token });
   if (captured.json?.payment_status !== "paid") throw new Error(`capture failed: ${captured.text}`);
