@@ -38,12 +38,15 @@ test("a pending demo order goes to shipped one step at a time, and the customer 
   expect(messages).toContain("Your parcel left Marrakech today.");
 });
 
-test("an owner cancels an order that has not shipped", async ({ page, baseURL }) => {
+test("an owner cancels an unpaid order that has not shipped", async ({ page, baseURL }) => {
   await signIn(page, baseURL);
   await page.goto(platformUrl(baseURL, "/dashboard/orders"));
   await page.getByLabel("Delivery status").selectOption({ label: "Pending" });
-  // The list is read again for the filter: until then it still shows the order the test above shipped.
+  // A paid one is cancelled with its refund (dashboard-refunds.spec.ts).
+  await page.getByLabel("Payment status").selectOption({ label: "Unpaid" });
+  // The list is read again for the filters: until then it still shows the order the test above shipped, and paid ones.
   await expect(page.getByRole("table").getByText("Shipped", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("table").getByText("Paid", { exact: true })).toHaveCount(0);
   await page.getByRole("table").getByRole("link").first().click();
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Cancel order" }).click();

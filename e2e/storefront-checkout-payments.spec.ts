@@ -1,10 +1,9 @@
-import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
-import Stripe from "stripe";
 import { cmiHash } from "../lib/payments/gateways/cmi";
 import { fakeControl, type FakeGateway } from "../tests/support/fake-gateway";
 import { appPort, startCmiGate, startPaypal, startStripe } from "./support/gateways";
 import { routePaymentSdks } from "./support/payment-stand-ins";
+import { paidByStripeWebhook, policyViolations } from "./support/stripe-payment";
 import * as shopper from "./support/storefront";
 import { ownerToken, platformUrl } from "./dashboard-support";
 
@@ -13,8 +12,7 @@ import { ownerToken, platformUrl } from "./dashboard-support";
 // capture, CMI's form posted by the browser to the gate, and the shopper's return from it. The
 // SDKs are stand-ins at their real addresses; the server talks to the fake gateways.
 
-// The demo store's sandbox credentials (README, "Demo payment credentials").
-const STRIPE_WEBHOOK_SECRET = "whsec_demo_AtlasHomeSandboxSigningSecret";
+// The demo store's CMI sandbox key (README, "Demo payment credentials").
 const CMI_STORE_KEY = "TEST|KEY";
 
 let stripe: FakeGateway;
@@ -27,15 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await Promise.all([stripe?.close(), paypal?.close(), cmi?.close()]);
 });
-
-/** Everything the page's policy refused, which must stay empty. */
-function policyViolations(page: Page): string[] {
-  const found: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) found.push(message.text());
-  });
-  return found;
-}
 
 async function atCheckout(page: Page, baseURL: string, walk: shopper.Walk) {
   await routePaymentSdks(page);
@@ -52,47 +41,6 @@ function cmiReturn(to: "success" | "fail", posted: Record<string, string>, procR
   return `/api/payment/cmi/${to}?${new URLSearchParams(result)}`;
 }
 
-/** Stripe's webhook for the PaymentIntent, signed as Stripe signs it, to the store's host. */
-function stripeWebhook(event: unknown): Promise<number> {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port: appPort,
-        method: "POST",
-        path: "/api/payment/stripe/webhook",
-        headers: { host: `demo.localhost:${appPort}`, "content-type": "application/json", "stripe-signature": signature },
-      },
-      (response) => (response.resume(), resolve(response.statusCode!)),
-    );
-    request.on("error", reject);
-    request.end(payload);
-  });
-}
-
-/** Stripe's side once the shopper confirmed: the confirmation page waits, Stripe's webhook arrives, the order shows paid. */
-async function paidByStripeWebhook(page: Page, refused: string[]) {
-  await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+\?payment=online$/);
-  const orderId = /confirmation\/(\d+)/.exec(page.url())![1]!;
-  await expect(page.getByRole("status").filter({ hasText: "Waiting for the payment's confirmation" })).toBeVisible();
-  const { clientSecret, key } = await page.evaluate(() => (window as unknown as { __stripe: { clientSecret: string; key: string } }).__stripe);
-  expect(key).toBe("pk_test_demo_51AtlasHomeSandbox");
-
-  // What the server asked Stripe for, and Stripe's word that it was paid.
-  const asked = (await fakeControl(stripe.url).requests())
-    .filter((r) => r.path === "/v1/payment_intents")
-    .map((r) => new URLSearchParams(r.body))
-    .find((form) => form.get("metadata[order_id]") === orderId)!;
-  const intent = { id: clientSecret.split("_secret_")[0], object: "payment_intent", amount: Number(asked.get("amount")), currency: asked.get("currency") };
-  expect(await stripeWebhook({ id: `evt_e2e_${orderId}`, object: "event", type: "payment_intent.succeeded", data: { object: intent } })).toBe(200);
-
-  await expect(page.getByRole("status").filter({ hasText: "Your payment is received." })).toBeVisible();
-  await expect(page.getByText("Paid", { exact: true })).toBeVisible();
-  expect(refused).toEqual([]);
-}
-
 type CreatedElement = { type: string; options?: { paymentMethods?: Record<string, string> } };
 const createdElements = (page: Page) => page.evaluate(() => (window as unknown as { __stripeElements: CreatedElement[] }).__stripeElements);
 
@@ -103,7 +51,7 @@ test("Card (Stripe): the Payment Element confirms, and the order shows paid once
   await expect(page.getByLabel("Card number")).toBeVisible();
   expect((await createdElements(page)).map((element) => element.type)).toEqual(["payment"]);
   await page.getByRole("button", { name: "Pay now" }).click();
-  await paidByStripeWebhook(page, refused);
+  await paidByStripeWebhook(page, refused, stripe.url);
 });
 
 test("Google Pay: the Express Checkout Element's Google Pay button confirms the PaymentIntent, and the webhook makes it paid", async ({ page, baseURL }) => {
@@ -121,7 +69,7 @@ test("Google Pay: the Express Checkout Element's Google Pay button confirms the 
   await shopper.screenshots(page, "payment-google-pay");
   await shopper.expectAccessible(page);
   await page.getByRole("button", { name: "Google Pay" }).click();
-  await paidByStripeWebhook(page, refused);
+  await paidByStripeWebhook(page, refused, stripe.url);
 });
 
 test("Google Pay on a device without a wallet: the card form is the fallback, and pays the same PaymentIntent", async ({ page, baseURL }) => {
@@ -135,7 +83,7 @@ test("Google Pay on a device without a wallet: the card form is the fallback, an
   expect((await createdElements(page)).map((element) => element.type)).toEqual(["expressCheckout", "payment"]);
   await shopper.screenshots(page, "payment-stripe");
   await page.getByRole("button", { name: "Pay now" }).click();
-  await paidByStripeWebhook(page, refused);
+  await paidByStripeWebhook(page, refused, stripe.url);
 });
 
 test("PayPal: the buttons approve, the capture pays the order (fr)", async ({ page, baseURL }) => {

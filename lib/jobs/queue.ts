@@ -25,12 +25,13 @@ export const QUEUES = {
   domainRecheck: "domain-recheck",
 } as const;
 
-export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation" | "orderShipped";
+export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation" | "orderShipped" | "refund";
 /** A shopper's code or an owner's link; the secret sealed under APP_SECRET, as the job sits in the database until sent. */
 export type AccountEmail = { template: "customerResetCode" | "ownerResetLink"; storeId: number; accountId: number; sealedSecret: string; link?: string };
 export type JobData = {
   [QUEUES.paymentHold]: { storeId: number; orderId: number };
-  [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number };
+  /** `refundId` names the refund a `refund` e-mail tells of. */
+  [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number; refundId?: number };
   [QUEUES.accountEmail]: AccountEmail;
   [QUEUES.socialPublish]: { storeId: number; publishJobId: number };
   [QUEUES.domainRecheck]: object;

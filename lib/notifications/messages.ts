@@ -11,6 +11,9 @@ export const emailMessages = defineMessages({
       "Hello {name},\n\nWe received your payment of {total} {currency} for your order {code} at {store}.\n\n{lines}\n\nWe will let you know when it ships.\n{store}",
     newOrderSubject: "New order {code}",
     newOrderBody: "{name} ({email}) placed the order {code}.\n\n{lines}\n\nTotal: {total} {currency}\nPayment: {method}, {paid}",
+    refundSubject: "Refund for your order {code}",
+    refundBody:
+      "Hello {name},\n\nWe refunded {refunded} {currency} for your order {code} at {store}, paid by {method}. Your bank may take a few days to show it.\n\n{store}",
     paid: "paid",
     unpaid: "not paid yet",
     orderShippedSubject: "Your order {code} has shipped",
@@ -26,6 +29,9 @@ export const emailMessages = defineMessages({
       "Bonjour {name},\n\nNous avons reçu votre paiement de {total} {currency} pour votre commande {code} chez {store}.\n\n{lines}\n\nNous vous préviendrons de son expédition.\n{store}",
     newOrderSubject: "Nouvelle commande {code}",
     newOrderBody: "{name} ({email}) a passé la commande {code}.\n\n{lines}\n\nTotal : {total} {currency}\nPaiement : {method}, {paid}",
+    refundSubject: "Remboursement de votre commande {code}",
+    refundBody:
+      "Bonjour {name},\n\nNous avons remboursé {refunded} {currency} pour votre commande {code} chez {store}, payée par {method}. Votre banque peut mettre quelques jours à l'afficher.\n\n{store}",
     paid: "payée",
     unpaid: "pas encore payée",
     orderShippedSubject: "Votre commande {code} a été expédiée",
@@ -40,6 +46,9 @@ export const emailMessages = defineMessages({
     paymentConfirmationBody: "مرحبًا {name}،\n\nاستلمنا دفعتك البالغة {total} {currency} لطلبك {code} من {store}.\n\n{lines}\n\nسنخبرك عند شحنه.\n{store}",
     newOrderSubject: "طلب جديد {code}",
     newOrderBody: "قدّم {name} ({email}) الطلب {code}.\n\n{lines}\n\nالمجموع: {total} {currency}\nالدفع: {method}، {paid}",
+    refundSubject: "استرداد مبلغ طلبك {code}",
+    refundBody:
+      "مرحبًا {name}،\n\nاسترددنا لك {refunded} {currency} عن طلبك {code} من {store}، المدفوع عبر {method}. قد يستغرق ظهوره لدى بنكك بضعة أيام.\n\n{store}",
     paid: "مدفوع",
     unpaid: "غير مدفوع بعد",
     orderShippedSubject: "تم شحن طلبك {code}",

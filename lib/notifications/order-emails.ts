@@ -12,12 +12,13 @@ import { emailMessages } from "./messages";
 // The e-mails of an order, written from the order as it stands when the job runs, in the store's
 // language and the order's currency: the customer's confirmation (Cash On Delivery, when placed)
 // or receipt (an online payment, when confirmed), the new order for each of the store's people whose role
-// reads orders, and the customer's "shipped" with the parcel's carrier and tracking page.
+// reads orders, the customer's "shipped" with the parcel's carrier and tracking page, and the customer's
+// word of a refund.
 
 /** The store's people whom a new order concerns: those whose role reads orders. */
 const ORDER_READERS = ROLES.filter((role) => can(role, "orders", "read"));
 
-export async function sendOrderEmail(store: Store, input: { template: EmailTemplate; orderId: number }): Promise<void> {
+export async function sendOrderEmail(store: Store, input: { template: EmailTemplate; orderId: number; refundId?: number }): Promise<void> {
   const { template } = input;
   const order = await db().order.findFirst({
     where: { id: input.orderId, storeId: store.id },
@@ -44,6 +45,8 @@ export async function sendOrderEmail(store: Store, input: { template: EmailTempl
       ? t("tracking", { carrier: carrierName(order.carrier), number: order.trackingNumber ?? "", url: trackingUrl(order.carrier, order.trackingNumber) ?? "" })
       : "",
   };
+  const refund = input.refundId ? await db().refund.findFirst({ where: { id: input.refundId, storeId: store.id }, select: { amount: true } }) : null;
+  if (template === "refund" && !refund) return;
   const mails: Mail[] =
     template === "newOrder"
       ? (await db().owner.findMany({ where: { storeId: store.id, status: ACTIVE, role: { in: ORDER_READERS } }, select: { email: true } })).map((owner) => ({
@@ -52,6 +55,14 @@ export async function sendOrderEmail(store: Store, input: { template: EmailTempl
           text: t("newOrderBody", common),
           fromName: store.name,
         }))
-      : [{ to: customer.email, subject: t(`${template}Subject`), text: t(`${template}Body`, common), fromName: store.name }];
+      : [
+          {
+            to: customer.email,
+            subject: t(`${template}Subject`),
+            // A refund is kept in the order's currency already.
+            text: t(`${template}Body`, { ...common, ...(refund ? { refunded: amountString(refund.amount) } : {}) }),
+            fromName: store.name,
+          },
+        ];
   for (const mail of mails) await sendMail(mail);
 }

@@ -16,7 +16,8 @@ export const paymentChangeRefused = refusal(
 
 export type PaymentChange = {
   orderId: number;
-  status: PaymentStatus;
+  /** Paid or unpaid: the refunded states are the refunds' (lib/refunds). */
+  status: typeof PAYMENT_STATUS.PAID | typeof PAYMENT_STATUS.UNPAID;
   /** The tracking message the shopper sees; the state's own in the store's language when not given. */
   message?: string;
 };

@@ -41,9 +41,9 @@ const deliveryNames = defineMessages({
   ar: { s1: "قيد الانتظار", s2: "مؤكد", s3: "مشحون", s4: "ملغى", s5: "مُسلَّم" },
 });
 const paymentNames = defineMessages({
-  en: { s1: "paid", s2: "unpaid" },
-  fr: { s1: "payée", s2: "non payée" },
-  ar: { s1: "مدفوع", s2: "غير مدفوع" },
+  en: { s1: "paid", s2: "unpaid", s3: "refunded", s4: "partially refunded" },
+  fr: { s1: "payée", s2: "non payée", s3: "remboursée", s4: "partiellement remboursée" },
+  ar: { s1: "مدفوع", s2: "غير مدفوع", s3: "مسترد", s4: "مسترد جزئيًا" },
 });
 
 export const deliveryName = (language: string, status: DeliveryStatus) => deliveryNames(language, `s${status}`);
@@ -54,12 +54,45 @@ export const paymentName = (language: string, status: PaymentStatus) => paymentN
  * set in a sentence above. /order-details answers them beside the contract's English labels.
  */
 const statusTexts = defineMessages({
-  en: { d1: "Pending", d2: "Confirmed", d3: "Shipped", d4: "Cancelled", d5: "Delivered", p1: "Paid", p2: "Unpaid", unknown: "Unknown" },
-  fr: { d1: "En attente", d2: "Confirmée", d3: "Expédiée", d4: "Annulée", d5: "Livrée", p1: "Payée", p2: "Non payée", unknown: "Inconnu" },
-  ar: { d1: "قيد الانتظار", d2: "مؤكد", d3: "تم الشحن", d4: "ملغى", d5: "تم التسليم", p1: "مدفوع", p2: "غير مدفوع", unknown: "غير معروف" },
+  en: {
+    d1: "Pending",
+    d2: "Confirmed",
+    d3: "Shipped",
+    d4: "Cancelled",
+    d5: "Delivered",
+    p1: "Paid",
+    p2: "Unpaid",
+    p3: "Refunded",
+    p4: "Partially refunded",
+    unknown: "Unknown",
+  },
+  fr: {
+    d1: "En attente",
+    d2: "Confirmée",
+    d3: "Expédiée",
+    d4: "Annulée",
+    d5: "Livrée",
+    p1: "Payée",
+    p2: "Non payée",
+    p3: "Remboursée",
+    p4: "Partiellement remboursée",
+    unknown: "Inconnu",
+  },
+  ar: {
+    d1: "قيد الانتظار",
+    d2: "مؤكد",
+    d3: "تم الشحن",
+    d4: "ملغى",
+    d5: "تم التسليم",
+    p1: "مدفوع",
+    p2: "غير مدفوع",
+    p3: "مسترد",
+    p4: "مسترد جزئيًا",
+    unknown: "غير معروف",
+  },
 });
 const isKey = <K extends string>(key: string, known: readonly K[]): key is K => (known as readonly string[]).includes(key);
-const STATUS_KEYS = ["d1", "d2", "d3", "d4", "d5", "p1", "p2"] as const;
+const STATUS_KEYS = ["d1", "d2", "d3", "d4", "d5", "p1", "p2", "p3", "p4"] as const;
 const statusText = (language: string, key: string) => statusTexts(language, isKey(key, STATUS_KEYS) ? key : "unknown");
 export const deliveryStatusText = (language: string, status: number) => statusText(language, `d${status}`);
 export const paymentStatusText = (language: string, status: number) => statusText(language, `p${status}`);

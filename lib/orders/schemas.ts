@@ -91,6 +91,7 @@ export const orderDetail = z.strictObject({
   tracking_number: z.string().nullable(),
   tracking_url: z.string().nullable(),
   invoice_code: z.string().nullable(),
+  refunded_amount: z.number().meta({ description: "Ours: what was given back of the order, in its currency (0 when nothing)" }),
 });
 
 // The customer's orders: a page of them (shape D), one with its lines, a cancel.
@@ -142,7 +143,7 @@ export const fromNotAfterToIssue = { path: ["to"], message: "Must not be before 
 export const managedOrdersQuery = pageQuery(20)
   .extend({
     delivery_status: wholeNumber(1, 5).optional(),
-    payment_status: wholeNumber(1, 2).optional(),
+    payment_status: wholeNumber(1, 4).optional(),
     customer_id: recordId.optional(),
     /** Part of the order's code, or of its customer's name or e-mail, in any case. */
     search: z.string().trim().min(1).max(100).optional(),
@@ -227,6 +228,9 @@ export const managedOrderDetail = z.strictObject({
   /** The states the owner may move it to now. */
   next_delivery_statuses: z.array(int),
   next_payment_statuses: z.array(int),
+  /** In the order's currency: what its refunds gave back, and what may still be (0 unless paid). */
+  refunded_amount: money,
+  refundable_amount: money,
 });
 
 /** What the shopper reads in the order's history; the new state's own message when left out. */

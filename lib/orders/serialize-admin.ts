@@ -2,9 +2,10 @@ import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { isoMicros, sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
-import { amountNumber, amountString, convertAmount, type AmountInput } from "../money/money";
+import { amountNumber, amountString, convertAmount, sumAmounts, type AmountInput } from "../money/money";
 import { SERIES } from "../documents/document-numbers";
 import { trackingUrl } from "./carriers";
+import { refundableOf } from "./paid-amount";
 import type { OrderRow } from "./order-pages";
 import type { allOrdersItem, managedOrder, managedOrderDetail } from "./schemas";
 import { asObject } from "./serialize";
@@ -68,6 +69,7 @@ export const managedOrderInclude = {
   pickupPoint: { select: { id: true, name: true, address: true, phone: true } },
   lines: { orderBy: { id: "asc" } },
   payments: { orderBy: { id: "asc" } },
+  refunds: { where: { status: { in: ["PENDING", "SUCCEEDED"] } }, select: { amount: true, status: true } },
   trackingEvents: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   invoices: { where: { series: SERIES.invoice }, select: { code: true }, take: 1 },
 } satisfies Prisma.OrderInclude;
@@ -138,5 +140,7 @@ export function serializeManagedOrderDetail(order: ManagedOrder, origin: string)
     invoice_code: order.invoices[0]?.code ?? null,
     next_delivery_statuses: [...nextDeliveryStatuses(order.deliveryStatus)],
     next_payment_statuses: nextPaymentStatuses({ paymentStatus: order.paymentStatus, deliveryStatus: order.deliveryStatus, paidOnline }),
+    refunded_amount: amountNumber(sumAmounts(order.refunds.filter((r) => r.status === "SUCCEEDED").map((r) => r.amount))),
+    refundable_amount: amountNumber(refundableOf(order, order.refunds)),
   };
 }

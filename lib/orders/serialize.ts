@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Prisma } from "../db/generated/client";
 import { orderDate, sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
-import { amountNumber, convertAmount } from "../money/money";
+import { amountNumber, convertAmount, sumAmounts } from "../money/money";
 import { SERIES } from "../documents/document-numbers";
 import { trackingUrl } from "./carriers";
 import type { SymbolOf } from "./order-currency";
@@ -44,6 +44,7 @@ export const orderDetailInclude = {
   trackingEvents: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   pickupPoint: { select: { id: true, name: true, address: true, phone: true } },
   invoices: { where: { series: SERIES.invoice }, select: { code: true }, take: 1 },
+  refunds: { where: { status: "SUCCEEDED" }, select: { amount: true } },
 } satisfies Prisma.OrderInclude;
 
 type OrderWithDetail = Prisma.OrderGetPayload<{ include: typeof orderDetailInclude }>;
@@ -119,5 +120,7 @@ export function serializeOrderDetail(
     tracking_number: order.trackingNumber,
     tracking_url: trackingUrl(order.carrier, order.trackingNumber),
     invoice_code: order.invoices[0]?.code ?? null,
+    // Refunds are kept in the order's currency already.
+    refunded_amount: amountNumber(sumAmounts(order.refunds.map((r) => r.amount))),
   };
 }

@@ -1,12 +1,13 @@
-// Order states (docs/decisions.md). The contract shows only 2 `unpaid` and 4 `cancelled`.
+// Order states (docs/decisions.md). The contract shows only 2 `unpaid` and 4 `cancelled`; 3 and 4
+// of the payment are ours, set by refunds (lib/refunds).
 
-export const PAYMENT_STATUS = { PAID: 1, UNPAID: 2 } as const;
+export const PAYMENT_STATUS = { PAID: 1, UNPAID: 2, REFUNDED: 3, PARTIALLY_REFUNDED: 4 } as const;
 export const DELIVERY_STATUS = { PENDING: 1, CONFIRMED: 2, SHIPPED: 3, CANCELLED: 4, DELIVERED: 5 } as const;
 
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 export type DeliveryStatus = (typeof DELIVERY_STATUS)[keyof typeof DELIVERY_STATUS];
 
-const paymentLabels: Record<number, string> = { 1: "paid", 2: "unpaid" };
+const paymentLabels: Record<number, string> = { 1: "paid", 2: "unpaid", 3: "refunded", 4: "partially_refunded" };
 const deliveryLabels: Record<number, string> = { 1: "pending", 2: "confirmed", 3: "shipped", 4: "cancelled", 5: "delivered" };
 
 export const paymentStatusLabel = (status: number) => paymentLabels[status] ?? "unknown";
@@ -32,18 +33,21 @@ export const nextDeliveryStatuses = (current: number): readonly DeliveryStatus[]
 export const isCancellable = (deliveryStatus: number) => nextDeliveryStatuses(deliveryStatus).includes(DELIVERY_STATUS.CANCELLED);
 
 /**
- * Where an order's payment may go: an unpaid order becomes paid unless it was cancelled (there is
- * nothing left to collect); a paid one goes back to unpaid (the cash was not collected after all,
- * or was given back) unless a payment gateway took the money, which only a refund at that gateway
- * can give back.
+ * Where the owner may move an order's payment: an unpaid order becomes paid unless it was
+ * cancelled (there is nothing left to collect); a paid one goes back to unpaid (the cash was not
+ * collected after all) unless a payment gateway took the money, which only a refund can give back.
+ * A refunded order moves by its refunds alone.
  */
 export function nextPaymentStatuses(order: { paymentStatus: number; deliveryStatus: number; paidOnline: boolean }): PaymentStatus[] {
   if (order.paymentStatus === PAYMENT_STATUS.UNPAID) return order.deliveryStatus === DELIVERY_STATUS.CANCELLED ? [] : [PAYMENT_STATUS.PAID];
-  return order.paidOnline ? [] : [PAYMENT_STATUS.UNPAID];
+  return order.paidOnline || order.paymentStatus !== PAYMENT_STATUS.PAID ? [] : [PAYMENT_STATUS.UNPAID];
 }
+
+/** Money was taken for the order and some of it may still be given back. */
+export const isRefundable = (paymentStatus: number) => paymentStatus === PAYMENT_STATUS.PAID || paymentStatus === PAYMENT_STATUS.PARTIALLY_REFUNDED;
 
 /**
  * The order's row for a payment state: `payment_required` says the shopper still owes the order,
  * so it is 0 once paid and 1 again when the owner marks it unpaid.
  */
-export const paymentState = (status: PaymentStatus) => ({ paymentStatus: status, paymentRequired: status === PAYMENT_STATUS.PAID ? 0 : 1 });
+export const paymentState = (status: PaymentStatus) => ({ paymentStatus: status, paymentRequired: status === PAYMENT_STATUS.UNPAID ? 1 : 0 });

@@ -25,15 +25,17 @@ export type Confirmation = {
   amount: Decimal | null;
   currency: string;
   outcome: "paid" | "failed";
+  /** PayPal's capture of the order, which a refund is later made against. */
+  captureRef?: string | null;
 };
 
 /**
  * What came of it: `paid`, `failed`, `flagged` (kept for the owner: another amount, or money for
  * a cancelled order), `duplicate` (the event was seen before), `ignored` (nothing left to
  * change: a payment paid already, a failure after a success), `unknown` (no payment of the store
- * has this reference).
+ * has this reference); `refunded` is a refund's (lib/refunds/refund-events.ts).
  */
-export type ConfirmationResult = "paid" | "failed" | "flagged" | "duplicate" | "ignored" | "unknown";
+export type ConfirmationResult = "paid" | "failed" | "flagged" | "duplicate" | "ignored" | "unknown" | "refunded";
 
 /**
  * The gateway whose events these are, and the providers of the payments they confirm: Google Pay
@@ -77,7 +79,7 @@ export async function confirmPayment(store: Store, confirmation: Confirmation): 
       skipDuplicates: true,
     });
     if (count === 0) return { outcome: "duplicate" as const };
-    await apply(tx, store, payment, decision);
+    await apply(tx, store, payment, decision, confirmation.captureRef ?? null);
     return decision;
   });
   if (result.outcome === "flagged") logger.warn({ store_id: store.id, reference: confirmation.reference, reason: result.reason }, "payment flagged");
@@ -121,13 +123,13 @@ function decide(payment: LockedPayment, { outcome, amount, currency }: Confirmat
   return { outcome: "paid" };
 }
 
-async function apply(tx: Tx, store: Store, payment: LockedPayment, decision: Decision) {
+async function apply(tx: Tx, store: Store, payment: LockedPayment, decision: Decision, captureRef: string | null) {
   if (decision.outcome === "flagged") {
     await tx.payment.update({ where: { id: payment.id }, data: { flagReason: decision.reason } });
   } else if (decision.outcome === "failed") {
     await tx.payment.update({ where: { id: payment.id }, data: { status: "FAILED" } });
   } else if (decision.outcome === "paid") {
-    await tx.payment.update({ where: { id: payment.id }, data: { status: "SUCCEEDED", flagReason: null } });
+    await tx.payment.update({ where: { id: payment.id }, data: { status: "SUCCEEDED", flagReason: null, captureRef } });
     const { count } = await tx.order.updateMany({
       where: { id: payment.orderId!, storeId: store.id, paymentStatus: PAYMENT_STATUS.UNPAID },
       data: paymentState(PAYMENT_STATUS.PAID),

@@ -1,3 +1,4 @@
+import type Stripe from "stripe";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { PaymentProvider } from "../db/generated/enums";
@@ -6,6 +7,7 @@ import { confirmPayment, gatewayOf, type ConfirmationResult } from "./confirm-pa
 import { cmiResult, cmiSigned } from "./gateways/cmi";
 import { capturePaypalOrder, captureOf, paypalWebhookGenuine, type PaypalMethod } from "./gateways/paypal";
 import { fromStripeAmount, stripeEvent } from "./gateways/stripe";
+import { confirmRefund, refundAt } from "../refunds/refund-events";
 import { paymentMessages } from "./messages";
 import { openCredentials, paymentCredentials } from "./payment-credentials";
 import { gatewayFailure, paymentNotFound, unverifiedNotification } from "./refusals";
@@ -15,6 +17,31 @@ import { gatewayFailure, paymentNotFound, unverifiedNotification } from "./refus
 // PayPal's API), CMI's signed result posted to our callback and through the shopper's browser.
 
 const STRIPE_EVENTS: Record<string, "paid" | "failed"> = { "payment_intent.succeeded": "paid", "payment_intent.payment_failed": "failed" };
+
+/** A Stripe refund's state as ours: done, failed (or cancelled), or still on its way. */
+const stripeRefundOutcome = (status: string | null | undefined) =>
+  status === "succeeded" ? "succeeded" : status === "failed" || status === "canceled" ? "failed" : "pending";
+
+/**
+ * A refund's events: `refund.updated` is the refund; `charge.refunded` the charge, with the refunds
+ * Stripe lists in it (each its own event of ours, so that one delivery confirms them all once).
+ */
+async function receiveStripeRefund(store: Store, event: Stripe.Event): Promise<ConfirmationResult> {
+  type Refund = { id: string; status?: string | null };
+  const refunds =
+    event.type === "refund.updated" ? [event.data.object as Refund] : ((event.data.object as { refunds?: { data?: Refund[] } }).refunds?.data ?? []);
+  const results: ConfirmationResult[] = [];
+  for (const refund of refunds)
+    results.push(
+      await confirmRefund(store, {
+        provider: "stripe",
+        reference: refund.id,
+        eventId: refunds.length > 1 ? `${event.id}/${refund.id}` : event.id,
+        outcome: stripeRefundOutcome(refund.status),
+      }),
+    );
+  return results.find((r) => r !== "unknown" && r !== "duplicate") ?? results[0] ?? "ignored";
+}
 
 /** A Stripe webhook, signed with the webhook secret of one of the store's Stripe or Google Pay methods. */
 export async function receiveStripeEvent(store: Store, { rawBody, signature }: { rawBody: Buffer; signature: string | null }): Promise<ConfirmationResult> {
@@ -26,6 +53,7 @@ export async function receiveStripeEvent(store: Store, { rawBody, signature }: {
   const secrets = methods.map((m) => openCredentials(m.credentials).webhook_secret).filter(Boolean);
   const event = stripeEvent(rawBody, signature, secrets as string[]);
   if (!event) throw unverifiedNotification.error(paymentMessages(store.language, "badSignature"));
+  if (event.type === "charge.refunded" || event.type === "refund.updated") return receiveStripeRefund(store, event);
   const outcome = STRIPE_EVENTS[event.type];
   if (!outcome) return "ignored";
   const intent = event.data.object as { id: string; amount: number; amount_received?: number; currency: string };
@@ -82,6 +110,7 @@ export async function capturePaypalPayment(store: Store, { customerId, paypalOrd
     amount: capture.amount,
     currency: capture.currency,
     outcome: completed ? "paid" : "failed",
+    captureRef: capture.captureId,
   });
   const paid = result === "paid" || (await paidAlready(store, PaymentProvider.PAYPAL, paypalOrderId));
   return answer(paid, paid ? paymentMessages(store.language, "captured") : paymentMessages(store.language, "notCaptured", { status: capture.status || "?" }));
@@ -103,19 +132,49 @@ export async function receivePaypalEvent(
   store: Store,
   { event, rawBody, headers }: { event: { id: string; event_type: string; resource?: unknown }; rawBody: Buffer; headers: Headers },
 ): Promise<ConfirmationResult> {
+  if (event.event_type === PAYPAL_REFUNDED) return receivePaypalRefund(store, { event, rawBody, headers });
   const outcome = PAYPAL_EVENTS[event.event_type];
   const resource = event.resource as (Parameters<typeof captureOf>[0] & { supplementary_data?: { related_ids?: { order_id?: string } } }) | undefined;
   const reference = resource?.supplementary_data?.related_ids?.order_id;
   if (!outcome || !reference) return "ignored";
   const payment = await paymentAt(store, PaymentProvider.PAYPAL, reference);
   if (!payment) return "unknown";
-  // PayPal checks its signature over the event as it sent it: its own keys, in its own order.
-  const genuine = await paypalWebhookGenuine(payment.method, headers, JSON.parse(rawBody.toString("utf8"))).catch((error: unknown) => {
+  await verifyPaypalEvent(store, payment.method, { rawBody, headers });
+  const capture = captureOf(resource);
+  return confirmPayment(store, {
+    provider: "paypal",
+    reference,
+    eventId: event.id,
+    amount: capture.amount,
+    currency: capture.currency,
+    outcome,
+    captureRef: capture.captureId,
+  });
+}
+
+/** PayPal checks its signature over the event as it sent it: its own keys, in its own order. */
+async function verifyPaypalEvent(store: Store, method: PaypalMethod, { rawBody, headers }: { rawBody: Buffer; headers: Headers }) {
+  const genuine = await paypalWebhookGenuine(method, headers, JSON.parse(rawBody.toString("utf8"))).catch((error: unknown) => {
     throw gatewayFailure(error, store.language);
   });
   if (!genuine) throw unverifiedNotification.error(paymentMessages(store.language, "badSignature"));
-  const capture = captureOf(resource);
-  return confirmPayment(store, { provider: "paypal", reference, eventId: event.id, amount: capture.amount, currency: capture.currency, outcome });
+}
+
+const PAYPAL_REFUNDED = "PAYMENT.CAPTURE.REFUNDED";
+
+/** PayPal's word that one of our refunds (its resource) completed, verified by the method of the payment it refunds. */
+async function receivePaypalRefund(
+  store: Store,
+  { event, rawBody, headers }: { event: { id: string; resource?: unknown }; rawBody: Buffer; headers: Headers },
+): Promise<ConfirmationResult> {
+  const resource = event.resource as { id?: string; status?: string } | undefined;
+  if (!resource?.id) return "ignored";
+  const refund = await refundAt(store, [PaymentProvider.PAYPAL], resource.id);
+  const payment = refund?.payment?.providerRef ? await paymentAt(store, PaymentProvider.PAYPAL, refund.payment.providerRef) : null;
+  if (!payment) return "unknown";
+  await verifyPaypalEvent(store, payment.method, { rawBody, headers });
+  const outcome = resource.status === "COMPLETED" ? "succeeded" : resource.status === "FAILED" || resource.status === "CANCELLED" ? "failed" : "pending";
+  return confirmRefund(store, { provider: "paypal", reference: resource.id, eventId: event.id, outcome });
 }
 
 /**

@@ -160,7 +160,7 @@ export const paymentMethodManaged = z.strictObject({
 });
 
 // The gateways' confirmation routes (ours; the contract has none of them).
-const confirmationResult = z.enum(["paid", "failed", "flagged", "duplicate", "ignored", "unknown"]);
+const confirmationResult = z.enum(["paid", "failed", "flagged", "duplicate", "ignored", "unknown", "refunded"]);
 /** A webhook's answer: 2xx tells the gateway to stop sending it; `result` is what it did. */
 export const webhookResponse = successSchema({ result: confirmationResult });
 /** Every field of a signed notification, as strings: the signature covers fields we do not read. */

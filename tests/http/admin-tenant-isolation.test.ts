@@ -14,6 +14,7 @@ const BODIES: Record<string, unknown> = {
   "PUT /categories/{id}": { name: "Taken" },
   "PUT /orders/{id}/delivery-status": { status: 2 },
   "PUT /orders/{id}/payment-status": { status: 1 },
+  "POST /orders/{id}/refunds": { restock: false, refunded_outside: "cash" },
   "PUT /customers/{id}/status": { status: 2 },
   "PUT /product-categories/{id}/position": { position: 1 },
   "POST /shipping-zones/{id}/rates": { title: "Walk", amount: 5 },

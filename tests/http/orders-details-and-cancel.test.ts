@@ -38,6 +38,7 @@ describe("/order-details/{order_id}", () => {
       "payment_status_text",
       "pickup_point",
       "products",
+      "refunded_amount",
       "shipping_details",
       "sub_total",
       "symbol_devise",

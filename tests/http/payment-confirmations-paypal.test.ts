@@ -6,7 +6,7 @@ import { fakeControl } from "../support/fake-gateway";
 import { paypalWebhookHeaders } from "../support/fake-paypal";
 import { call, post } from "../support/http";
 import { keys } from "../support/owner-calls";
-import { PAID_MESSAGE, paymentMethod, paymentState, pendingPayment, type PendingPayment } from "../support/payments";
+import { PAID_MESSAGE, paymentMethod, paymentState, paypalOrderAtFake, pendingPayment, type PendingPayment } from "../support/payments";
 
 // The gateways' confirmations on the store's host: each believed only when the gateway signed
 // it, each applied once, a paid order paid only for the amount it was charged. PayPal's capture
@@ -14,26 +14,11 @@ import { PAID_MESSAGE, paymentMethod, paymentState, pendingPayment, type Pending
 
 const PAYPAL = { client_id: "pp-client-demo", client_secret: "pp-secret-demo", webhook_id: "WH-DEMO" };
 
-/** A PayPal order at the fake, as the checkout creates one, for the payment's amount. */
-async function paypalOrder(amount: string, currency: string): Promise<string> {
-  const base = inject("gateways").paypal;
-  const auth = Buffer.from(`${PAYPAL.client_id}:${PAYPAL.client_secret}`).toString("base64");
-  const token = await (
-    await fetch(`${base}/v1/oauth2/token`, { method: "POST", headers: { authorization: `Basic ${auth}` }, body: "grant_type=client_credentials" })
-  ).json();
-  const order = await fetch(`${base}/v2/checkout/orders`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token.access_token}`, "content-type": "application/json" },
-    body: JSON.stringify({ intent: "CAPTURE", purchase_units: [{ amount: { currency_code: currency, value: amount } }] }),
-  });
-  return ((await order.json()) as { id: string }).id;
-}
-
 /** A pending PayPal payment, charged in EUR as a MAD order is, with its order at the fake. */
 async function paypalPayment(): Promise<PendingPayment> {
   const methodId = await paymentMethod("demo", "PAYPAL", PAYPAL, "PayPal");
   const payment = await pendingPayment(methodId, { reference: `pending-${randomBytes(4).toString("hex")}` });
-  const reference = await paypalOrder(payment.amount, payment.currency);
+  const reference = await paypalOrderAtFake(PAYPAL, payment.amount, payment.currency);
   await sql("UPDATE payments SET provider_ref = $2 WHERE id = $1", [payment.id, reference]);
   return { ...payment, reference };
 }

@@ -32,6 +32,8 @@ export const DETAIL_KEYS = [
   "note",
   "payments",
   "pickup_point",
+  "refundable_amount",
+  "refunded_amount",
   "shipping_details",
   "sub_total",
   "total_delivery_cost",

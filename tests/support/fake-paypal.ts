@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import { startFakeGateway, type FakeAnswer, type RecordedRequest } from "./fake-gateway";
 
 // A fake of PayPal's REST API: OAuth2 client credentials, Orders v2 (create with intent CAPTURE,
-// capture, a PayPal-Request-Id giving the first answer again) and verify-webhook-signature. Its
+// capture, a PayPal-Request-Id giving the first answer again), a capture's refund (Payments v2) and
+// verify-webhook-signature. Its
 // webhook signatures are an HMAC the tests compute with `paypalWebhookHeaders`, standing for
 // PayPal's certificate signature, which only PayPal's API checks in real life.
 
@@ -80,6 +81,15 @@ export function startFakePaypal(port?: number) {
       });
       order.captured = answer;
       return answer;
+    }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(request.path);
+    if (refund) {
+      if (mode === "refuse") return error(422, "UNPROCESSABLE_ENTITY", "REFUND_AMOUNT_EXCEEDED");
+      const body = JSON.parse(request.body) as { amount?: { currency_code: string; value: string }; custom_id?: string };
+      return keep({
+        status: 201,
+        body: { id: `REF-${randomBytes(6).toString("hex").toUpperCase()}`, status: "COMPLETED", amount: body.amount, custom_id: body.custom_id },
+      });
     }
     if (request.path === "/v1/notifications/verify-webhook-signature") {
       const body = JSON.parse(request.body) as Record<string, unknown>;

@@ -93,3 +93,18 @@ export async function paymentState(paymentId: number) {
 
 /** The message of a paid order in its shopper history. */
 export const PAID_MESSAGE = /^Payment received: /;
+
+/** A PayPal order at the fake for `amount`, created with the method's credentials as the checkout creates one. */
+export async function paypalOrderAtFake(credentials: { client_id: string; client_secret: string }, amount: string, currency: string): Promise<string> {
+  const base = inject("gateways").paypal;
+  const auth = Buffer.from(`${credentials.client_id}:${credentials.client_secret}`).toString("base64");
+  const token = await (
+    await fetch(`${base}/v1/oauth2/token`, { method: "POST", headers: { authorization: `Basic ${auth}` }, body: "grant_type=client_credentials" })
+  ).json();
+  const order = await fetch(`${base}/v2/checkout/orders`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token.access_token}`, "content-type": "application/json" },
+    body: JSON.stringify({ intent: "CAPTURE", purchase_units: [{ amount: { currency_code: currency, value: amount } }] }),
+  });
+  return ((await order.json()) as { id: string }).id;
+}

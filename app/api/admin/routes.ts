@@ -56,6 +56,7 @@ import * as orderPackingSlip from "./orders/[id]/packing-slip/route";
 import * as packingSlips from "./orders/packing-slips/route";
 import * as orderPaymentStatus from "./orders/[id]/payment-status/route";
 import * as orderRead from "./orders/[id]/read/route";
+import * as orderRefunds from "./orders/[id]/refunds/route";
 import * as order from "./orders/[id]/route";
 import * as orders from "./orders/route";
 import * as overview from "./overview/route";
@@ -168,6 +169,7 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/orders/{id}/invoice": orderInvoice,
   "/orders/{id}/packing-slip": orderPackingSlip,
   "/orders/packing-slips": packingSlips,
+  "/orders/{id}/refunds": orderRefunds,
   "/customers": customers,
   "/customers/{id}": customer,
   "/customers/{id}/status": customerStatus,

@@ -18,6 +18,7 @@ import { CARRIER_IDS, CARRIERS, type Carrier } from "@/lib/orders/carriers";
 import { DocumentsCard } from "./documents-card";
 import { tdClass, RecordTable } from "../record-table";
 import { DeliveryCard } from "./delivery-card";
+import { RefundCard } from "./refund-card";
 import { DeliveryBadge, PaymentBadge } from "./orders-table";
 import { refreshQueries } from "@/components/refresh-queries";
 
@@ -98,6 +99,7 @@ function Detail({ order }: { order: Order }) {
           </Card>
           <StatusCard order={order} />
           <DocumentsCard order={order} />
+          <RefundCard order={order} />
           <Card title={t("tracking")}>
             <ol className="space-y-2 text-sm">
               {order.tracking.map((entry) => (
@@ -193,7 +195,8 @@ function StatusCard({ order }: { order: Order }) {
       setTrackingNumber("");
     },
   });
-  const canCancel = order.next_delivery_statuses.includes(CANCELLED);
+  // A paid order is cancelled with its refund, in the Refund card's "Cancel and refund".
+  const canCancel = order.next_delivery_statuses.includes(CANCELLED) && order.refundable_amount <= 0;
 
   return (
     <Card title={t("changeStatus")}>

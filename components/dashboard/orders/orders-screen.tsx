@@ -53,7 +53,7 @@ export function OrdersScreen({ customerId }: { customerId: string }) {
             label={t("paymentStatus")}
             value={filters.payment_status}
             onChange={(payment_status) => set({ payment_status })}
-            options={[1, 2].map((status) => ({ value: status, label: t(paymentKey(status)) }))}
+            options={[1, 2, 4, 3].map((status) => ({ value: status, label: t(paymentKey(status)) }))}
           />
           <Field label={t("from")}>
             {(id) => <input id={id} type="date" className={inputClass} value={filters.from} onChange={(e) => set({ from: e.target.value })} />}

@@ -1,7 +1,7 @@
 import { db } from "../../db/client";
 import { env } from "../../env";
 import { amount, convertAmount, Decimal, roundToMinorUnit } from "../../money/money";
-import { GatewayRefused, GatewayUnavailable, type ChargeRequest, type ChargeStart } from "./gateway";
+import { GatewayRefused, GatewayUnavailable, type ChargeRequest, type ChargeStart, type RefundRequest, type RefundStart } from "./gateway";
 
 // PayPal through its REST API (Orders v2): PayPal's server package has no way to change its base
 // address, which the tests and a self-hosted proxy need. An OAuth2 token per set of credentials,
@@ -181,6 +181,26 @@ export async function capturePaypalOrder(method: PaypalMethod, orderId: string):
     purchase_units?: { payments?: { captures?: Parameters<typeof captureOf>[0][] } }[];
   };
   return captureOf(answer.purchase_units?.[0]?.payments?.captures?.[0]);
+}
+
+/**
+ * A refund of the capture (Payments v2), our refund's id as its `custom_id` and `invoice_id` so
+ * that its webhook finds it; our idempotency key is its PayPal-Request-Id.
+ */
+export async function refundPaypalCapture({ reference, amount, currency, method, idempotencyKey, refundId, reason }: RefundRequest): Promise<RefundStart> {
+  const answer = (await call(
+    method,
+    `/v2/payments/captures/${encodeURIComponent(reference)}/refund`,
+    {
+      amount: { currency_code: currency, value: paypalValue(amount, currency) },
+      custom_id: String(refundId),
+      ...(reason ? { note_to_payer: reason.slice(0, 255) } : {}),
+    },
+    idempotencyKey,
+  )) as { id?: string; status?: string; status_details?: { reason?: string } };
+  if (!answer.id || answer.status === "CANCELLED" || answer.status === "FAILED")
+    throw new GatewayRefused(`PayPal refused the refund: ${answer.status_details?.reason ?? answer.status ?? "no refund id"}`);
+  return { reference: answer.id, status: answer.status === "COMPLETED" ? "succeeded" : "pending" };
 }
 
 /** The headers PayPal signs a webhook delivery with. */

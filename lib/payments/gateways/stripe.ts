@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { env } from "../../env";
 import { fromMinorUnits, roundToMinorUnit, toMinorUnits, type Decimal } from "../../money/money";
-import { GatewayRefused, GatewayUnavailable, type ChargeRequest, type ChargeStart } from "./gateway";
+import { GatewayRefused, GatewayUnavailable, type ChargeRequest, type ChargeStart, type RefundRequest, type RefundStart } from "./gateway";
 
 // Stripe, for cards and for Google Pay (a card wallet on the same PaymentIntent), through the
 // official package: the shopper's app confirms the PaymentIntent with its client secret, and
@@ -79,13 +79,33 @@ export async function startStripeCharge({ order, method, idempotencyKey }: Charg
   }
 }
 
+/**
+ * A refund of the PaymentIntent (Stripe's Refunds API), our refund in its metadata so that its
+ * events find it; our idempotency key makes a retried call the same refund.
+ */
+export async function refundStripePayment({ reference, amount, currency, method, idempotencyKey, refundId, orderId }: RefundRequest): Promise<RefundStart> {
+  const secretKey = method.credentials.secret_key;
+  if (!secretKey) throw new GatewayRefused("The Stripe payment method has no secret key.");
+  try {
+    const refund = await client(secretKey).refunds.create(
+      { payment_intent: reference, amount: stripeAmount(amount, currency), metadata: { refund_id: String(refundId), order_id: String(orderId) } },
+      { idempotencyKey },
+    );
+    if (refund.status === "failed" || refund.status === "canceled")
+      throw new GatewayRefused(`Stripe refused the refund: ${refund.failure_reason ?? refund.status}`);
+    return { reference: refund.id, status: refund.status === "succeeded" ? "succeeded" : "pending" };
+  } catch (error) {
+    throw gatewayError(error, "refund");
+  }
+}
+
 /** The package's error as ours: Stripe refused (4xx), or could not be reached, timed out, was busy or failed (5xx). */
-function gatewayError(error: unknown): Error {
+function gatewayError(error: unknown, what: "payment" | "refund" = "payment"): Error {
   if (error instanceof GatewayRefused) return error;
   if (!(error instanceof Stripe.errors.StripeError)) return new GatewayUnavailable(`Stripe could not be reached: ${String(error)}`);
   const status = error.statusCode;
   const unavailable = error instanceof Stripe.errors.StripeConnectionError || status === undefined || status >= 500 || status === 429;
-  return unavailable ? new GatewayUnavailable(`Stripe is unavailable: ${error.message}`) : new GatewayRefused(`Stripe refused the payment: ${error.message}`);
+  return unavailable ? new GatewayUnavailable(`Stripe is unavailable: ${error.message}`) : new GatewayRefused(`Stripe refused the ${what}: ${error.message}`);
 }
 
 /**
