@@ -7,12 +7,20 @@ import { refundInput, refundResponse, refundsResponse } from "@/lib/refunds/sche
 import { ownedOrder } from "../../owned";
 
 export const GET = adminRoute(
-  { summary: "The order's refunds, oldest first", params: idParams, owned: ownedOrder, response: refundsResponse, refusals: [orderNotFound] },
+  {
+    permission: "orders",
+    summary: "The order's refunds, oldest first",
+    params: idParams,
+    owned: ownedOrder,
+    response: refundsResponse,
+    refusals: [orderNotFound],
+  },
   async ({ store, params }) => success(await listRefunds(store, { orderId: params.id })),
 );
 
 export const POST = adminRoute(
   {
+    permission: "orders",
     summary:
       "Refund the order, all or part (an amount, lines, the shipping), through the gateway that took the money, or recorded as given back outside it (CMI, cash); restocks the lines when asked; the customer is e-mailed",
     params: idParams,
