@@ -4,10 +4,12 @@ import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { staffScreenMessages } from "@/lib/dashboard/messages/staff";
+import type { SecondStepDue } from "@/lib/dashboard/session-types";
 import { AuthProvider } from "./auth-provider";
 import { useMessages } from "./language";
 import { Button } from "./ui/buttons";
 import { TextField } from "./ui/fields";
+import { SecondStep } from "./sign-in-form";
 
 /** The invitation's page: the person chooses their name and password, and is signed in (next-auth's "invitation" provider). */
 export function AcceptInvitationForm() {
@@ -24,6 +26,8 @@ function Form() {
   const [fields, setFields] = useState({ name: "", password: "", password_confirmation: "" });
   const [refusal, setRefusal] = useState<{ message: string; errors: Record<string, string[]> }>();
   const [busy, setBusy] = useState(false);
+  // A store that requires two-factor sign-in of its staff enrols the new member before the first session.
+  const [due, setDue] = useState<SecondStepDue>();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -39,12 +43,17 @@ function Form() {
     }
     setBusy(false);
     try {
-      setRefusal(JSON.parse(answer?.error ?? ""));
+      const said = JSON.parse(answer?.error ?? "") as Partial<SecondStepDue> & { message: string; errors: Record<string, string[]> };
+      if (said.two_factor && said.challenge) setDue({ two_factor: said.two_factor, challenge: said.challenge });
+      else setRefusal(said);
     } catch {
       setRefusal({ message: answer?.error ?? "", errors: {} });
     }
   }
 
+  // The invitation is spent once accepted: back is the sign-in page, where the password now opens the same step.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  if (due) return <SecondStep due={due} onBack={() => window.location.assign("/sign-in")} />;
   return (
     <form onSubmit={submit} className="w-full max-w-sm space-y-5 rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="text-xl font-semibold">{t("acceptTitle", { store: ts("platformTitle") })}</h1>

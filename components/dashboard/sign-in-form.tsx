@@ -89,7 +89,7 @@ function Form() {
 }
 
 /** The step after a right password: the app's code (or a recovery code), or the enrolment the store requires. */
-function SecondStep({ due, onBack }: { due: SecondStepDue; onBack: () => void }) {
+export function SecondStep({ due, onBack }: { due: SecondStepDue; onBack: () => void }) {
   const t = useMessages(twoFactorMessages);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);

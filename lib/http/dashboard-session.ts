@@ -44,11 +44,16 @@ const SIGN_UP_FIELDS = ["name", "email", "password", "store_name", "subdomain", 
 async function signIn(api: AdminJson, email: string, password: string) {
   const login = await api<SignedIn | SecondStepAsked | Refusal>({ method: "POST", path: "/login", body: { email, password } });
   if (login.status !== 200 || !login.body.success) return null;
-  if ("challenge" in login.body) {
-    const due: SecondStepDue = { two_factor: login.body.two_factor_required ? "code" : "setup", challenge: login.body.challenge };
+  return sessionOrSecondStep(api, login.body);
+}
+
+/** A proven password's answer: the session, or the second step thrown to the page as JSON (signIn's `error`). */
+function sessionOrSecondStep(api: AdminJson, body: SignedIn | SecondStepAsked) {
+  if ("challenge" in body) {
+    const due: SecondStepDue = { two_factor: body.two_factor_required ? "code" : "setup", challenge: body.challenge };
     throw new Error(JSON.stringify(due));
   }
-  return openSession(api, login.body);
+  return openSession(api, body);
 }
 
 /** The second step of such a sign-in: a code (`/login/two-factor`), or the enrolment the store requires confirmed (`/login/two-factor/enable`). */
@@ -60,8 +65,8 @@ async function secondStep(api: AdminJson, path: string, credentials: Record<stri
 /** An invitation accepted (`/accept-invitation`), signed in at once; a refusal thrown as a sign-up's is. */
 async function acceptInvitation(api: AdminJson, credentials: Record<string, string> | undefined) {
   const body = Object.fromEntries(["token", "name", "password", "password_confirmation"].map((field) => [field, credentials?.[field] ?? ""]));
-  const answer = await api<SignedIn | Refusal>({ method: "POST", path: "/accept-invitation", body });
-  return answer.body.success ? openSession(api, answer.body) : refused(answer.body);
+  const answer = await api<SignedIn | SecondStepAsked | Refusal>({ method: "POST", path: "/accept-invitation", body });
+  return answer.body.success ? sessionOrSecondStep(api, answer.body) : refused(answer.body);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { ACTIVE } from "../auth/credentials";
 import { hashPassword } from "../auth/password";
-import { hashToken, issueAccessToken } from "../auth/tokens";
+import { hashToken } from "../auth/tokens";
 import { db } from "../db/client";
 import type { JobData, QUEUES } from "../jobs/queue";
 import { sendMail } from "../notifications/mailer";
+import { sessionOrSecondStep } from "../owners/login-owner";
 import { INVITED } from "./members";
 import { roleMessages, staffMessages } from "./messages";
 import { invitationInvalid } from "./refusals";
@@ -55,6 +56,6 @@ export async function acceptInvitation(input: AcceptInvitationInput) {
     if (!count) throw invalid(store.language);
     return tx.owner.update({ where: { id: invitation.ownerId, storeId: store.id }, data: { name: input.name, passwordHash, status: ACTIVE } });
   });
-  const token = await issueAccessToken({ kind: "OWNER", storeId: store.id, ownerId: owner.id });
-  return { token, owner, store };
+  // Signed in as /login signs in: a store that requires two-factor sign-in of its staff enrols them first.
+  return sessionOrSecondStep(store, { owner });
 }

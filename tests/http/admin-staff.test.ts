@@ -77,6 +77,23 @@ describe("Invitations", () => {
     expect(row!.status).toBe(3);
   });
 
+  it("enrols an invited member in two-factor sign-in before any token, where the store requires it of its staff", async () => {
+    const required = await asOwner(store.token, "PUT", "/api/two-factor/staff-requirement", { required: true });
+    expect(required.status, required.text).toBe(200);
+    try {
+      const { json } = await invite({ email: "guarded@example.com", name: "Guarded", role: "orders" });
+      const accepted = await accept(await invitationSecret(json.data.id), "Guarded");
+      expect(accepted.status).toBe(200);
+      expect(accepted.json).toEqual({ success: true, two_factor_setup_required: true, challenge: expect.any(String) });
+      const [tokens] = await sql<{ count: number }>("SELECT count(*)::int AS count FROM access_tokens WHERE owner_id = $1", [json.data.id]);
+      expect(tokens!.count).toBe(0);
+      const setup = await call("POST", "/api/login/two-factor/setup", { host: PLATFORM_HOST, body: { challenge: accepted.json.challenge } });
+      expect(setup.status, setup.text).toBe(200);
+    } finally {
+      await asOwner(store.token, "PUT", "/api/two-factor/staff-requirement", { required: false });
+    }
+  });
+
   it("sends a pending invitation again with a new link, the old one dead; refuses to re-send an accepted one", async () => {
     const { json } = await invite({ email: "twice@example.com", name: "Twice", role: "marketing" });
     const first = await invitationSecret(json.data.id);

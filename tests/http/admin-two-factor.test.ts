@@ -176,7 +176,7 @@ describe("the store's rule for its staff", () => {
     const owner = await signUp({ language: "ar" });
     const staffEmail = `staff-${owner.subdomain}@example.com`;
     await sql(
-      "INSERT INTO owners (store_id, name, email, password_hash, updated_at) SELECT store_id, 'Staff', $2, password_hash, now() FROM owners WHERE id = $1",
+      "INSERT INTO owners (store_id, name, email, password_hash, role, updated_at) SELECT store_id, 'Staff', $2, password_hash, 'manager', now() FROM owners WHERE id = $1",
       [owner.ownerId, staffEmail],
     );
     const from = otherClient();
@@ -186,7 +186,8 @@ describe("the store's rule for its staff", () => {
 
     const notOwner = await asOwner(staffToken, "PUT", "/api/two-factor/staff-requirement", { required: true });
     expect(notOwner.status).toBe(403);
-    expect(notOwner.json.message).toBe("وحده مالك المتجر يمكنه تغيير هذا الإعداد.");
+    // The store's staff are the owner's to manage: a manager's role does not allow it.
+    expect(notOwner.json.message).toBe("دورك لا يسمح بهذا الإجراء.");
     expect((await asOwner(owner.token, "PUT", "/api/two-factor/staff-requirement", { required: true })).status).toBe(200);
 
     // The owner is not asked; the member is sent to enrol.

@@ -1,22 +1,19 @@
 import { adminRoute } from "@/lib/api/route";
-import { ownerAccount } from "@/lib/owners/profile";
-import { loginResponse } from "@/lib/owners/schemas";
-import { serializeOwnerUser } from "@/lib/owners/serialize";
+import { loginAnswer } from "@/lib/owners/login-owner";
 import { acceptInvitation } from "@/lib/staff/invitations";
 import { invitationInvalid } from "@/lib/staff/refusals";
 import { acceptInvitationInput } from "@/lib/staff/schemas";
+import { loginOrChallengeResponse } from "@/lib/two-factor/schemas";
 
 export const POST = adminRoute(
   {
     auth: "none",
-    summary: "Accepts an invitation: the person's name and password set, and a token as /login gives",
+    summary:
+      "Accepts an invitation: the person's name and password set, and a token as /login gives; where the store requires two-factor sign-in of its staff, `two_factor_setup_required` and a challenge instead, as /login answers",
     body: acceptInvitationInput,
-    response: loginResponse,
+    response: loginOrChallengeResponse,
     refusals: [invitationInvalid],
     hashesPasswords: true,
   },
-  async ({ body, origin }) => {
-    const { token, owner, store } = await acceptInvitation(body);
-    return { token, success: true, user: serializeOwnerUser(await ownerAccount(store, { owner }), origin) };
-  },
+  async ({ body, origin }) => loginAnswer(await acceptInvitation(body), origin),
 );

@@ -1,10 +1,7 @@
 import { adminRoute } from "@/lib/api/route";
 import { accountDisabled, wrongCredentials } from "@/lib/auth/credentials";
 import { loginInput } from "@/lib/auth/schemas";
-import { loginOwner } from "@/lib/owners/login-owner";
-import { ownerAccount } from "@/lib/owners/profile";
-import { serializeOwnerUser } from "@/lib/owners/serialize";
-import { TwoFactorStep } from "@/lib/two-factor/challenges";
+import { loginAnswer, loginOwner } from "@/lib/owners/login-owner";
 import { loginOrChallengeResponse } from "@/lib/two-factor/schemas";
 
 export const POST = adminRoute(
@@ -18,13 +15,5 @@ export const POST = adminRoute(
     limitFailures: (body) => body.email,
     hashesPasswords: true,
   },
-  async ({ body, origin }) => {
-    const signedIn = await loginOwner(body);
-    if (signedIn.challenge !== undefined) {
-      const asked = signedIn.step === TwoFactorStep.SIGN_IN ? "two_factor_required" : "two_factor_setup_required";
-      return { success: true, [asked]: true, challenge: signedIn.challenge };
-    }
-    const { token, owner, store } = signedIn;
-    return { token, success: true, user: serializeOwnerUser(await ownerAccount(store, { owner }), origin) };
-  },
+  async ({ body, origin }) => loginAnswer(await loginOwner(body), origin),
 );
