@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { ACTIVE, checkCredentials } from "../auth/credentials";
 import type { LoginInput } from "../auth/schemas";
 import { hashToken } from "../auth/tokens";
+import { newTotpSecret, totpQrSvg, totpUri, verifyTotp } from "../auth/totp";
 import { refusal } from "../core/errors";
 import { open, seal } from "../crypto/secret-box";
 import { db } from "../db/client";
 import type { Operator } from "../db/generated/client";
 import { operatorMessages } from "./messages";
-import { acceptTotpCode, newTotpSecret, totpEnrolment } from "./totp";
 
 // The operator console's sign-in, in two steps: the password gives a challenge (and, until the
 // operator has an authenticator, the secret it scans); the challenge with the authenticator's
@@ -37,8 +37,13 @@ export async function startOperatorSignIn(input: LoginInput) {
       ...(secret ? { totpSecret: seal(secret) } : {}),
     },
   });
-  const enrolment = secret ? { secret, ...(await totpEnrolment({ issuer: ISSUER, account: operator.email, secret })) } : undefined;
-  return { challenge, enrolment };
+  return { challenge, enrolment: secret ? await enrolmentOf(secret, operator.email) : undefined };
+}
+
+/** What the authenticator app scans: the otpauth URI, and its QR code as an image address the console shows. */
+async function enrolmentOf(secret: string, account: string) {
+  const uri = totpUri({ secret, issuer: ISSUER, account });
+  return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(await totpQrSvg(uri)).toString("base64")}` };
 }
 
 /** Step two: the challenge and a code of the operator's authenticator, each good once. A session token. */
@@ -47,8 +52,8 @@ export async function finishOperatorSignIn(input: { challenge: string; code: str
   const challengeHash = hashToken(input.challenge);
   const operator = await db().operator.findFirst({ where: { challengeHash, challengeExpiresAt: { gt: new Date() } } });
   if (!operator?.totpSecret) throw wrong();
-  const step = await acceptTotpCode({ secret: open(operator.totpSecret), code: input.code, lastStep: operator.totpLastStep });
-  if (step === undefined) throw wrong();
+  const step = await verifyTotp({ secret: open(operator.totpSecret), code: input.code, lastStep: operator.totpLastStep });
+  if (step === null) throw wrong();
   // Compare-and-set on the challenge and the last step: of two requests with the same code, one signs in.
   const claimed = await db().operator.updateMany({
     where: { id: operator.id, challengeHash, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },

@@ -22,7 +22,7 @@ describe("the operator's sign-in", () => {
     const { email } = await makeOperator();
     const first = await operatorLogin(email);
     expect(first.status).toBe(200);
-    expect(first.json.enrolment.qr_code).toMatch(/^data:image\/png;base64,/);
+    expect(first.json.enrolment.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(first.json.enrolment.uri).toContain(`secret=${first.json.enrolment.secret}`);
     expect((await operatorCode(first.json.challenge, await codeOf(first.json.enrolment.secret))).status).toBe(200);
 
