@@ -50,12 +50,15 @@ beforeAll(async () => {
   ({ demoId, acmeId, recordFor, records } = await demoRecords(owners.demo));
 });
 
+/** The routes of a store's people (each declares its permission): the operator's console acts on every store by design. */
+const ownersOperations = async () => (await allOperations()).filter((operation) => operation.permission);
+
 /** A body no route takes: fields of no schema, and the wrong type for the fields routes do take. */
 const INVALID_BODY = { not_a_field: true, status: "none", name: 1, position: "first", title: [], category_id: "x", resolution_id: "x" };
 
 describe("Every administration route, called by another store's owner", () => {
   it("answers demo's records exactly as records that do not exist, and changes none of demo's rows", async () => {
-    const operations = await allOperations();
+    const operations = await ownersOperations();
     expect(operations.length).toBeGreaterThan(60);
 
     const before = await demoRows();
@@ -79,7 +82,7 @@ describe("Every administration route, called by another store's owner", () => {
   });
 
   it("answers 404 for demo's record before it checks the body or the query: every route with an {id}, every method", async () => {
-    const table = (await allOperations()).filter(({ path }) => path.includes("{id}"));
+    const table = (await ownersOperations()).filter(({ path }) => path.includes("{id}"));
     const answered: string[] = [];
     for (const { path, method } of table) {
       const record = recordFor(path)!;
