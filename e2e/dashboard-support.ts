@@ -30,7 +30,7 @@ export async function ownerToken(request: APIRequestContext, baseURL: string | u
 
 export async function signOut(page: Page) {
   await expect(async () => {
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/sign-in/, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -46,7 +46,7 @@ test("a guest signs in, is sent back where they were, and signs out", async ({ p
   await expect(page).toHaveURL(/\/account\?page=2$/);
   await expect(page.getByRole("link", { name: /^View order / }).first()).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/account");
   await expect(page).toHaveURL(/\/sign-in/);
