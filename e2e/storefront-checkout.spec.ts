@@ -35,7 +35,8 @@ test("a guest signs in, is sent back where they were, and signs out", async ({ p
   await page.getByLabel("Email").fill("customer@example.com");
   await page.getByLabel("Password").fill("wrong password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
+  // Next's route announcer is an alert too: the refusal is the one that says something.
+  await expect(page.getByRole("alert").filter({ hasText: "These credentials do not match our records." })).toBeVisible();
   await page.getByLabel("Password").fill("password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);
