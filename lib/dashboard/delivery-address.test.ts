@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressText, deliveryAddressLines } from "./delivery-address";
+import { addressText, deliveryAddressLines, pickupPointLines } from "./delivery-address";
 
 describe("deliveryAddressLines: an order's delivery address written as an address", () => {
   it("writes name, street, district and city, country and phone on their own lines, as checkout keeps them", () => {
@@ -24,6 +24,15 @@ describe("deliveryAddressLines: an order's delivery address written as an addres
   it("puts the country code before a phone written without a prefix, and a postcode on its own line", () => {
     const lines = deliveryAddressLines({ name: "Ann", phone: "5550100", phone_code: "+1", city: "Austin", state: "Austin", postcode: "73301" });
     expect(addressText(lines)).toBe("Ann\nAustin\n73301\n+1 5550100");
+  });
+
+  it("joins district and city with the reader's comma: Arabic's", () => {
+    const lines = deliveryAddressLines({ state: "الدار البيضاء", city: "الدار البيضاء سطات" }, "ar");
+    expect(addressText(lines)).toBe("الدار البيضاء، الدار البيضاء سطات");
+  });
+
+  it("writes a pickup point as an address: name, address, phone when it has one", () => {
+    expect(addressText(pickupPointLines({ name: "Atelier", address: "3 Rue des Tanneurs", phone: null }))).toBe("Atelier\n3 Rue des Tanneurs");
   });
 
   it("writes nothing for an order without an address", () => {

@@ -14,8 +14,11 @@ function phoneOf(details: Record<string, unknown>) {
   return `${code} ${phone}`;
 }
 
-/** The address's lines, those the order has: name, street, district and city, postcode, country, phone. */
-export function deliveryAddressLines(details: Record<string, unknown> | null | undefined): AddressLine[] {
+/**
+ * The address's lines, those the order has: name, street, district and city, postcode, country, phone.
+ * District and city are joined with the comma of the reader's language (Arabic's "،").
+ */
+export function deliveryAddressLines(details: Record<string, unknown> | null | undefined, language = "en"): AddressLine[] {
   if (!details) return [];
   const district = text(details.state);
   const city = text(details.city);
@@ -23,10 +26,20 @@ export function deliveryAddressLines(details: Record<string, unknown> | null | u
     { kind: "name", text: text(details.name) },
     { kind: "street", text: text(details.address) },
     // A city whose one district bears its name is written once.
-    { kind: "place", text: [district, city].filter((part, index, all) => part && all.indexOf(part) === index).join(", ") },
+    { kind: "place", text: [district, city].filter((part, index, all) => part && all.indexOf(part) === index).join(language === "ar" ? "، " : ", ") },
     { kind: "postcode", text: text(details.postcode ?? details.postal_code ?? details.zip_code ?? details.zip) },
     { kind: "country", text: text(details.country) },
     { kind: "phone", text: phoneOf(details) },
+  ];
+  return lines.filter((line) => line.text !== "");
+}
+
+/** A pickup point's lines, as an address's: its name, its address, its phone. */
+export function pickupPointLines(point: { name: string; address: string; phone: string | null }): AddressLine[] {
+  const lines: AddressLine[] = [
+    { kind: "name", text: point.name },
+    { kind: "street", text: point.address },
+    { kind: "phone", text: point.phone ?? "" },
   ];
   return lines.filter((line) => line.text !== "");
 }

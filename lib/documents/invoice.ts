@@ -6,7 +6,7 @@ import { PAYMENT_STATUS } from "../orders/status";
 import { SERIES } from "./document-numbers";
 import { noInvoice } from "./issue-invoice";
 import { documentMessages } from "./messages";
-import { deliveryLines, documentDate, documentPage, escapeHtml, lineDescription, logoDataUrl, storeHeader, words } from "./page";
+import { deliveryBlock, documentDate, documentPage, escapeHtml, lineDescription, logoDataUrl, storeHeader, words } from "./page";
 import { printPdf } from "./pdf";
 
 // An order's invoice as an A4 PDF, drawn from the order as it was bought (its lines keep their
@@ -49,11 +49,8 @@ function invoiceHtml(store: Store, order: InvoicedOrder, invoice: { code: string
     ],
   });
   const customer = [order.customer.name, order.customer.email, order.customer.phone].filter(Boolean);
-  const parties = `<div class="facts"><div><h2>${escapeHtml(t("billedTo"))}</h2>${customer.map((line) => `<p>${words(line)}</p>`).join("")}</div><div><h2>${escapeHtml(
-    order.pickupPoint ? t("pickupAt") : t("shipTo"),
-  )}</h2>${deliveryLines(order)
-    .map((line) => `<p>${words(line)}</p>`)
-    .join("")}</div></div>`;
+  const billedTo = `<div><h2>${escapeHtml(t("billedTo"))}</h2>${customer.map((line) => `<p>${words(line)}</p>`).join("")}</div>`;
+  const parties = `<div class="facts">${billedTo}${deliveryBlock(store, order, { pickupAt: t("pickupAt"), shipTo: t("shipTo") })}</div>`;
   const rows = order.lines
     .map(
       (line) =>

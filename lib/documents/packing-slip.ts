@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { noSuchOrder } from "../orders/refusals";
 import { documentMessages } from "./messages";
-import { deliveryLines, documentDate, documentPage, escapeHtml, lineDescription, logoDataUrl, storeHeader, words } from "./page";
+import { deliveryBlock, documentDate, documentPage, escapeHtml, lineDescription, logoDataUrl, storeHeader, words } from "./page";
 import { printPdf } from "./pdf";
 
 // Packing slips: what goes into each parcel and where it goes, without prices, one page per
@@ -41,9 +41,8 @@ function slipSheet(store: Store, order: SlipOrder, logo: string | null) {
       `<p>${escapeHtml(t("items", { count: order.lines.reduce((n, line) => n + line.quantity, 0) }))}</p>`,
     ],
   });
-  const address = `<div class="facts"><div><h2>${escapeHtml(order.pickupPoint ? t("pickupAt") : t("shipTo"))}</h2>${deliveryLines(order)
-    .map((line) => `<p>${words(line)}</p>`)
-    .join("")}</div>${order.note ? `<div><h2>${escapeHtml(t("note"))}</h2><p>${words(order.note)}</p></div>` : ""}</div>`;
+  const delivery = deliveryBlock(store, order, { pickupAt: t("pickupAt"), shipTo: t("shipTo") });
+  const address = `<div class="facts">${delivery}${order.note ? `<div><h2>${escapeHtml(t("note"))}</h2><p>${words(order.note)}</p></div>` : ""}</div>`;
   const rows = order.lines.map((line) => `<tr><td>${lineDescription(line, t("engraving"))}</td><td class="num">${line.quantity}</td></tr>`).join("");
   const table = `<table><thead><tr><th>${escapeHtml(t("product"))}</th><th class="num">${escapeHtml(t("quantity"))}</th></tr></thead><tbody>${rows}</tbody></table>`;
   return header + address + table;

@@ -1,6 +1,6 @@
 import { buffer } from "node:stream/consumers";
 import type { Prisma, Store } from "../db/generated/client";
-import { deliveryAddressLines } from "../dashboard/delivery-address";
+import { deliveryAddressLines, pickupPointLines } from "../dashboard/delivery-address";
 import { readStoredFile } from "../media/storage";
 import { asObject } from "../orders/serialize";
 
@@ -66,10 +66,17 @@ type AddressedOrder = {
   pickupPoint: { name: string; address: string; phone: string | null } | null;
 };
 
-/** Where the order goes, a line each: the pickup point, or the delivery address (the billing one when there is no other). */
-export function deliveryLines(order: AddressedOrder): string[] {
-  if (order.pickupPoint) return [order.pickupPoint.name, order.pickupPoint.address, order.pickupPoint.phone ?? ""].filter(Boolean);
-  return deliveryAddressLines(asObject(order.shippingDetails) ?? asObject(order.billingDetails)).map((line) => line.text);
+/**
+ * Where the order goes, under its heading (`pickupAt` or `shipTo`): the pickup point, or the delivery
+ * address (the billing one when there is no other); nothing at all for an order with neither.
+ */
+export function deliveryBlock(store: Store, order: AddressedOrder, headings: { pickupAt: string; shipTo: string }): string {
+  const lines = order.pickupPoint
+    ? pickupPointLines(order.pickupPoint)
+    : deliveryAddressLines(asObject(order.shippingDetails) ?? asObject(order.billingDetails), store.language);
+  if (lines.length === 0) return "";
+  const heading = order.pickupPoint ? headings.pickupAt : headings.shipTo;
+  return `<div><h2>${escapeHtml(heading)}</h2>${lines.map((line) => `<p>${words(line.text)}</p>`).join("")}</div>`;
 }
 
 /** The options bought with a line, as stored ([{name, text}]), each with the text the shopper gave (an engraving). */

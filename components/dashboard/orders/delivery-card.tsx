@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { addressText, deliveryAddressLines, type AddressLine } from "@/lib/dashboard/delivery-address";
+import { addressText, deliveryAddressLines, pickupPointLines, type AddressLine } from "@/lib/dashboard/delivery-address";
 import { orderMessages } from "@/lib/dashboard/messages/orders";
-import { useMessages } from "../language";
+import { useLanguage, useMessages } from "../language";
 import { Button } from "../ui/buttons";
 import { Card } from "../ui/layout";
 
@@ -17,15 +17,8 @@ type PickupPoint = { name: string; address: string; phone: string | null } | nul
  */
 export function DeliveryCard({ shipping, billing, pickupPoint }: { shipping: Place; billing: Place; pickupPoint: PickupPoint }) {
   const t = useMessages(orderMessages);
-  const lines: AddressLine[] = pickupPoint
-    ? (
-        [
-          { kind: "name", text: pickupPoint.name },
-          { kind: "street", text: pickupPoint.address },
-          { kind: "phone", text: pickupPoint.phone ?? "" },
-        ] as const
-      ).filter((line) => line.text)
-    : deliveryAddressLines(shipping ?? billing);
+  const language = useLanguage();
+  const lines: AddressLine[] = pickupPoint ? pickupPointLines(pickupPoint) : deliveryAddressLines(shipping ?? billing, language);
   const [copied, setCopied] = useState<"copied" | "failed" | null>(null);
   useEffect(() => {
     if (copied !== "copied") return;
