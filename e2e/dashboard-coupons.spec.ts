@@ -42,19 +42,18 @@ test("a coupon made in the dashboard applies at the demo store, and changes when
 
   // A product sold without variants, which a cart line names by its id alone.
   const { products } = await (await customerApi(request, baseURL, "/fetch-all-products")).json();
-  let product: { id: number } | undefined;
-  for (const item of products as { id: number; slug: string }[]) {
+  const plain: { id: number; name: string }[] = [];
+  for (const item of products as { id: number; slug: string; name: string }[]) {
     const details = await (await customerApi(request, baseURL, `/product-details/${item.slug}`)).json();
-    if (details.product_type === "standard" && details.has_variant !== 1 && !details.has_color && details.prices.quantity > 0) {
-      product = item;
-      break;
-    }
+    if (details.product_type === "standard" && details.has_variant !== 1 && !details.has_color && details.prices.quantity > 0) plain.push(item);
+    if (plain.length === 2) break;
   }
-  const apply = async () =>
+  const [product, other] = plain;
+  const apply = async (item = product!) =>
     (
       await customerApi(request, baseURL, "/cart/apply-coupon", {
         method: "POST",
-        data: { coupon_code: CODE.toLowerCase(), items: [{ id: product!.id, quantity: 1 }] },
+        data: { coupon_code: CODE.toLowerCase(), items: [{ id: item.id, quantity: 1 }] },
       })
     ).json();
   const applied = await apply();
@@ -66,6 +65,25 @@ test("a coupon made in the dashboard applies at the demo store, and changes when
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("row", { name: new RegExp(CODE) }).getByText("Inactive")).toBeVisible();
   expect((await apply()).success).toBe(false);
+
+  // Limited to one product, found by its name: another product's line gets nothing off.
+  await page.getByRole("button", { name: `Edit coupon ${CODE}` }).click();
+  await page.getByRole("switch", { name: "Active" }).click();
+  const picker = page.getByRole("group", { name: "Products" });
+  await picker.getByLabel("Search products").fill(product!.name);
+  await picker.getByRole("checkbox", { name: product!.name, exact: true }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(CODE) }).getByText("Active", { exact: true })).toBeVisible();
+  expect((await apply()).success).toBe(true);
+  expect(await apply(other)).toEqual({ success: false, message: "This coupon does not apply to these products." });
+  await page.getByRole("button", { name: `Edit coupon ${CODE}` }).click();
+  await expect(page.getByRole("group", { name: "Products" }).getByRole("checkbox", { name: product!.name, exact: true })).toBeChecked();
+
+  // Past its end it reads "Expired" in the list, as a shopper trying it is told.
+  await page.getByLabel("Ends").fill("2021-01-01T00:00");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(CODE) }).getByText("Expired")).toBeVisible();
+  expect(await apply()).toEqual({ success: false, message: "This coupon has expired." });
 });
 
 test("the acme owner does not see demo's coupons", async ({ page, baseURL }) => {

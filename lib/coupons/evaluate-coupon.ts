@@ -24,11 +24,20 @@ export type CouponRefusal = "inactive" | "notStarted" | "expired" | "usedUp" | "
 
 export type CouponOutcome = { ok: true; subtotal: Decimal; discount: Decimal; freeShipping: boolean } | { ok: false; reason: CouponRefusal; minimum?: Decimal };
 
+type Availability = Pick<CouponRules, "isActive" | "startsAt" | "endsAt" | "usageLimit">;
+
+/** Why nobody can redeem the coupon at `now`, whatever the cart; null: it can be redeemed. */
+export function couponUnavailable(coupon: Availability, usedTotal: number, now: Date): "inactive" | "notStarted" | "expired" | "usedUp" | null {
+  if (!coupon.isActive) return "inactive";
+  if (coupon.startsAt && now < coupon.startsAt) return "notStarted";
+  if (coupon.endsAt && now > coupon.endsAt) return "expired";
+  if (coupon.usageLimit !== null && usedTotal >= coupon.usageLimit) return "usedUp";
+  return null;
+}
+
 export function evaluateCoupon(coupon: CouponRules, lines: CouponLine[], usage: { total: number; byCustomer: number | null }, now: Date): CouponOutcome {
-  if (!coupon.isActive) return { ok: false, reason: "inactive" };
-  if (coupon.startsAt && now < coupon.startsAt) return { ok: false, reason: "notStarted" };
-  if (coupon.endsAt && now > coupon.endsAt) return { ok: false, reason: "expired" };
-  if (coupon.usageLimit !== null && usage.total >= coupon.usageLimit) return { ok: false, reason: "usedUp" };
+  const unavailable = couponUnavailable(coupon, usage.total, now);
+  if (unavailable) return { ok: false, reason: unavailable };
   if (coupon.perCustomerLimit !== null && usage.byCustomer !== null && usage.byCustomer >= coupon.perCustomerLimit) {
     return { ok: false, reason: "usedUpByCustomer" };
   }

@@ -12,6 +12,7 @@ import { storeRecords } from "../db/store-records";
 import { instantOf, isoMicros, stampsOf } from "../format/dates";
 import { amountString } from "../money/money";
 import { couponIssues, type CouponShape } from "./coupon-rules";
+import { couponUnavailable } from "./evaluate-coupon";
 import { managedCouponMessages } from "./messages";
 import type { CouponInput, CouponPatch, couponRecord, couponsQuery } from "./schemas";
 
@@ -29,6 +30,9 @@ const INCLUDE = {
 } satisfies Prisma.CouponInclude;
 type Row = Prisma.CouponGetPayload<{ include: typeof INCLUDE }>;
 
+/** How the owner's list names what `couponUnavailable` finds. */
+const COUPON_STATES = { available: "active", inactive: "inactive", notStarted: "scheduled", expired: "expired", usedUp: "used_up" } as const;
+
 function serialize(row: Row): z.infer<typeof couponRecord> {
   return {
     ...fieldsOf(row, ["id", "code", "usageLimit", "perCustomerLimit", "freeShipping", "isActive"]),
@@ -39,6 +43,7 @@ function serialize(row: Row): z.infer<typeof couponRecord> {
     starts_at: row.startsAt && isoMicros(row.startsAt),
     ends_at: row.endsAt && isoMicros(row.endsAt),
     usage_count: row._count.redemptions,
+    state: COUPON_STATES[couponUnavailable(row, row._count.redemptions, new Date()) ?? "available"],
     product_ids: row.products.map((p) => p.productId),
     category_ids: row.categories.map((c) => c.categoryId),
   };

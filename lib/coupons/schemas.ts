@@ -93,6 +93,8 @@ export const couponRecord = z.strictObject({
   category_ids: z.array(z.number().int()),
   /** Orders that redeemed it. */
   usage_count: z.number().int(),
+  /** Whether a shopper can redeem it now: `expired` once `ends_at` passed, `used_up` at its usage limit. */
+  state: z.enum(["active", "inactive", "scheduled", "expired", "used_up"]),
   created_at: z.string(),
   updated_at: z.string(),
 });

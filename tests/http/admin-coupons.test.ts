@@ -20,6 +20,7 @@ const RECORD_KEYS = [
   "per_customer_limit",
   "product_ids",
   "starts_at",
+  "state",
   "type",
   "updated_at",
   "usage_count",
@@ -90,6 +91,7 @@ describe("POST /coupons", () => {
       product_ids: [a!.id],
       category_ids: [],
       usage_count: 0,
+      state: "active",
     });
     expect(typeof coupon.id).toBe("number");
     for (const field of ["starts_at", "created_at", "updated_at"]) expect(coupon[field]).toMatch(ISO);
@@ -121,11 +123,13 @@ describe("POST /coupons", () => {
     expect((await apply(given, [{ id: b!.id, quantity: 1 }])).json.discount_amount).toBe(5.5);
     await admin("PUT", `/api/coupons/${coupon.id}`, demo, { min_subtotal: "999999" });
     expect((await apply(given, [{ id: b!.id, quantity: 1 }])).json.message).toMatch(/^This coupon needs a subtotal of at least 999999\.00 MAD/);
-    await admin("PUT", `/api/coupons/${coupon.id}`, demo, { min_subtotal: null, is_active: false });
+    // The owner's list names each state the way the shopper meets it.
+    const state = async (patch: object) => (await admin("PUT", `/api/coupons/${coupon.id}`, demo, patch)).json.data.state;
+    expect(await state({ min_subtotal: null, is_active: false })).toBe("inactive");
     expect((await apply(given, [{ id: b!.id, quantity: 1 }])).json).toEqual({ success: false, message: "This coupon is not active." });
-    await admin("PUT", `/api/coupons/${coupon.id}`, demo, { is_active: true, starts_at: null, ends_at: "2021-01-01T00:00:00Z" });
+    expect(await state({ is_active: true, starts_at: null, ends_at: "2021-01-01T00:00:00Z" })).toBe("expired");
     expect((await apply(given, [{ id: b!.id, quantity: 1 }])).json).toEqual({ success: false, message: "This coupon has expired." });
-    await admin("PUT", `/api/coupons/${coupon.id}`, demo, { ends_at: null, usage_limit: null, starts_at: "2999-01-01T00:00:00Z" });
+    expect(await state({ ends_at: null, usage_limit: null, starts_at: "2999-01-01T00:00:00Z" })).toBe("scheduled");
     expect((await apply(given, [{ id: b!.id, quantity: 1 }])).json).toEqual({ success: false, message: "This coupon is not valid yet." });
   });
 
@@ -278,6 +282,7 @@ describe("DELETE /coupons/{id}", () => {
     expect(refused.json).toEqual({ success: false, message: "Orders have used this coupon: deactivate it instead, which keeps their history." });
     const kept = await admin("GET", `/api/coupons/${id}`, demo);
     expect(kept.json.data.usage_count).toBe(1);
+    expect((await admin("PUT", `/api/coupons/${id}`, demo, { usage_limit: 1 })).json.data.state).toBe("used_up");
     expect((await admin("PUT", `/api/coupons/${id}`, demo, { is_active: false })).json.data).toMatchObject({ is_active: false, usage_count: 1 });
     expect((await admin("DELETE", `/api/coupons/${id}`, undefined)).status).toBe(401);
   });

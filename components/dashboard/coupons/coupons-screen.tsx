@@ -1,6 +1,7 @@
 "use client";
 
 import { queryKeys } from "@/lib/dashboard/query-keys";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
 import { couponInput, couponPatch, type couponRecord } from "@/lib/coupons/schemas";
@@ -17,6 +18,9 @@ import { Badge } from "../ui/feedback";
 import { Field, inputClass, SearchFilter, SelectField, Switch } from "../ui/fields";
 import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { tdClass, RecordTable } from "../record-table";
+import { CheckList } from "../ui/check-list";
+import { useCategories } from "../products/products-screen";
+import { api, queryString, type ListPage } from "@/lib/dashboard/api-client";
 import { RecordForm, useRecordWrites } from "../record-form";
 
 type Coupon = z.infer<typeof couponRecord>;
@@ -50,7 +54,7 @@ export function CouponsScreen() {
                     {coupon.free_shipping ? ` · ${t("freeShipping")}` : ""}
                   </td>
                   <td className={tdClass}>
-                    <Badge tone={coupon.is_active ? "green" : "gray"}>{coupon.is_active ? t("active") : t("inactive")}</Badge>
+                    <CouponState coupon={coupon} />
                   </td>
                   <td className={`${tdClass} text-end`}>
                     {formatNumber(coupon.usage_count, language)}
@@ -69,6 +73,15 @@ export function CouponsScreen() {
   );
 }
 
+const STATE_TONES = { active: "green", inactive: "gray", scheduled: "yellow", expired: "red", used_up: "gray" } as const;
+const STATE_LABELS = { active: "active", inactive: "inactive", scheduled: "scheduled", expired: "expired", used_up: "usedUp" } as const;
+
+/** Whether a shopper can redeem the coupon now, as the server found it. */
+function CouponState({ coupon }: { coupon: Coupon }) {
+  const t = useMessages(couponMessages);
+  return <Badge tone={STATE_TONES[coupon.state]}>{t(STATE_LABELS[coupon.state])}</Badge>;
+}
+
 type Draft = {
   code: string;
   type: Coupon["type"];
@@ -80,6 +93,8 @@ type Draft = {
   per_customer_limit: string;
   free_shipping: boolean;
   is_active: boolean;
+  product_ids: number[];
+  category_ids: number[];
 };
 
 /** A stored time (ISO) as a datetime-local input shows it: the API takes it back in the store's zone. */
@@ -99,6 +114,8 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
     per_customer_limit: coupon?.per_customer_limit?.toString() ?? "",
     free_shipping: coupon?.free_shipping ?? false,
     is_active: coupon?.is_active ?? true,
+    product_ids: coupon?.product_ids ?? [],
+    category_ids: coupon?.category_ids ?? [],
   });
   const set = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
   const body = () => ({
@@ -112,6 +129,8 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
     per_customer_limit: orNull(draft.per_customer_limit) && Number(draft.per_customer_limit),
     free_shipping: draft.free_shipping,
     is_active: draft.is_active,
+    product_ids: draft.product_ids,
+    category_ids: draft.category_ids,
   });
   const writes = useRecordWrites({
     shownIn: [queryKeys.coupons.all],
@@ -175,6 +194,53 @@ function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: () => v
           <Switch label={t("active")} checked={draft.is_active} onChange={(is_active) => set({ is_active })} />
         </div>
       </div>
+      <AppliesTo draft={draft} set={set} error={(field) => failure?.fieldError(field)} />
     </RecordForm>
+  );
+}
+
+type ProductSummary = { id: number; name: string };
+
+/** What the coupon takes money off: every product when nothing is ticked, else the ticked products and categories. */
+function AppliesTo({ draft, set, error }: { draft: Draft; set: (change: Partial<Draft>) => void; error: (field: string) => string | undefined }) {
+  const t = useMessages(couponMessages);
+  const categories = useCategories();
+  const [search, setSearch] = useState("");
+  // A catalogue may be large: the products shown are those the search finds, beside those already ticked.
+  const found = useQuery({
+    queryKey: [...queryKeys.products.list({ search, per_page: 20 }), "picker"],
+    queryFn: () => api<ListPage<ProductSummary>>(`/products${queryString({ per_page: 20, search: search || undefined })}`).then((a) => a.data),
+  });
+  const ticked = useQuery({
+    queryKey: [...queryKeys.products.list({ ids: draft.product_ids }), "picker"],
+    enabled: draft.product_ids.length > 0,
+    queryFn: () => Promise.all(draft.product_ids.map((id) => api<{ data: ProductSummary }>(`/products/${id}`).then((a) => a.data))),
+    placeholderData: (previous) => previous,
+  });
+  const products = new Map<number, string>();
+  for (const product of [...(ticked.data ?? []), ...(found.data ?? [])]) products.set(product.id, product.name);
+  return (
+    <div className="mt-6 border-t border-gray-200 pt-4">
+      <h3 className="text-sm font-semibold">{t("appliesTo")}</h3>
+      <p className="mb-3 text-xs text-gray-600">{t("appliesToHint")}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <CheckList
+          legend={t("products")}
+          options={[...products].map(([value, label]) => ({ value, label }))}
+          selected={draft.product_ids}
+          onChange={(product_ids) => set({ product_ids })}
+          error={error("product_ids")}
+        >
+          <SearchFilter label={t("searchProducts")} className="mb-2" value={search} onChange={setSearch} />
+        </CheckList>
+        <CheckList
+          legend={t("categories")}
+          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          selected={draft.category_ids}
+          onChange={(category_ids) => set({ category_ids })}
+          error={error("category_ids")}
+        />
+      </div>
+    </div>
   );
 }

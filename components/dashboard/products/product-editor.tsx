@@ -24,6 +24,7 @@ import { bodyOf, draftOf, type Draft, type ProductRecord } from "./product-draft
 import { OptionGroupsCard } from "./option-groups-card";
 import { VariantsCard } from "./variants-card";
 import { DescriptionField } from "./description-field";
+import { CheckList } from "../ui/check-list";
 
 export function ProductEditor({ id }: { id: string }) {
   const client = useQueryClient();
@@ -170,26 +171,14 @@ function Editor({ product, save, confirmation }: EditorProps) {
             <PublishSwitch checked={draft.status === 1} onChange={(on) => set({ status: on ? 1 : 2 })} />
           </Card>
           <Card title={t("categories")}>
-            <fieldset>
-              <legend className="sr-only">{t("categories")}</legend>
-              <ul className="max-h-64 space-y-1 overflow-y-auto">
-                {categories.data?.map((category) => (
-                  <li key={category.id}>
-                    <label className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        checked={draft.category_ids.includes(category.id)}
-                        onChange={(e) =>
-                          set({ category_ids: e.target.checked ? [...draft.category_ids, category.id] : draft.category_ids.filter((c) => c !== category.id) })
-                        }
-                      />
-                      {category.name}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-            {error("category_ids") ? <p className="mt-2 text-sm text-red-700">{error("category_ids")}</p> : null}
+            <CheckList
+              legend={t("categories")}
+              hideLegend
+              options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+              selected={draft.category_ids}
+              onChange={(category_ids) => set({ category_ids })}
+              error={error("category_ids")}
+            />
           </Card>
           <Card>
             <Button variant="danger" className="w-full" onClick={() => window.confirm(t("confirmDelete")) && remove.mutate()}>
