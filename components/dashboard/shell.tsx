@@ -10,6 +10,7 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import type { DashboardStore } from "@/lib/dashboard/session-types";
 import type { Language } from "@/lib/i18n/messages";
 import { AuthProvider } from "./auth-provider";
+import { Bell } from "./bell";
 import { LanguagePicker } from "./language-picker";
 import { LanguageProvider, useMessages } from "./language";
 import { StoreProvider, useCan } from "./store";
@@ -110,6 +111,7 @@ function Frame({ session, suspended, children }: { session: OwnerSession; suspen
           {t("viewStore")}
         </a>
         <div className="ms-auto flex items-center gap-3">
+          <Bell />
           <span dir="auto" className="hidden text-sm text-gray-300 md:inline">
             {session.user?.name}
           </span>

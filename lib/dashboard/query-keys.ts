@@ -64,6 +64,10 @@ export const queryKeys = {
     all: ["two-factor"],
     status: () => ["two-factor", "status"],
   },
+  /** The bell of the person signed in (`/alerts`). */
+  alerts: {
+    all: ["alerts"],
+  },
   /** Where the store ships: the countries it chose, and their cities. */
   shipping: {
     all: ["shipping"],

@@ -50,6 +50,20 @@ type Row = {
   symbol: string | null;
 };
 
+/**
+ * The store's ($1) price rows at or below their product's alert level: the overview lists them, the
+ * bell counts them (lib/overview/alerts.ts).
+ */
+export const LOW_STOCK_ROWS = `
+      SELECT pr.product_id, p.name, p.slug, pr.variant_key, pr.sku, pr.quantity, p.low_stock_quantity_alert AS alert
+      FROM product_prices pr JOIN products p ON p.id = pr.product_id AND p.store_id = $1 AND p.status <> ${DELETED}
+      WHERE pr.store_id = $1 AND pr.quantity <= p.low_stock_quantity_alert
+        -- No row above the store's highest alert level is low: the bound, one index probe
+        -- (migration low_stock_alert_index), leaves the store's products unread unless some are.
+        AND pr.quantity <= (SELECT max(a.low_stock_quantity_alert) FROM products a WHERE a.store_id = $1)
+        -- A product with variants is sold by its variants: its own row keeps no stock anyone buys.
+        AND (pr.variant_key <> '' OR NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.store_id = $1 AND v.product_id = pr.product_id AND v.variant_key <> ''))`;
+
 // $1 the store, $2 the instants the range's days begin and the one after its last ends, $3 its default currency.
 const STATEMENT = {
   name: "store_overview",
@@ -62,15 +76,7 @@ const STATEMENT = {
     ),
     sold AS (SELECT * FROM placed WHERE delivery_status <> ${DELIVERY_STATUS.CANCELLED}),
     per_day AS (SELECT day, sum(total) AS sales, count(*)::int AS orders FROM sold GROUP BY day),
-    low AS (
-      SELECT pr.product_id, p.name, p.slug, pr.variant_key, pr.sku, pr.quantity, p.low_stock_quantity_alert AS alert
-      FROM product_prices pr JOIN products p ON p.id = pr.product_id AND p.store_id = $1 AND p.status <> ${DELETED}
-      WHERE pr.store_id = $1 AND pr.quantity <= p.low_stock_quantity_alert
-        -- No row above the store's highest alert level is low: the bound, one index probe
-        -- (migration low_stock_alert_index), leaves the store's products unread unless some are.
-        AND pr.quantity <= (SELECT max(a.low_stock_quantity_alert) FROM products a WHERE a.store_id = $1)
-        -- A product with variants is sold by its variants: its own row keeps no stock anyone buys.
-        AND (pr.variant_key <> '' OR NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.store_id = $1 AND v.product_id = pr.product_id AND v.variant_key <> ''))
+    low AS (${LOW_STOCK_ROWS}
     )
     SELECT
       (SELECT json_agg(json_build_object('day', day, 'sales', sales::text, 'orders', orders)) FROM per_day) AS days,

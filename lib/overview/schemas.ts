@@ -62,3 +62,16 @@ export const overview = z.strictObject({
 });
 
 export const overviewResponse = successSchema({ data: overview });
+
+// GET /alerts (ours): the dashboard's bell for the person asking (lib/overview/alerts.ts).
+export const ALERT_KINDS = ["new_orders", "failed_posts", "low_stock"] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+export const alerts = z.strictObject({
+  /** When the person last opened the bell; null: never. */
+  seen_at: z.string().nullable(),
+  /** Events since then (orders placed, posts that failed): the badge's number. */
+  unseen: int,
+  /** Each kind with something to show, to people whose role reads its area. */
+  items: z.array(z.strictObject({ kind: z.enum(ALERT_KINDS), count: int })),
+});
+export const alertsResponse = successSchema({ data: alerts });

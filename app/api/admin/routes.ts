@@ -5,6 +5,8 @@
 import type { RouteGroup } from "@/lib/api/openapi";
 import type { RouteModule } from "@/lib/api/route-doc";
 import * as acceptInvitation from "./accept-invitation/route";
+import * as alerts from "./alerts/route";
+import * as alertsSeen from "./alerts/seen/route";
 import * as auditLog from "./audit-log/route";
 import * as campaign from "./campaigns/[id]/route";
 import * as campaigns from "./campaigns/route";
@@ -174,6 +176,8 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/customers/{id}": customer,
   "/customers/{id}/status": customerStatus,
   "/overview": overview,
+  "/alerts": alerts,
+  "/alerts/seen": alertsSeen,
   "/profile": profile,
   "/products": products,
   "/products/{id}": productById,

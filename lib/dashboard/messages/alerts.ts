@@ -1,0 +1,28 @@
+import { defineMessages } from "../../i18n/messages";
+
+export const alertMessages = defineMessages({
+  en: {
+    bell: "Notifications",
+    bellUnseen: "Notifications, {count} new",
+    nothing: "Nothing needs your attention.",
+    new_orders: "New orders",
+    failed_posts: "Posts that failed to publish",
+    low_stock: "Products or variants low in stock",
+  },
+  fr: {
+    bell: "Notifications",
+    bellUnseen: "Notifications, {count} nouvelles",
+    nothing: "Rien ne demande votre attention.",
+    new_orders: "Nouvelles commandes",
+    failed_posts: "Publications en échec",
+    low_stock: "Produits ou variantes en stock bas",
+  },
+  ar: {
+    bell: "الإشعارات",
+    bellUnseen: "الإشعارات، {count} جديدة",
+    nothing: "لا شيء يتطلب انتباهك.",
+    new_orders: "طلبات جديدة",
+    failed_posts: "منشورات فشل نشرها",
+    low_stock: "منتجات أو متغيرات مخزونها منخفض",
+  },
+});

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "owners" ADD COLUMN     "alerts_seen_at" TIMESTAMP(3);
+
