@@ -37,3 +37,18 @@ test("the acme owner's overview shows acme's store, none of demo's orders or pro
   expect(shown).not.toContain("MAD");
   await page.goto(platformUrl(baseURL, "/dashboard"));
 });
+
+test("the bell lists what needs the owner's attention, and opening it makes the news seen", async ({ page, baseURL }) => {
+  await signIn(page, baseURL, ACME_OWNER);
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = page.locator("#dashboard-alerts");
+  await expect(panel).toBeVisible();
+  // Low stock is acme's standing condition or nothing is: either way the panel says which.
+  await expect(panel.getByRole("link").or(panel.getByText("Nothing needs your attention."))).not.toHaveCount(0);
+  await screenshots(page, "bell");
+  await bell.click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+});

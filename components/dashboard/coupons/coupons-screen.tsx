@@ -43,7 +43,7 @@ export function CouponsScreen() {
         <SearchFilter label={t("searchCoupons")} className="mb-4 max-w-sm" value={list.filters.search} onChange={(search) => list.set({ search })} />
         <PagedResults list={list}>
           {(coupons) => (
-            <RecordTable columns={[{ label: t("code") }, { label: t("value") }, { label: t("active") }, { label: t("used"), end: true }]} actions>
+            <RecordTable columns={[{ label: t("code") }, { label: t("value") }, { label: t("state") }, { label: t("used"), end: true }]} actions>
               {coupons.map((coupon) => (
                 <tr key={coupon.id}>
                   <td className={`${tdClass} font-mono font-medium`}>{coupon.code}</td>

@@ -2,6 +2,7 @@ import { defineMessages } from "../../i18n/messages";
 
 export const couponMessages = defineMessages({
   en: {
+    state: "State",
     expired: "Expired",
     usedUp: "Used up",
     scheduled: "Scheduled",
@@ -32,6 +33,7 @@ export const couponMessages = defineMessages({
     optional: "Optional",
   },
   fr: {
+    state: "État",
     expired: "Expiré",
     usedUp: "Épuisé",
     scheduled: "Programmé",
@@ -62,6 +64,7 @@ export const couponMessages = defineMessages({
     optional: "Facultatif",
   },
   ar: {
+    state: "الحالة",
     expired: "منتهية",
     usedUp: "مستنفدة",
     scheduled: "مجدولة",
