@@ -44,6 +44,17 @@ export const pdfAnswer = (pdf: Uint8Array, filename: string) =>
     },
   });
 
+/** A CSV file written as it is read, saved under `filename`. */
+export const csvAnswer = (csv: ReadableStream<Uint8Array>, filename: string) =>
+  new Response(csv, {
+    status: 200,
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+
 /** A success that sends the browser on to `location`, as a GET whatever the request was (303 See Other). */
 export const redirectAnswer = (location: string) => new Response(null, { status: 303, headers: { location } });
 

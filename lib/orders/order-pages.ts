@@ -43,15 +43,18 @@ export type OrderRow = {
 /** `%text%` for ILIKE, with its own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
-/** The statements for the filters given, named by which are given, and the filters' values after the store's id ($1). */
-function statements(store: Store, filters: OrderFilters) {
+/**
+ * The WHERE clause (on `orders o`) of the filters given, named by which are given, and its values
+ * after the store's id ($1): the lists and the orders export (lib/exports) select alike.
+ */
+export function orderFilter(store: Store, filters: OrderFilters) {
   const values: unknown[] = [store.id];
   const param = (value: unknown) => {
     values.push(value);
     return `$${values.length}`;
   };
   const where = ["o.store_id = $1"];
-  let name = "orders_page";
+  let name = "";
   const when = (present: unknown, tag: string, clause: () => string) => {
     if (present === undefined) return;
     where.push(clause());
@@ -67,7 +70,13 @@ function statements(store: Store, filters: OrderFilters) {
     const pattern = param(containing(filters.search!));
     return `(o.code ILIKE ${pattern} OR EXISTS (SELECT 1 FROM customers c WHERE c.id = o.customer_id AND (c.name ILIKE ${pattern} OR c.email ILIKE ${pattern})))`;
   });
-  const filter = where.join(" AND ");
+  return { filter: where.join(" AND "), values, name };
+}
+
+/** The statements for the filters given, and the filters' values after the store's id ($1). */
+function statements(store: Store, filters: OrderFilters) {
+  const { filter, values, name: tags } = orderFilter(store, filters);
+  const name = `orders_page${tags}`;
   const count = `SELECT count(*)::int AS total FROM orders o WHERE ${filter}`;
   // The page's limit and offset come last, after the filters' values.
   const limit = `$${values.length + 1}`;

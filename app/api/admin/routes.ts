@@ -7,6 +7,9 @@ import type { RouteModule } from "@/lib/api/route-doc";
 import * as acceptInvitation from "./accept-invitation/route";
 import * as alerts from "./alerts/route";
 import * as alertsSeen from "./alerts/seen/route";
+import * as exportCustomers from "./exports/customers.csv/route";
+import * as exportOrders from "./exports/orders.csv/route";
+import * as exportProducts from "./exports/products.csv/route";
 import * as auditLog from "./audit-log/route";
 import * as campaign from "./campaigns/[id]/route";
 import * as campaigns from "./campaigns/route";
@@ -178,6 +181,9 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/overview": overview,
   "/alerts": alerts,
   "/alerts/seen": alertsSeen,
+  "/exports/orders.csv": exportOrders,
+  "/exports/customers.csv": exportCustomers,
+  "/exports/products.csv": exportProducts,
   "/profile": profile,
   "/products": products,
   "/products/{id}": productById,

@@ -11,6 +11,7 @@ import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
 import { Card, PageHeader } from "../ui/layout";
+import { ExportButton } from "../export-button";
 import { Badge } from "../ui/feedback";
 import { FilterSelect, SearchFilter } from "../ui/fields";
 import { CardLabel, cards, tdClass, RecordTable } from "../record-table";
@@ -32,7 +33,9 @@ export function CustomersScreen() {
 
   return (
     <div>
-      <PageHeader title={ts("customers")} />
+      <PageHeader title={ts("customers")}>
+        <ExportButton what="customers" />
+      </PageHeader>
       <Card>
         <div className="mb-4 grid grid-cols-3 gap-3">
           <SearchFilter label={t("searchCustomers")} className="col-span-2" value={filters.search} onChange={(search) => set({ search })} />

@@ -9,6 +9,7 @@ import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { Button } from "../ui/buttons";
 import { Card, PageHeader } from "../ui/layout";
+import { ExportButton } from "../export-button";
 import { Field, FilterSelect, inputClass, SearchFilter } from "../ui/fields";
 import { OrdersTable, type ManagedOrder } from "./orders-table";
 import { PackingSlipsButton } from "./packing-slips-button";
@@ -39,7 +40,9 @@ export function OrdersScreen({ customerId }: { customerId: string }) {
 
   return (
     <div>
-      <PageHeader title={ts("orders")} />
+      <PageHeader title={ts("orders")}>
+        <ExportButton what="orders" filters={filters} />
+      </PageHeader>
       <Card>
         <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
           <SearchFilter label={t("searchOrders")} className="col-span-2 lg:col-span-1" value={filters.search} onChange={(search) => set({ search })} />

@@ -14,6 +14,7 @@ import { useLanguage, useMessages } from "../language";
 import { useCan, useStore } from "../store";
 import { PagedResults, usePagedList } from "../paged-list";
 import { Card, PageHeader } from "../ui/layout";
+import { ExportButton } from "../export-button";
 import { Badge } from "../ui/feedback";
 import { FilterSelect, SearchFilter } from "../ui/fields";
 import { CardLabel, cards, tdClass, RecordTable } from "../record-table";
@@ -47,6 +48,7 @@ export function ProductsScreen() {
   return (
     <div>
       <PageHeader title={ts("products")}>
+        <ExportButton what="products" />
         {can("catalog", "write") ? (
           <Link href="/dashboard/products/new" className="rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-700">
             {t("newProduct")}

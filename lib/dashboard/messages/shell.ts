@@ -3,6 +3,7 @@ import { defineMessages } from "../../i18n/messages";
 // The platform's pages and the dashboard's frame: home, sign-in, navigation, language.
 export const shellMessages = defineMessages({
   en: {
+    exportCsv: "Export CSV",
     platformTitle: "Commerce platform",
     platformLead: "Run your shop from one place: products, orders, customers and marketing, in your language.",
     signIn: "Sign in",
@@ -56,6 +57,7 @@ export const shellMessages = defineMessages({
     actions: "Actions",
   },
   fr: {
+    exportCsv: "Exporter (CSV)",
     platformTitle: "Plateforme de commerce",
     platformLead: "Gérez votre boutique en un seul endroit : produits, commandes, clients et marketing, dans votre langue.",
     signIn: "Se connecter",
@@ -109,6 +111,7 @@ export const shellMessages = defineMessages({
     actions: "Actions",
   },
   ar: {
+    exportCsv: "تصدير CSV",
     platformTitle: "منصة التجارة",
     platformLead: "أدر متجرك من مكان واحد: المنتجات والطلبات والعملاء والتسويق، بلغتك.",
     signIn: "تسجيل الدخول",
