@@ -14,8 +14,11 @@ describe("the local storage backend", () => {
   it("writes, reads back and removes a file", async () => {
     await storage.write("stores/1/media/a-ab12.png", Buffer.from("png bytes"), "image/png");
     expect(await text((await storage.read("stores/1/media/a-ab12.png"))!)).toBe("png bytes");
+    expect(await text((await storage.read("stores/1/media/a-ab12.png", { start: 4, end: 8 }))!)).toBe("bytes");
+    expect(await storage.size("stores/1/media/a-ab12.png")).toBe(9);
     await storage.remove("stores/1/media/a-ab12.png");
     expect(await storage.read("stores/1/media/a-ab12.png")).toBeUndefined();
+    expect(await storage.size("stores/1/media/a-ab12.png")).toBeUndefined();
     await storage.remove("stores/1/media/never-there.png");
   });
 

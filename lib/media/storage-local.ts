@@ -24,10 +24,14 @@ export function localBackend(root: string): StorageBackend {
         throw error;
       }
     },
-    async read(key) {
+    async read(key, range) {
       const file = fileOf(key);
       const found = await stat(file).catch(() => undefined);
-      return found?.isFile() ? createReadStream(file) : undefined;
+      return found?.isFile() ? createReadStream(file, range) : undefined;
+    },
+    async size(key) {
+      const found = await stat(fileOf(key)).catch(() => undefined);
+      return found?.isFile() ? found.size : undefined;
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });

@@ -42,8 +42,11 @@ describe("the S3 storage backend, against a local S3 fake", () => {
     await storage.write("stores/1/media/logo-ab12.png", Buffer.from("png bytes"), "image/png");
     expect(s3.object("stores/1/media/logo-ab12.png")).toMatchObject({ contentType: "image/png", cacheControl: "public, max-age=31536000, immutable" });
     expect(await text((await storage.read("stores/1/media/logo-ab12.png"))!)).toBe("png bytes");
+    expect(await text((await storage.read("stores/1/media/logo-ab12.png", { start: 4, end: 8 }))!)).toBe("bytes");
+    expect(await storage.size("stores/1/media/logo-ab12.png")).toBe(9);
     await storage.remove("stores/1/media/logo-ab12.png");
     expect(await storage.read("stores/1/media/logo-ab12.png")).toBeUndefined();
+    expect(await storage.size("stores/1/media/logo-ab12.png")).toBeUndefined();
     await storage.remove("stores/1/media/never-there.png");
     expect(s3.unsigned()).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Readable } from "node:stream";
 import type { StorageBackend } from "./storage-backend";
@@ -48,12 +48,22 @@ export function s3Backend(settings: S3Settings): StorageBackend {
       });
       await upload.done();
     },
-    async read(key) {
+    async read(key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const Range = range && `bytes=${range.start}-${range.end}`;
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
         return object.Body as Readable;
       } catch (error) {
         if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength;
+      } catch (error) {
+        // A HEAD answer has no body, so a missing object comes back as a bare 404 rather than NoSuchKey.
+        if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
         throw error;
       }
     },

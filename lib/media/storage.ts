@@ -2,7 +2,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { env, storageDir } from "../env";
-import type { StorageBackend } from "./storage-backend";
+import type { ByteRange, StorageBackend } from "./storage-backend";
 import { localBackend } from "./storage-local";
 
 // Stored files: uploads, profile pictures, the demo data's pictures. Every file lives under
@@ -79,6 +79,26 @@ export async function saveFile(opts: {
   }
   await store.write(relative, Readable.from(counted(opts.data)), opts.mimeType);
   return { path: relative, size };
+}
+
+export type StoredFile = {
+  mimeType: string;
+  /** The whole file's length in bytes. */
+  size: number;
+  /** The file's bytes, or only those of `range` when one was given. */
+  read: (range?: ByteRange) => Promise<Readable | undefined>;
+};
+
+/**
+ * A stored file, read once the caller knows which bytes it wants (a video player asks for parts);
+ * undefined when the path is not one saveFile writes, or has no file.
+ */
+export async function findStoredFile(relative: string): Promise<StoredFile | undefined> {
+  const mimeType = mimeTypeOf(relative);
+  if (!STORED_PATH.test(relative) || !mimeType) return undefined;
+  const store = await backend();
+  const size = await store.size(relative);
+  return size === undefined ? undefined : { mimeType, size, read: (range) => store.read(relative, range) };
 }
 
 /** A stored file as a stream; undefined when the path is not one saveFile writes, or has no file. */

@@ -85,8 +85,13 @@ export async function startFakeS3(bucket = "media-test"): Promise<FakeS3> {
     if (req.method === "GET" || req.method === "HEAD") {
       const object = objects.get(key);
       if (!object) return error(404, "NoSuchKey");
-      res.writeHead(200, { "content-type": object.contentType, "content-length": String(object.body.length), etag });
-      return res.end(req.method === "GET" ? object.body : undefined);
+      // One closed range, as the app asks (S3 answers only one too).
+      const range = req.headers.range?.match(/^bytes=(\d+)-(\d+)$/);
+      const part = range ? object.body.subarray(Number(range[1]), Number(range[2]) + 1) : object.body;
+      const headers = { "content-type": object.contentType, "content-length": String(part.length), etag };
+      if (range) Object.assign(headers, { "content-range": `bytes ${range[1]}-${Number(range[1]) + part.length - 1}/${object.body.length}` });
+      res.writeHead(range ? 206 : 200, headers);
+      return res.end(req.method === "GET" ? part : undefined);
     }
     if (req.method === "DELETE") {
       objects.delete(key);
