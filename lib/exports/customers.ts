@@ -23,7 +23,7 @@ const columns = (store: Store): Column<Row>[] => [
 
 const TEXT = `
   SELECT c.id, c.name, c.email, c.phone, c.status, c.created_at AT TIME ZONE 'UTC' AS "createdAt",
-         coalesce(s.orders, 0)::int AS orders, coalesce(s.spent, 0)::text AS spent, s.last AT TIME ZONE 'UTC' AS "lastOrder"
+         coalesce(s.orders, 0)::int AS orders, coalesce(s.spent, 0)::numeric(12, 2)::text AS spent, s.last AT TIME ZONE 'UTC' AS "lastOrder"
   FROM customers c
   LEFT JOIN LATERAL (
     SELECT count(*) AS orders, sum(o.total_payable_amount) AS spent, max(o.placed_at) AS last

@@ -80,7 +80,7 @@ export function ordersCsv(store: Store, filters: OrderFilters): ReadableStream<U
            o.payment_status AS "paymentStatus", o.payment_method_name AS "paymentMethod", o.currency_code AS "currencyCode",
            o.conversion_rate::text AS "conversionRate", o.sub_total::text AS "subTotal", o.total_discount::text AS discount,
            o.total_delivery_cost::text AS shipping, o.total_tax::text AS tax, o.total_payable_amount::text AS total,
-           (SELECT coalesce(sum(r.amount), 0)::text FROM refunds r WHERE r.order_id = o.id AND r.store_id = $1 AND r.status = 'SUCCEEDED') AS refunded,
+           (SELECT coalesce(sum(r.amount), 0)::numeric(12, 2)::text FROM refunds r WHERE r.order_id = o.id AND r.store_id = $1 AND r.status = 'SUCCEEDED') AS refunded,
            c.name AS "customerName", c.email AS "customerEmail", o.shipping_details AS "shippingDetails",
            (SELECT string_agg(l.quantity || ' × ' || l.name || coalesce(' (' || nullif(l.variant, '') || ')', ''), ' | ' ORDER BY l.id)
               FROM order_lines l WHERE l.order_id = o.id AND l.store_id = $1) AS items,

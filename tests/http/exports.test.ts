@@ -34,7 +34,7 @@ beforeAll(async () => {
     expect(reply.status, reply.text).toBe(201);
     return reply.json.data.id as number;
   };
-  plainId = await create({ name: "Théière en laiton", price: "120", sku: "TH-1", stock: 9 });
+  plainId = await create({ name: "Théière en laiton", price: "120", sku: "TH-1", stock: 40 });
   sizedId = await create({
     name: "Babouches",
     price: "250",
@@ -82,7 +82,7 @@ describe("GET /exports/products.csv", () => {
   it("writes one row per thing sold: the plain product's own, and each variant of the sized one", async () => {
     const rows = rowsOf(await download("/exports/products.csv")).filter((row) => [plainId, sizedId].includes(Number(row.product_id)));
     expect(rows.map((row) => [row.name, row.sku, row.variant, row.price, row.quantity, row.currency])).toEqual([
-      ["Théière en laiton", "TH-1", "", "120.00", "9", "MAD"],
+      ["Théière en laiton", "TH-1", "", "120.00", "40", "MAD"],
       ["Babouches", "BAB-M", "M", "250.00", "3", "MAD"],
       ["Babouches", "BAB-L", "L", "260.50", "4", "MAD"],
     ]);
