@@ -44,7 +44,7 @@ export const orderDetailInclude = {
   trackingEvents: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   pickupPoint: { select: { id: true, name: true, address: true, phone: true } },
   invoices: { where: { series: SERIES.invoice }, select: { code: true }, take: 1 },
-  refunds: { where: { status: "SUCCEEDED" }, select: { amount: true } },
+  refunds: { where: { status: "SUCCEEDED" }, orderBy: { id: "asc" }, select: { id: true, amount: true, creditNote: { select: { code: true } } } },
 } satisfies Prisma.OrderInclude;
 
 type OrderWithDetail = Prisma.OrderGetPayload<{ include: typeof orderDetailInclude }>;
@@ -120,7 +120,12 @@ export function serializeOrderDetail(
     tracking_number: order.trackingNumber,
     tracking_url: trackingUrl(order.carrier, order.trackingNumber),
     invoice_code: order.invoices[0]?.code ?? null,
+    credit_notes: creditNotesOf(order.refunds),
     // Refunds are kept in the order's currency already.
     refunded_amount: amountNumber(sumAmounts(order.refunds.map((r) => r.amount))),
   };
 }
+
+/** The credit notes of an order's refunds, those issued (a refund's is, once it is completed). */
+export const creditNotesOf = (refunds: { id: number; creditNote: { code: string } | null }[]) =>
+  refunds.flatMap((refund) => (refund.creditNote ? [{ refund_id: refund.id, code: refund.creditNote.code }] : []));
