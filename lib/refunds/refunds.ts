@@ -2,7 +2,7 @@ import { refusal } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import type { PaymentProvider } from "../db/generated/enums";
-import { numberDocument, SERIES } from "../documents/document-numbers";
+import { creditNoteFor } from "../documents/issue-invoice";
 import { isoMicros } from "../format/dates";
 import { giveBackStock } from "../inventory/stock";
 import { enqueue, QUEUES } from "../jobs/queue";
@@ -249,7 +249,7 @@ export async function completeRefund(tx: Tx, store: Store, refundId: number): Pr
     await giveBackStock(store, { tx, lines: lines.map((line) => ({ ...line, quantity: given.find((l) => l.line_id === line.id)!.quantity })) });
   }
   await settlePaymentState(tx, store, refund.orderId);
-  await numberDocument(tx, store.id, { orderId: refund.orderId, series: SERIES.creditNote, refundId: refund.id });
+  await creditNoteFor(tx, store, refund);
   await tx.trackingEvent.create({
     data: {
       storeId: store.id,
