@@ -20,11 +20,19 @@ export async function takeDocumentNumber(tx: Tx, storeId: number, series: Series
   return row.last;
 }
 
-/** A numbered document of the order, written with the number it takes. */
-export async function numberDocument(tx: Tx, storeId: number, input: { orderId: number; series: Series; issuedAt?: Date }) {
+/** A numbered document of the order (a credit note names its refund), written with the number it takes. */
+export async function numberDocument(tx: Tx, storeId: number, input: { orderId: number; series: Series; refundId?: number; issuedAt?: Date }) {
   const issuedAt = input.issuedAt ?? new Date();
   const number = await takeDocumentNumber(tx, storeId, input.series);
   return tx.invoice.create({
-    data: { storeId, orderId: input.orderId, series: input.series, number, code: documentCode(input.series, issuedAt, number), issuedAt },
+    data: {
+      storeId,
+      orderId: input.orderId,
+      series: input.series,
+      number,
+      code: documentCode(input.series, issuedAt, number),
+      issuedAt,
+      refundId: input.refundId ?? null,
+    },
   });
 }

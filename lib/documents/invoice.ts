@@ -12,13 +12,13 @@ import { printPdf } from "./pdf";
 // An order's invoice as an A4 PDF, drawn from the order as it was bought (its lines keep their
 // names and prices) in the order's currency at the rate it was placed at, in the store's language.
 
-const invoiceInclude = {
+export const invoiceInclude = {
   lines: { orderBy: { id: "asc" } },
   customer: { select: { name: true, email: true, phone: true } },
   pickupPoint: { select: { name: true, address: true, phone: true } },
   invoices: { where: { series: SERIES.invoice }, take: 1 },
 } satisfies Prisma.OrderInclude;
-type InvoicedOrder = Prisma.OrderGetPayload<{ include: typeof invoiceInclude }>;
+export type InvoicedOrder = Prisma.OrderGetPayload<{ include: typeof invoiceInclude }>;
 
 /** The invoice of the store's order (the customer's own, when `customerId` is given): its code and its PDF. */
 export async function invoicePdf(store: Store, input: { orderId: number; customerId?: number }): Promise<{ code: string; pdf: Uint8Array }> {
@@ -33,8 +33,26 @@ export async function invoicePdf(store: Store, input: { orderId: number; custome
   return { code: invoice.code, pdf: await printPdf(html) };
 }
 
+type Words = (key: Parameters<typeof documentMessages>[1]) => string;
+type ItemLine = InvoicedOrder["lines"][number];
+
+/** The table of items of an invoice or a credit note: each line with the quantity, and the tax, the document is for. */
+export function itemsTable(t: Words, money: (value: Prisma.Decimal) => string, items: { line: ItemLine; quantity: number; tax: Prisma.Decimal }[]) {
+  const rows = items
+    .map(
+      ({ line, quantity, tax }) =>
+        `<tr><td>${lineDescription(line, t("engraving"))}</td><td class="num">${quantity}</td><td class="num">${money(line.unitPrice)}</td><td class="num">${money(
+          tax,
+        )}</td><td class="num">${money(line.unitPrice.times(quantity))}</td></tr>`,
+    )
+    .join("");
+  return `<table><thead><tr><th>${escapeHtml(t("product"))}</th><th class="num">${escapeHtml(t("quantity"))}</th><th class="num">${escapeHtml(
+    t("unitPrice"),
+  )}</th><th class="num">${escapeHtml(t("tax"))}</th><th class="num">${escapeHtml(t("amount"))}</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
 function invoiceHtml(store: Store, order: InvoicedOrder, invoice: { code: string; issuedAt: Date; logo: string | null }) {
-  const t = (key: Parameters<typeof documentMessages>[1]) => documentMessages(store.language, key);
+  const t: Words = (key) => documentMessages(store.language, key);
   const money = (value: Prisma.Decimal) => `<bdi>${amountString(convertAmount(value, order.conversionRate))} ${escapeHtml(order.currencyCode)}</bdi>`;
   const fact = (label: string, value: string) => `<p>${escapeHtml(label)}: <strong>${value}</strong></p>`;
   const header = storeHeader(store, {
@@ -51,17 +69,11 @@ function invoiceHtml(store: Store, order: InvoicedOrder, invoice: { code: string
   const customer = [order.customer.name, order.customer.email, order.customer.phone].filter(Boolean);
   const billedTo = `<div><h2>${escapeHtml(t("billedTo"))}</h2>${customer.map((line) => `<p>${words(line)}</p>`).join("")}</div>`;
   const parties = `<div class="facts">${billedTo}${deliveryBlock(store, order, { pickupAt: t("pickupAt"), shipTo: t("shipTo") })}</div>`;
-  const rows = order.lines
-    .map(
-      (line) =>
-        `<tr><td>${lineDescription(line, t("engraving"))}</td><td class="num">${line.quantity}</td><td class="num">${money(line.unitPrice)}</td><td class="num">${money(
-          line.tax,
-        )}</td><td class="num">${money(line.unitPrice.times(line.quantity))}</td></tr>`,
-    )
-    .join("");
-  const table = `<table><thead><tr><th>${escapeHtml(t("product"))}</th><th class="num">${escapeHtml(t("quantity"))}</th><th class="num">${escapeHtml(
-    t("unitPrice"),
-  )}</th><th class="num">${escapeHtml(t("tax"))}</th><th class="num">${escapeHtml(t("amount"))}</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const table = itemsTable(
+    t,
+    money,
+    order.lines.map((line) => ({ line, quantity: line.quantity, tax: line.tax })),
+  );
   const total = (label: string, value: string, grand = false) =>
     `<tr${grand ? ' class="grand"' : ""}><td>${escapeHtml(label)}</td><td class="num">${value}</td></tr>`;
   const totals = `<table class="totals"><tbody>${[

@@ -32,3 +32,9 @@ export async function issueInvoice(store: Store, input: { orderId: number }) {
     return invoiceOrder(tx, store, input.orderId);
   });
 }
+
+/** The refund's credit note, numbered now if it has none; called by the transaction that completes the refund, under the order's row lock. */
+export async function creditNoteFor(tx: Tx, store: Store, refund: { id: number; orderId: number }) {
+  const issued = await tx.invoice.findFirst({ where: { storeId: store.id, refundId: refund.id } });
+  return issued ?? numberDocument(tx, store.id, { orderId: refund.orderId, series: SERIES.creditNote, refundId: refund.id });
+}

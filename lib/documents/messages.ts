@@ -3,6 +3,11 @@ import { defineMessages } from "../i18n/messages";
 // The words of an order's printed documents, in the store's language.
 export const documentMessages = defineMessages({
   en: {
+    creditNote: "Credit note",
+    creditNoteNumber: "Credit note number",
+    refunded: "Refunded",
+    reason: "Reason",
+    noCreditNote: "This refund has no credit note: it is issued once the money is back.",
     invoice: "Invoice",
     packingSlip: "Packing slip",
     invoiceNumber: "Invoice number",
@@ -33,6 +38,11 @@ export const documentMessages = defineMessages({
     noInvoice: "This order has no invoice yet: it is issued once the order is paid or delivered.",
   },
   fr: {
+    creditNote: "Avoir",
+    creditNoteNumber: "Numéro d'avoir",
+    refunded: "Remboursé",
+    reason: "Motif",
+    noCreditNote: "Ce remboursement n'a pas d'avoir : il est émis dès que l'argent est rendu.",
     invoice: "Facture",
     packingSlip: "Bon de livraison",
     invoiceNumber: "Numéro de facture",
@@ -63,6 +73,11 @@ export const documentMessages = defineMessages({
     noInvoice: "Cette commande n'a pas encore de facture : elle est émise dès que la commande est payée ou livrée.",
   },
   ar: {
+    creditNote: "إشعار دائن",
+    creditNoteNumber: "رقم الإشعار الدائن",
+    refunded: "المبلغ المسترد",
+    reason: "السبب",
+    noCreditNote: "لا إشعار دائن لهذا الاسترداد: يصدر عند إرجاع المبلغ.",
     invoice: "فاتورة",
     packingSlip: "قسيمة التعبئة",
     invoiceNumber: "رقم الفاتورة",

@@ -23,5 +23,11 @@ export async function orderDetails(store: Store, input: { customerId: number; or
     currencySymbols(store.id),
   ]);
   if (!order) throw noSuchOrder(store.language);
-  return serializeOrderDetail(order, { timeZone: store.timezone, origin: input.origin, symbolOf, language: store.language });
+  return serializeOrderDetail(order, {
+    timeZone: store.timezone,
+    origin: input.origin,
+    symbolOf,
+    language: store.language,
+    returnWindowDays: store.returnWindowDays,
+  });
 }

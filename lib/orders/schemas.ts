@@ -58,6 +58,10 @@ export const orderLine = z.strictObject({
 
 const address = z.record(z.string(), z.unknown());
 
+const creditNotes = z
+  .array(z.strictObject({ refund_id: z.number().int(), code: z.string() }))
+  .meta({ description: "Ours: the credit note of each completed refund (`AVR-2026-000001`), oldest first" });
+
 export const orderDetail = z.strictObject({
   id: int,
   order_code: z.string(),
@@ -91,6 +95,7 @@ export const orderDetail = z.strictObject({
   tracking_number: z.string().nullable(),
   tracking_url: z.string().nullable(),
   invoice_code: z.string().nullable(),
+  credit_notes: creditNotes,
   refunded_amount: z.number().meta({ description: "Ours: what was given back of the order, in its currency (0 when nothing)" }),
 });
 
@@ -225,6 +230,7 @@ export const managedOrderDetail = z.strictObject({
   tracking_url: z.string().nullable(),
   /** The order's invoice number once issued (`INV-2026-000001`). */
   invoice_code: z.string().nullable(),
+  credit_notes: creditNotes,
   /** The states the owner may move it to now. */
   next_delivery_statuses: z.array(int),
   next_payment_statuses: z.array(int),

@@ -8,7 +8,7 @@ import { trackingUrl } from "./carriers";
 import { refundableOf } from "./paid-amount";
 import type { OrderRow } from "./order-pages";
 import type { allOrdersItem, managedOrder, managedOrderDetail } from "./schemas";
-import { asObject } from "./serialize";
+import { asObject, creditNotesOf } from "./serialize";
 import { deliveryStatusLabel, nextDeliveryStatuses, nextPaymentStatuses, paymentStatusLabel } from "./status";
 
 // The administration API's orders. The documented list (/get-all-orders) writes amounts, states
@@ -69,7 +69,11 @@ export const managedOrderInclude = {
   pickupPoint: { select: { id: true, name: true, address: true, phone: true } },
   lines: { orderBy: { id: "asc" } },
   payments: { orderBy: { id: "asc" } },
-  refunds: { where: { status: { in: ["PENDING", "SUCCEEDED"] } }, select: { amount: true, status: true } },
+  refunds: {
+    where: { status: { in: ["PENDING", "SUCCEEDED"] } },
+    orderBy: { id: "asc" },
+    select: { id: true, amount: true, status: true, creditNote: { select: { code: true } } },
+  },
   trackingEvents: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   invoices: { where: { series: SERIES.invoice }, select: { code: true }, take: 1 },
 } satisfies Prisma.OrderInclude;
@@ -138,6 +142,7 @@ export function serializeManagedOrderDetail(order: ManagedOrder, origin: string)
     tracking_number: order.trackingNumber,
     tracking_url: trackingUrl(order.carrier, order.trackingNumber),
     invoice_code: order.invoices[0]?.code ?? null,
+    credit_notes: creditNotesOf(order.refunds),
     next_delivery_statuses: [...nextDeliveryStatuses(order.deliveryStatus)],
     next_payment_statuses: nextPaymentStatuses({ paymentStatus: order.paymentStatus, deliveryStatus: order.deliveryStatus, paidOnline }),
     refunded_amount: amountNumber(sumAmounts(order.refunds.filter((r) => r.status === "SUCCEEDED").map((r) => r.amount))),

@@ -44,7 +44,7 @@ export const orderDetailInclude = {
   trackingEvents: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   pickupPoint: { select: { id: true, name: true, address: true, phone: true } },
   invoices: { where: { series: SERIES.invoice }, select: { code: true }, take: 1 },
-  refunds: { where: { status: "SUCCEEDED" }, select: { amount: true } },
+  refunds: { where: { status: "SUCCEEDED" }, orderBy: { id: "asc" }, select: { id: true, amount: true, creditNote: { select: { code: true } } } },
 } satisfies Prisma.OrderInclude;
 
 type OrderWithDetail = Prisma.OrderGetPayload<{ include: typeof orderDetailInclude }>;
@@ -59,7 +59,7 @@ export const asObject = (value: Prisma.JsonValue | null) =>
  */
 export function serializeOrderDetail(
   order: OrderWithDetail,
-  opts: { timeZone: string; origin: string; symbolOf: SymbolOf; language: string },
+  opts: { timeZone: string; origin: string; symbolOf: SymbolOf; language: string; returnWindowDays: number; now?: Date },
 ): z.infer<typeof orderDetail> {
   const money = shown(order);
   const cancellable = isCancellable(order.deliveryStatus) ? 1 : 0;
@@ -99,7 +99,7 @@ export function serializeOrderDetail(
           ...(RETURN_STATUS[line.returnStatus] ?? RETURN_STATUS[0]!),
           text: returnStatusText(opts.language, line.returnStatus),
         },
-        can_return: line.deliveryStatus === DELIVERY_STATUS.DELIVERED && line.returnStatus === 0 ? 1 : 0,
+        can_return: insideReturnWindow(line, opts) ? 1 : 0,
         can_cancel: cancellable,
         delivered_date: line.deliveredAt ? sqlDateTime(line.deliveredAt, opts.timeZone) : null,
         delivery_status: line.deliveryStatus,
@@ -120,7 +120,23 @@ export function serializeOrderDetail(
     tracking_number: order.trackingNumber,
     tracking_url: trackingUrl(order.carrier, order.trackingNumber),
     invoice_code: order.invoices[0]?.code ?? null,
+    credit_notes: creditNotesOf(order.refunds),
     // Refunds are kept in the order's currency already.
     refunded_amount: amountNumber(sumAmounts(order.refunds.map((r) => r.amount))),
   };
+}
+
+/** The credit notes of an order's refunds, those issued (a refund's is, once it is completed). */
+export const creditNotesOf = (refunds: { id: number; creditNote: { code: string } | null }[]) =>
+  refunds.flatMap((refund) => (refund.creditNote ? [{ refund_id: refund.id, code: refund.creditNote.code }] : []));
+
+const DAY_MS = 86_400_000;
+
+/** A delivered line not asked back yet, within the store's return window (days after its delivery; 0: the store takes no returns). */
+export function insideReturnWindow(
+  line: { deliveryStatus: number; returnStatus: number; deliveredAt: Date | null },
+  store: { returnWindowDays: number; now?: Date },
+): boolean {
+  if (line.deliveryStatus !== DELIVERY_STATUS.DELIVERED || line.returnStatus !== 0 || !line.deliveredAt || store.returnWindowDays <= 0) return false;
+  return (store.now ?? new Date()).getTime() <= line.deliveredAt.getTime() + store.returnWindowDays * DAY_MS;
 }

@@ -2,6 +2,7 @@ import { refusal } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import type { PaymentProvider } from "../db/generated/enums";
+import { creditNoteFor } from "../documents/issue-invoice";
 import { isoMicros } from "../format/dates";
 import { giveBackStock } from "../inventory/stock";
 import { enqueue, QUEUES } from "../jobs/queue";
@@ -20,7 +21,7 @@ import type { RefundInput, RefundRecord } from "./schemas";
 // asked after that transaction (a gateway call never holds a lock, nor the embedded database's one
 // connection); its refusal deletes the reservation, its answer completes it. Completing a refund
 // (here, or on the gateway's event) is done once: the order's payment state, the stock of the lines
-// it gives back, a tracking message and the customer's e-mail.
+// it gives back, its credit note, a tracking message and the customer's e-mail.
 
 export const refundRefused = refusal(
   "conflict",
@@ -248,6 +249,7 @@ export async function completeRefund(tx: Tx, store: Store, refundId: number): Pr
     await giveBackStock(store, { tx, lines: lines.map((line) => ({ ...line, quantity: given.find((l) => l.line_id === line.id)!.quantity })) });
   }
   await settlePaymentState(tx, store, refund.orderId);
+  await creditNoteFor(tx, store, refund);
   await tx.trackingEvent.create({
     data: {
       storeId: store.id,

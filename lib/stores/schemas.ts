@@ -183,6 +183,10 @@ const storeSettingsFields = z.object({
   address: z.string().trim().max(500),
   /** The tax or company number printed on invoices (ICE, SIRET, VAT id); empty: none. */
   tax_id: z.string().trim().max(100),
+  /** Days after delivery a shopper may ask for a return (0: no returns). */
+  return_window_days: z.number().int().min(0).max(365),
+  /** Returns cost the shopper nothing. */
+  free_returns: z.boolean(),
   /** Pictures of the store's gallery, by upload id; null takes the logo off. */
   logo_light_id: recordId.nullable(),
   logo_dark_id: recordId.nullable(),
@@ -208,6 +212,8 @@ export const storeSettingsRecord = z.strictObject({
   url: z.string(),
   address: z.string(),
   tax_id: z.string(),
+  return_window_days: z.number().int(),
+  free_returns: z.boolean(),
   logo_light_id: z.number().int().nullable(),
   logo_light: z.string().nullable(),
   logo_dark_id: z.number().int().nullable(),

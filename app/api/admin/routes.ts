@@ -62,6 +62,7 @@ import * as packingSlips from "./orders/packing-slips/route";
 import * as orderPaymentStatus from "./orders/[id]/payment-status/route";
 import * as orderRead from "./orders/[id]/read/route";
 import * as orderRefunds from "./orders/[id]/refunds/route";
+import * as orderRefundCreditNote from "./orders/[id]/refunds/[refund_id]/credit-note/route";
 import * as order from "./orders/[id]/route";
 import * as orders from "./orders/route";
 import * as overview from "./overview/route";
@@ -175,6 +176,7 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/orders/{id}/packing-slip": orderPackingSlip,
   "/orders/packing-slips": packingSlips,
   "/orders/{id}/refunds": orderRefunds,
+  "/orders/{id}/refunds/{refund_id}/credit-note": orderRefundCreditNote,
   "/customers": customers,
   "/customers/{id}": customer,
   "/customers/{id}/status": customerStatus,

@@ -28,6 +28,7 @@ import * as order from "./order/route";
 import * as orderCancel from "./order/cancel/route";
 import * as orderDetails from "./order-details/[order_id]/route";
 import * as orderInvoice from "./order-invoice/[order_id]/route";
+import * as orderCreditNote from "./order-credit-note/[refund_id]/route";
 import * as cmiCallback from "./payment/cmi/callback/route";
 import * as cmiFail from "./payment/cmi/fail/route";
 import * as cmiSuccess from "./payment/cmi/success/route";
@@ -77,6 +78,7 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/active-payment-methods": activePaymentMethods,
   // Ours, beside the contract: an order's invoice, and where the payment gateways confirm payments.
   "/order-invoice/{order_id}": orderInvoice,
+  "/order-credit-note/{refund_id}": orderCreditNote,
   "/payment/stripe/webhook": stripeWebhook,
   "/payment/paypal/capture": paypalCapture,
   "/payment/paypal/webhook": paypalWebhook,

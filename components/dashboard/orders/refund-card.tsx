@@ -4,14 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
 import { refreshQueries } from "@/components/refresh-queries";
-import { api } from "@/lib/dashboard/api-client";
+import { api, DASHBOARD_API } from "@/lib/dashboard/api-client";
 import { formatMoney } from "@/lib/dashboard/format";
 import { orderMessages } from "@/lib/dashboard/messages/orders";
 import { queryKeys } from "@/lib/dashboard/query-keys";
 import { deliveryStatusInput, type managedOrderDetail } from "@/lib/orders/schemas";
 import { REFUNDED_OUTSIDE, refundInput, type RefundInput } from "@/lib/refunds/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Button } from "../ui/buttons";
+import { Button, LinkButton } from "../ui/buttons";
 import { DecimalField } from "../ui/decimal-field";
 import { FormError } from "../ui/feedback";
 import { inputClass, SelectField, Switch, TextField, Field } from "../ui/fields";
@@ -32,12 +32,21 @@ export function RefundCard({ order }: { order: Order }) {
   const t = useMessages(orderMessages);
   const language = useLanguage();
   const [open, setOpen] = useState<null | "refund" | "cancel">(null);
-  if (order.refundable_amount <= 0) return null;
+  if (order.refundable_amount <= 0 && order.credit_notes.length === 0) return null;
   const canCancel = order.next_delivery_statuses.includes(CANCELLED);
   return (
     <Card title={t("refundTitle")}>
       <p className="mb-3 text-sm text-gray-600">{t("refundLeft", { amount: formatMoney(order.refundable_amount, order.currency_code, language) })}</p>
-      {open ? (
+      {order.credit_notes.length ? (
+        <div className="mb-3 flex flex-wrap gap-3">
+          {order.credit_notes.map((note) => (
+            <LinkButton key={note.refund_id} href={`${DASHBOARD_API}/orders/${order.id}/refunds/${note.refund_id}/credit-note`} download={`${note.code}.pdf`}>
+              {t("creditNote", { code: note.code })}
+            </LinkButton>
+          ))}
+        </div>
+      ) : null}
+      {order.refundable_amount <= 0 ? null : open ? (
         <RefundForm order={order} cancelling={open === "cancel"} onClose={() => setOpen(null)} />
       ) : (
         <div className="flex flex-wrap gap-3">

@@ -12,7 +12,7 @@ import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
 import { PageHeader } from "../ui/layout";
 import { QueryState } from "../ui/feedback";
-import { Field, inputClass, SelectField, TextField } from "../ui/fields";
+import { Field, inputClass, SelectField, Switch, TextField } from "../ui/fields";
 import { TimeZoneField } from "../time-zone-field";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
 import { DomainForm } from "./domain-form";
@@ -43,6 +43,7 @@ export function SettingsScreen({ askForRecoveryCodes = false }: { askForRecovery
             <PromptForm />
             <DomainForm settings={settings.data} />
           </div>
+          <ReturnsForm settings={settings.data} />
           <TwoFactorCard askForCodes={askForRecoveryCodes} />
           <div className="grid gap-4 lg:grid-cols-2">
             <PasswordCard />
@@ -64,6 +65,29 @@ function DetailsForm({ settings }: { settings: StoreSettings }) {
       <TextField label={t("storeName")} dir="auto" value={name} onChange={setName} error={fieldError(save, "name")} />
       <TextField label={t("address")} dir="auto" value={address} onChange={setAddress} error={fieldError(save, "address")} hint={t("addressHint")} />
       <TextField label={t("taxId")} dir="ltr" value={taxId} onChange={setTaxId} error={fieldError(save, "tax_id")} hint={t("taxIdHint")} />
+    </SettingsForm>
+  );
+}
+
+function ReturnsForm({ settings }: { settings: StoreSettings }) {
+  const t = useMessages(settingsMessages);
+  const save = useSaveSettings();
+  const [days, setDays] = useState(String(settings.return_window_days));
+  const [free, setFree] = useState(settings.free_returns);
+  return (
+    <SettingsForm title={t("returns")} save={save} onSave={() => save.mutate({ return_window_days: Number(days) || 0, free_returns: free })}>
+      <TextField
+        label={t("returnWindowDays")}
+        type="number"
+        min={0}
+        max={365}
+        dir="ltr"
+        value={days}
+        onChange={setDays}
+        error={fieldError(save, "return_window_days")}
+        hint={t("returnWindowHint")}
+      />
+      <Switch label={t("freeReturns")} checked={free} onChange={setFree} />
     </SettingsForm>
   );
 }

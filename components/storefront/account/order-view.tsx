@@ -138,6 +138,16 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
               {t("invoice")}
             </a>
           ) : null}
+          {order.credit_notes.map((note) => (
+            <a
+              key={note.refund_id}
+              href={`/shop-api/order-credit-note/${note.refund_id}`}
+              download={`${note.code}.pdf`}
+              className={`${secondaryButton} mt-4 ms-2 inline-flex`}
+            >
+              {t("creditNote", { code: note.code })}
+            </a>
+          ))}
         </section>
         <Tracking language={language} entries={order.products.data[0]?.tracking_list ?? []} />
       </div>
