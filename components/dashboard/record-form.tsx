@@ -5,6 +5,7 @@ import { refreshQueries } from "@/components/refresh-queries";
 import type { z } from "zod";
 import { api } from "@/lib/dashboard/api-client";
 import { ApiFailure } from "@/lib/http/api-client";
+import { useWritable } from "./store";
 import { Card } from "./ui/layout";
 import { FormActions, SaveStatus, useSaveConfirmation } from "./ui/saving";
 
@@ -67,6 +68,15 @@ type RecordFormProps = {
 /** A record's form: its fields, the refusal not about one field, then delete (existing records), cancel and save. */
 export function RecordForm({ writes, title, deleteLabel, confirmDelete, fieldsMessage, onCancel, nested, children }: RecordFormProps) {
   const { save, remove, exists, confirmation } = writes;
+  const writable = useWritable();
+  // Read-only: the values stay readable in fields nobody can change (the browser keeps them from focus-less edits).
+  const fields = writable ? (
+    children
+  ) : (
+    <fieldset disabled className="contents">
+      {children}
+    </fieldset>
+  );
   const footer = (
     <FormActions
       onCancel={onCancel}
@@ -83,18 +93,18 @@ export function RecordForm({ writes, title, deleteLabel, confirmDelete, fieldsMe
       {...confirmation.changes}
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        if (writable) save.mutate();
       }}
     >
       {nested ? (
         <>
           <h3 className="mb-3 font-semibold">{title}</h3>
-          {children}
+          {fields}
           {footer}
         </>
       ) : (
         <Card title={title}>
-          {children}
+          {fields}
           {footer}
         </Card>
       )}

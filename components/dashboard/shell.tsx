@@ -14,26 +14,7 @@ import { Bell } from "./bell";
 import { LanguagePicker } from "./language-picker";
 import { LanguageProvider, useMessages } from "./language";
 import { StoreProvider, useCan } from "./store";
-import type { Area } from "@/lib/staff/roles";
-
-type Key = Parameters<typeof shellMessages>[1];
-/** Each screen, and the area whose read it needs: a role that lacks it is not shown the screen. */
-const NAVIGATION: { key: Key; href: string; area: Area }[] = [
-  { key: "overview", href: "/dashboard", area: "overview" },
-  { key: "products", href: "/dashboard/products", area: "catalog" },
-  { key: "categories", href: "/dashboard/categories", area: "catalog" },
-  { key: "orders", href: "/dashboard/orders", area: "orders" },
-  { key: "customers", href: "/dashboard/customers", area: "customers" },
-  { key: "coupons", href: "/dashboard/coupons", area: "marketing" },
-  { key: "shipping", href: "/dashboard/shipping", area: "settings" },
-  { key: "payments", href: "/dashboard/payments", area: "payments" },
-  { key: "currencies", href: "/dashboard/currencies", area: "settings" },
-  { key: "media", href: "/dashboard/media", area: "media" },
-  { key: "marketing", href: "/dashboard/marketing", area: "marketing" },
-  { key: "settings", href: "/dashboard/settings", area: "settings" },
-  { key: "staff", href: "/dashboard/settings/staff", area: "staff" },
-  { key: "auditLog", href: "/dashboard/settings/audit-log", area: "audit" },
-];
+import { NAVIGATION, screenOf } from "./navigation";
 
 type OwnerSession = Session & { store: DashboardStore };
 
@@ -52,7 +33,7 @@ export function DashboardShell({
   return (
     <LanguageProvider language={language}>
       <AuthProvider session={session}>
-        <StoreProvider store={session.store}>
+        <StoreProvider store={session.store} suspended={suspended !== null}>
           <QueryProvider>
             <Frame session={session} suspended={suspended}>
               {children}
@@ -69,11 +50,7 @@ function Frame({ session, suspended, children }: { session: OwnerSession; suspen
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const allowed = useCan();
-  const current = (href: string) =>
-    href === "/dashboard"
-      ? pathname === href
-      : pathname === href ||
-        (pathname.startsWith(`${href}/`) && !NAVIGATION.some((item) => item.href.startsWith(`${href}/`) && pathname.startsWith(item.href)));
+  const current = (href: string) => screenOf(pathname)?.href === href;
 
   const links = (
     <ul className="space-y-0.5">

@@ -115,8 +115,12 @@ function sessionOptions(https: boolean): AuthOptions {
         // Thrown, next-auth clears the cookie: the session is over when the API's token is, expired
         // or revoked ("Sign out everywhere", a password changed or reset elsewhere).
         if (typeof token.apiTokenExpires !== "number" || token.apiTokenExpires <= Date.now()) throw new Error("the API token has expired");
-        if (typeof token.apiToken !== "string" || !(await findOwnerByToken(token.apiToken))) throw new Error("the API token is revoked");
-        return token;
+        const owner = typeof token.apiToken === "string" ? await findOwnerByToken(token.apiToken) : undefined;
+        if (!owner) throw new Error("the API token is revoked");
+        // The row is read on every session read anyway: a role changed by the owner reaches the
+        // dashboard on the person's next page, without a new sign-in (the API checks it regardless).
+        const store = token.store as DashboardStore;
+        return store.role === owner.role ? token : { ...token, store: { ...store, role: owner.role } };
       },
       session({ session, token }) {
         return { ...session, store: token.store as DashboardStore };

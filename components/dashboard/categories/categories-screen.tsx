@@ -12,9 +12,8 @@ import { useLanguage, useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
 import { PagedResults, usePagedList } from "../paged-list";
 import { type ProductCategory } from "../products/products-screen";
-import { Button, EditButton } from "../ui/buttons";
+import { EditButton, WriteButton } from "../ui/buttons";
 import { Card, PageHeader } from "../ui/layout";
-import { useCan } from "../store";
 import { Badge, FormError } from "../ui/feedback";
 import { Field, inputClass, Switch } from "../ui/fields";
 import { RecordForm, useRecordWrites } from "../record-form";
@@ -47,12 +46,13 @@ export function CategoriesScreen() {
     onError: (_error, _move, context) => context?.before && client.setQueryData(list.queryKey, context.before),
     onSettled: () => refreshQueries(client, queryKeys.productCategories.all),
   });
-  const can = useCan();
   const moveBy = (category: ProductCategory, index: number, by: number) => move.mutate({ id: category.id, position: positionOf(index) + by, index, by });
 
   return (
     <div>
-      <PageHeader title={ts("categories")}>{can("catalog", "write") ? <Button onClick={() => setEditing(null)}>{t("newCategory")}</Button> : null}</PageHeader>
+      <PageHeader title={ts("categories")}>
+        <WriteButton onClick={() => setEditing(null)}>{t("newCategory")}</WriteButton>
+      </PageHeader>
       {editing !== undefined ? (
         <CategoryForm
           key={editing?.id ?? "new"}
@@ -84,22 +84,22 @@ export function CategoriesScreen() {
                   <Badge tone={category.is_active ? "green" : "gray"}>{category.is_active ? t("shown") : t("hidden")}</Badge>
                   {/* The row's controls wrap as one, under the name on a phone, whatever the badge's width. */}
                   <span className="flex gap-2">
-                    <Button
+                    <WriteButton
                       variant="secondary"
                       aria-label={t("moveUp", { name: category.name })}
                       disabled={positionOf(index) === 1}
                       onClick={() => moveBy(category, index, -1)}
                     >
                       ↑
-                    </Button>
-                    <Button
+                    </WriteButton>
+                    <WriteButton
                       variant="secondary"
                       aria-label={t("moveDown", { name: category.name })}
                       disabled={positionOf(index) === meta?.total}
                       onClick={() => moveBy(category, index, 1)}
                     >
                       ↓
-                    </Button>
+                    </WriteButton>
                     <EditButton label={t("editCategory", { name: category.name })} onClick={() => setEditing(category)} />
                   </span>
                 </li>

@@ -11,8 +11,8 @@ import { couponMessages } from "@/lib/dashboard/messages/coupons";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
-import { useCan, useStore } from "../store";
-import { Button, EditButton } from "../ui/buttons";
+import { useStore } from "../store";
+import { EditButton, WriteButton } from "../ui/buttons";
 import { Card, PageHeader } from "../ui/layout";
 import { Badge } from "../ui/feedback";
 import { Field, inputClass, SearchFilter, SelectField, Switch } from "../ui/fields";
@@ -30,14 +30,15 @@ export function CouponsScreen() {
   const ts = useMessages(shellMessages);
   const language = useLanguage();
   const store = useStore();
-  const can = useCan();
   const list = usePagedList<Coupon, { search: string }>(queryKeys.coupons, { search: "" });
   /** The coupon being edited; null: a new one; undefined: none. */
   const [editing, setEditing] = useState<Coupon | null>();
 
   return (
     <div>
-      <PageHeader title={ts("coupons")}>{can("marketing", "write") ? <Button onClick={() => setEditing(null)}>{t("newCoupon")}</Button> : null}</PageHeader>
+      <PageHeader title={ts("coupons")}>
+        <WriteButton onClick={() => setEditing(null)}>{t("newCoupon")}</WriteButton>
+      </PageHeader>
       {editing !== undefined ? <CouponForm key={editing?.id ?? "new"} coupon={editing} onDone={() => setEditing(undefined)} /> : null}
       <Card>
         <SearchFilter label={t("searchCoupons")} className="mb-4 max-w-sm" value={list.filters.search} onChange={(search) => list.set({ search })} />

@@ -14,7 +14,7 @@ import { currencyInput, currencyPatch, type managedCurrency } from "@/lib/stores
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
-import { Button, EditButton } from "../ui/buttons";
+import { EditButton, WriteButton } from "../ui/buttons";
 import { Card, PageHeader } from "../ui/layout";
 import { Badge, FormError } from "../ui/feedback";
 import { Switch, TextField } from "../ui/fields";
@@ -54,7 +54,7 @@ export function CurrenciesScreen() {
   return (
     <div>
       <PageHeader title={ts("currencies")}>
-        <Button onClick={() => setEditing(null)}>{t("addCurrency")}</Button>
+        <WriteButton onClick={() => setEditing(null)}>{t("addCurrency")}</WriteButton>
       </PageHeader>
       {editing !== undefined ? <CurrencyForm key={editing?.id ?? "new"} currency={editing} onDone={() => setEditing(undefined)} /> : null}
       <Card>
@@ -100,7 +100,7 @@ export function CurrenciesScreen() {
                   <td className={`${tdClass} max-sm:col-span-2`}>
                     <div className="flex justify-end gap-2">
                       {!currency.is_default && currency.is_active ? (
-                        <Button
+                        <WriteButton
                           variant="secondary"
                           className="whitespace-nowrap"
                           aria-label={t("makeDefaultNamed", { code: currency.code })}
@@ -110,7 +110,7 @@ export function CurrenciesScreen() {
                           }
                         >
                           {t("makeDefault")}
-                        </Button>
+                        </WriteButton>
                       ) : null}
                       <EditButton label={t("editCurrency", { code: currency.code })} onClick={() => setEditing(currency)} />
                     </div>

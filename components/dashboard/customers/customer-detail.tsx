@@ -11,7 +11,7 @@ import { customerMessages } from "@/lib/dashboard/messages/customers";
 import { useLanguage, useMessages } from "../language";
 import { OrdersTable } from "../orders/orders-table";
 import { useStore } from "../store";
-import { Button } from "../ui/buttons";
+import { WriteButton } from "../ui/buttons";
 import { BackLink, Card, PageHeader } from "../ui/layout";
 import { FormError, QueryState } from "../ui/feedback";
 import { CustomerStatus } from "./customers-screen";
@@ -84,9 +84,9 @@ export function CustomerDetail({ id }: { id: string }) {
           </Card>
           <Card>
             <p className="mb-3 text-sm text-gray-600">{t("disabledNote")}</p>
-            <Button variant={customer.status === 1 ? "danger" : "secondary"} onClick={() => toggle.mutate(customer.status === 1 ? 2 : 1)}>
+            <WriteButton variant={customer.status === 1 ? "danger" : "secondary"} onClick={() => toggle.mutate(customer.status === 1 ? 2 : 1)}>
               {customer.status === 1 ? t("disable") : t("enable")}
-            </Button>
+            </WriteButton>
             <FormError error={toggle.error} />
           </Card>
         </div>

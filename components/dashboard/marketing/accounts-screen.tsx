@@ -8,7 +8,7 @@ import { api } from "@/lib/dashboard/api-client";
 import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import type { facebookConnectAnswer } from "@/lib/social/schemas";
 import { useMessages } from "../language";
-import { Button } from "../ui/buttons";
+import { WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { Badge, FormError, QueryState } from "../ui/feedback";
 import { useConnections, useFacebookPages } from "./queries";
@@ -85,13 +85,13 @@ export function AccountsScreen() {
       <Card title={t("connectedAccounts")}>
         <p className="mb-3 text-sm text-gray-600">{t("connectLead")}</p>
         <div className="mb-3 flex flex-wrap gap-2">
-          <Button disabled={connect.isPending} onClick={() => connect.mutate()}>
+          <WriteButton disabled={connect.isPending} onClick={() => connect.mutate()}>
             {anyConnected ? t("reconnectFacebook") : t("connectFacebook")}
-          </Button>
+          </WriteButton>
           {anyConnected ? (
-            <Button variant="danger" disabled={disconnect.isPending} onClick={() => window.confirm(t("confirmDisconnect")) && disconnect.mutate()}>
+            <WriteButton variant="danger" disabled={disconnect.isPending} onClick={() => window.confirm(t("confirmDisconnect")) && disconnect.mutate()}>
               {t("disconnect")}
-            </Button>
+            </WriteButton>
           ) : null}
         </div>
         <FormError error={connect.error ?? disconnect.error ?? callbackError} />

@@ -8,7 +8,7 @@ import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { CAMPAIGN_STATUSES, campaignInput, campaignUpdate } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults } from "../paged-list";
-import { Button, EditButton } from "../ui/buttons";
+import { EditButton, WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { Badge } from "../ui/feedback";
 import { SelectField, TextField } from "../ui/fields";
@@ -31,7 +31,7 @@ export function CampaignsScreen() {
         <CampaignForm key={editing?.id ?? "new"} campaign={editing} timeZone={timeZone} onDone={() => setEditing(undefined)} />
       ) : (
         <div className="mb-4 flex justify-end">
-          <Button onClick={() => setEditing(null)}>{t("newCampaign")}</Button>
+          <WriteButton onClick={() => setEditing(null)}>{t("newCampaign")}</WriteButton>
         </div>
       )}
       <Card title={t("campaigns")}>

@@ -10,7 +10,7 @@ import { marketingMessages } from "@/lib/dashboard/messages/marketing";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { categoryInput } from "@/lib/marketing/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Button } from "../ui/buttons";
+import { Button, WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { FormError } from "../ui/feedback";
 import { TextField } from "../ui/fields";
@@ -78,22 +78,22 @@ export function CategoriesCard() {
                   <span className="min-w-0 basis-full break-words">
                     {category.name} <span className="text-gray-600">({formatNumber(category.templates_count, language)})</span>
                   </span>
-                  <Button
+                  <WriteButton
                     variant="secondary"
                     className="px-2 py-1"
                     aria-label={t("renameCategory", { name: category.name })}
                     onClick={() => setRenaming(category)}
                   >
                     {t("rename")}
-                  </Button>
-                  <Button
+                  </WriteButton>
+                  <WriteButton
                     variant="danger"
                     className="px-2 py-1"
                     aria-label={t("deleteCategory", { name: category.name })}
                     onClick={() => window.confirm(t("confirmDeleteCategory", { name: category.name })) && remove.mutate(category.id)}
                   >
                     {ts("delete")}
-                  </Button>
+                  </WriteButton>
                 </li>
               ),
             )}
@@ -110,9 +110,9 @@ export function CategoriesCard() {
       >
         <TextField label={t("newCategory")} value={name} onChange={setName} error={addError} />
         <div className="mt-2 flex justify-end">
-          <Button type="submit" variant="secondary" disabled={add.isPending}>
+          <WriteButton type="submit" variant="secondary" disabled={add.isPending}>
             {t("addCategory")}
-          </Button>
+          </WriteButton>
         </div>
       </form>
     </Card>

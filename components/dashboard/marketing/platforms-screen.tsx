@@ -7,7 +7,7 @@ import { platformInput, platformUpdate, resolutionInput, resolutionUpdate } from
 import { useMessages } from "../language";
 import { PagedResults } from "../paged-list";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Button, EditButton } from "../ui/buttons";
+import { EditButton, WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { SelectField, TextField } from "../ui/fields";
 import { usePlatformPages, usePlatforms, useResolutionPages, type Platform, type Resolution } from "./queries";
@@ -41,7 +41,7 @@ export function PlatformsScreen() {
       ) : null}
       {editing === undefined ? (
         <div className="mb-4 flex justify-end">
-          <Button onClick={() => setEditing({ kind: "platform", record: null })}>{t("newPlatform")}</Button>
+          <WriteButton onClick={() => setEditing({ kind: "platform", record: null })}>{t("newPlatform")}</WriteButton>
         </div>
       ) : null}
       <PagedResults list={platforms}>
@@ -56,14 +56,14 @@ export function PlatformsScreen() {
                 {/* The icon is not drawn: it lives on another site, which the page's policy does not load pictures from. */}
                 <h3 className="mb-2 text-sm font-medium text-gray-700">{t("sizes")}</h3>
                 <PlatformSizes platformId={platform.id} onEdit={edit} />
-                <Button
+                <WriteButton
                   variant="secondary"
                   className="mt-3"
                   aria-label={t("addSizeTo", { name: platform.name })}
                   onClick={() => setEditing({ kind: "resolution", record: null, platformId: platform.id })}
                 >
                   {t("addSize")}
-                </Button>
+                </WriteButton>
               </Card>
             ))}
           </div>

@@ -10,7 +10,7 @@ import { postMessages } from "@/lib/dashboard/messages/marketing-posts";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useLanguage, useMessages } from "../language";
 import { PagedResults } from "../paged-list";
-import { Button } from "../ui/buttons";
+import { WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { Badge, FormError } from "../ui/feedback";
 import { PostComposer } from "./post-composer";
@@ -30,7 +30,7 @@ export function PostsScreen() {
         <PostComposer onDone={() => setComposing(false)} />
       ) : (
         <div className="mb-4 flex justify-end">
-          <Button onClick={() => setComposing(true)}>{t("newPost")}</Button>
+          <WriteButton onClick={() => setComposing(true)}>{t("newPost")}</WriteButton>
         </div>
       )}
       <Card title={area("posts")}>
@@ -79,13 +79,13 @@ function PostRow({ post }: { post: Post }) {
       </div>
       <div className="flex w-full justify-end gap-2 sm:w-auto sm:shrink-0 sm:items-start">
         {post.status === "scheduled" ? (
-          <Button variant="secondary" disabled={cancel.isPending} aria-label={t("cancelScheduleOf", { id: post.id })} onClick={() => cancel.mutate()}>
+          <WriteButton variant="secondary" disabled={cancel.isPending} aria-label={t("cancelScheduleOf", { id: post.id })} onClick={() => cancel.mutate()}>
             {t("cancelSchedule")}
-          </Button>
+          </WriteButton>
         ) : null}
-        <Button variant="danger" aria-label={t("deletePost", { id: post.id })} onClick={() => window.confirm(t("confirmDeletePost")) && remove.mutate()}>
+        <WriteButton variant="danger" aria-label={t("deletePost", { id: post.id })} onClick={() => window.confirm(t("confirmDeletePost")) && remove.mutate()}>
           {ts("delete")}
-        </Button>
+        </WriteButton>
       </div>
     </li>
   );

@@ -9,7 +9,7 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { templateInput, templateUpdate } from "@/lib/marketing/schemas";
 import { useMessages } from "../language";
 import { PicturesField, type Picture } from "../media-picker";
-import { Button, EditButton } from "../ui/buttons";
+import { EditButton, WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { Field, inputClass, SelectField, TextField } from "../ui/fields";
 import { RecordForm, useRecordWrites } from "../record-form";
@@ -39,7 +39,7 @@ export function TemplatesScreen() {
           />
         ) : (
           <div className="mb-4 flex justify-end">
-            <Button onClick={() => setEditing(null)}>{t("newTemplate")}</Button>
+            <WriteButton onClick={() => setEditing(null)}>{t("newTemplate")}</WriteButton>
           </div>
         )}
         <Card title={t("templates")}>

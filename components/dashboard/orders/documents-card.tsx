@@ -8,7 +8,7 @@ import { queryKeys } from "@/lib/dashboard/query-keys";
 import type { managedOrderDetail } from "@/lib/orders/schemas";
 import { refreshQueries } from "@/components/refresh-queries";
 import { useMessages } from "../language";
-import { Button, LinkButton } from "../ui/buttons";
+import { LinkButton, WriteButton } from "../ui/buttons";
 import { FormError } from "../ui/feedback";
 import { Card } from "../ui/layout";
 
@@ -35,9 +35,9 @@ export function DocumentsCard({ order }: { order: Order }) {
             {t("downloadInvoice")}
           </LinkButton>
         ) : order.delivery_status !== CANCELLED ? (
-          <Button variant="secondary" disabled={issue.isPending} onClick={() => issue.mutate()}>
+          <WriteButton variant="secondary" disabled={issue.isPending} onClick={() => issue.mutate()}>
             {t("issueInvoice")}
-          </Button>
+          </WriteButton>
         ) : null}
         <LinkButton href={`${DASHBOARD_API}/orders/${order.id}/packing-slip`} download={`packing-slip-${order.order_code}.pdf`}>
           {t("packingSlip")}

@@ -10,7 +10,7 @@ import { formatDateTime, formatMoney } from "@/lib/dashboard/format";
 import { chargeKey, deliveryKey, orderMessages, paymentKey, providerKey } from "@/lib/dashboard/messages/orders";
 import { deliveryStatusInput, paymentStatusInput, type managedOrderDetail } from "@/lib/orders/schemas";
 import { useLanguage, useMessages } from "../language";
-import { Button } from "../ui/buttons";
+import { WriteButton } from "../ui/buttons";
 import { BackLink, Card, PageHeader } from "../ui/layout";
 import { FormError, QueryState } from "../ui/feedback";
 import { Field, inputClass, SelectField, TextField } from "../ui/fields";
@@ -238,9 +238,9 @@ function StatusCard({ order }: { order: Order }) {
             )}
           </Field>
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={change.isPending}>
+            <WriteButton type="submit" disabled={change.isPending}>
               {t("updateStatus")}
-            </Button>
+            </WriteButton>
             <span aria-live="polite" className="text-sm text-green-700">
               {change.isSuccess ? t("updated") : ""}
             </span>
@@ -250,13 +250,13 @@ function StatusCard({ order }: { order: Order }) {
       <FormError error={change.error} />
       {canCancel ? (
         <div className="mt-4 border-t border-gray-100 pt-4">
-          <Button
+          <WriteButton
             variant="danger"
             disabled={change.isPending}
             onClick={() => window.confirm(t("confirmCancel")) && change.mutate({ kind: "delivery", status: CANCELLED })}
           >
             {t("cancelOrder")}
-          </Button>
+          </WriteButton>
         </div>
       ) : null}
     </Card>

@@ -11,7 +11,7 @@ import { credentialsInput, PAYPAL_CURRENCIES, paymentMethodPatch, PROVIDERS, typ
 import type { z } from "zod";
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
-import { Button, EditButton } from "../ui/buttons";
+import { EditButton, WriteButton } from "../ui/buttons";
 import { Card, PageHeader } from "../ui/layout";
 import { Badge, FormError } from "../ui/feedback";
 import { Field, inputClass, SelectField, Switch, TextField } from "../ui/fields";
@@ -227,9 +227,9 @@ function AddMethod({ present }: { present: ProviderName[] }) {
           onChange={(name) => setProvider(name as ProviderName)}
           options={[{ value: "", label: "—", disabled: true }, ...missing.map((name) => ({ value: name, label: t(name) }))]}
         />
-        <Button type="submit" disabled={!provider || add.isPending}>
+        <WriteButton type="submit" disabled={!provider || add.isPending}>
           {t("add")}
-        </Button>
+        </WriteButton>
       </form>
       <FormError error={add.error} />
     </Card>

@@ -10,7 +10,7 @@ import { ApiFailure } from "@/lib/http/api-client";
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
-import { Button } from "../ui/buttons";
+import { WriteButton } from "../ui/buttons";
 import { BackLink, Card, PageHeader } from "../ui/layout";
 import { FormError } from "../ui/feedback";
 import { Field, inputClass, SelectField } from "../ui/fields";
@@ -68,9 +68,9 @@ export function NewProduct() {
           />
           <FormError error={create.error} />
           <div className="flex justify-end">
-            <Button type="submit" disabled={create.isPending}>
+            <WriteButton type="submit" disabled={create.isPending}>
               {create.isPending ? ts("saving") : ts("save")}
-            </Button>
+            </WriteButton>
           </div>
         </Card>
       </form>

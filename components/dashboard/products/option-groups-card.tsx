@@ -2,7 +2,7 @@
 
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { useMessages } from "../language";
-import { Button, RemoveButton } from "../ui/buttons";
+import { RemoveButton, WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { TextField } from "../ui/fields";
 import { DecimalField } from "@/components/dashboard/ui/decimal-field";
@@ -18,9 +18,9 @@ export function OptionGroupsCard({ draft, set, error }: Part) {
     <Card
       title={t("optionGroups")}
       actions={
-        <Button variant="secondary" onClick={addGroup}>
+        <WriteButton variant="secondary" onClick={addGroup}>
           {t("addGroup")}
-        </Button>
+        </WriteButton>
       }
     >
       <ul className="space-y-4">
@@ -90,9 +90,9 @@ export function OptionGroupsCard({ draft, set, error }: Part) {
                   );
                 })}
               </ul>
-              <Button variant="secondary" className="mt-2" onClick={() => setGroup(index, { options: [...group.options, newOption()] })}>
+              <WriteButton variant="secondary" className="mt-2" onClick={() => setGroup(index, { options: [...group.options, newOption()] })}>
                 {t("addOption")}
-              </Button>
+              </WriteButton>
             </li>
           );
         })}

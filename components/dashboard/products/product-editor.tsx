@@ -12,7 +12,7 @@ import { productMessages } from "@/lib/dashboard/messages/products";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
 import { PicturesField } from "../media-picker";
-import { Button } from "../ui/buttons";
+import { WriteButton } from "../ui/buttons";
 import { BackLink, Card, PageHeader } from "../ui/layout";
 import { QueryState } from "../ui/feedback";
 import { Field, inputClass, PublishSwitch, SelectField, TextField } from "../ui/fields";
@@ -109,9 +109,9 @@ function Editor({ product, save, confirmation }: EditorProps) {
           {t("viewOnStore")}
         </a>
         <SaveStatus className="self-center" saved={confirmation.saved} error={save.error} fieldsMessage={t("fixErrors")} />
-        <Button type="submit" disabled={save.isPending}>
+        <WriteButton type="submit" disabled={save.isPending}>
           {save.isPending ? ts("saving") : ts("save")}
-        </Button>
+        </WriteButton>
       </PageHeader>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
@@ -181,9 +181,9 @@ function Editor({ product, save, confirmation }: EditorProps) {
             />
           </Card>
           <Card>
-            <Button variant="danger" className="w-full" onClick={() => window.confirm(t("confirmDelete")) && remove.mutate()}>
+            <WriteButton variant="danger" className="w-full" onClick={() => window.confirm(t("confirmDelete")) && remove.mutate()}>
               {t("deleteProduct")}
-            </Button>
+            </WriteButton>
           </Card>
         </div>
       </div>

@@ -3,7 +3,7 @@
 import { productMessages } from "@/lib/dashboard/messages/products";
 import { draftLabel, parseValues, variantRows, type VariantDraft } from "@/lib/catalog/variant-drafts";
 import { useMessages } from "../language";
-import { Button, RemoveButton } from "../ui/buttons";
+import { RemoveButton, WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { TextField } from "../ui/fields";
 import { DecimalField } from "@/components/dashboard/ui/decimal-field";
@@ -19,9 +19,9 @@ export function VariantsCard({ draft, set, error }: Part) {
       <Card
         title={t("colors")}
         actions={
-          <Button variant="secondary" onClick={addColor}>
+          <WriteButton variant="secondary" onClick={addColor}>
             {t("addColor")}
-          </Button>
+          </WriteButton>
         }
       >
         <ul className="space-y-2">
@@ -50,9 +50,9 @@ export function VariantsCard({ draft, set, error }: Part) {
       <Card
         title={t("attributes")}
         actions={
-          <Button variant="secondary" onClick={() => set({ attributes: [...draft.attributes, { name: "", valuesText: "" }] })}>
+          <WriteButton variant="secondary" onClick={() => set({ attributes: [...draft.attributes, { name: "", valuesText: "" }] })}>
             {t("addAttribute")}
-          </Button>
+          </WriteButton>
         }
       >
         <ul className="space-y-2">
@@ -75,7 +75,7 @@ export function VariantsCard({ draft, set, error }: Part) {
           ))}
         </ul>
         {draft.attributes.length > 0 || draft.colors.length > 0 ? (
-          <Button
+          <WriteButton
             variant="secondary"
             className="mt-3"
             onClick={() =>
@@ -90,7 +90,7 @@ export function VariantsCard({ draft, set, error }: Part) {
             }
           >
             {t("generateVariants")}
-          </Button>
+          </WriteButton>
         ) : null}
       </Card>
       {draft.variants.length > 0 ? (

@@ -11,7 +11,7 @@ import { settingsMessages } from "@/lib/dashboard/messages/settings";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { storeSettingsPatch, type storeSettingsRecord } from "@/lib/stores/schemas";
 import { useMessages } from "../language";
-import { Button } from "../ui/buttons";
+import { WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { SaveStatus, useSaveConfirmation } from "../ui/saving";
 import { refreshQueries } from "@/components/refresh-queries";
@@ -60,9 +60,9 @@ export function SettingsForm({ title, save, onSave, children }: { title: string;
         {children}
         <div className="flex flex-wrap items-center justify-end gap-3">
           <SaveStatus className="me-auto" saved={confirmation.saved} error={save.error} fieldsMessage={t("fixErrors")} />
-          <Button type="submit" disabled={save.isPending}>
+          <WriteButton type="submit" disabled={save.isPending}>
             {save.isPending ? ts("saving") : ts("save")}
-          </Button>
+          </WriteButton>
         </div>
       </Card>
     </form>

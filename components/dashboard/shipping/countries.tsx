@@ -8,7 +8,7 @@ import { api } from "@/lib/dashboard/api-client";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
 import type { shippingCityRecord, shippingCountryRecord } from "@/lib/shipping/schemas";
 import { useMessages } from "../language";
-import { Button } from "../ui/buttons";
+import { WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { FormError, QueryState } from "../ui/feedback";
 import { Field, inputClass, Switch } from "../ui/fields";
@@ -107,9 +107,9 @@ function AddCountry({ countries, onAdd }: { countries: Country[]; onAdd: (countr
           </>
         )}
       </Field>
-      <Button variant="secondary" className="mt-6" disabled={!found} onClick={add}>
+      <WriteButton variant="secondary" className="mt-6" disabled={!found} onClick={add}>
         {t("add")}
-      </Button>
+      </WriteButton>
     </div>
   );
 }

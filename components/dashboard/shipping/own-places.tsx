@@ -6,7 +6,7 @@ import { useState } from "react";
 import { api } from "@/lib/dashboard/api-client";
 import { shippingMessages } from "@/lib/dashboard/messages/shipping";
 import { useMessages } from "../language";
-import { Button } from "../ui/buttons";
+import { WriteButton } from "../ui/buttons";
 import { FormError } from "../ui/feedback";
 import { TextField, SelectField } from "../ui/fields";
 import { CITIES, useShippingCities } from "./countries";
@@ -45,26 +45,26 @@ export function AddPlaces({ countryId }: { countryId: number }) {
             options={[{ value: "", label: "—", disabled: true }, ...cities.map((c) => ({ value: c.id, label: c.name }))]}
           />
           <TextField label={t("townName")} value={town} onChange={setTown} fieldClassName="min-w-48 flex-1" />
-          <Button
+          <WriteButton
             variant="secondary"
             className="mt-6"
             disabled={!chosen || !town.trim() || add.isPending}
             onClick={() => add.mutate({ path: "/shipping/states", body: { city_id: Number(chosen), name: town } })}
           >
             {t("addTown")}
-          </Button>
+          </WriteButton>
         </div>
       ) : null}
       <div className="flex flex-wrap items-start gap-2">
         <TextField label={t("cityName")} value={city} onChange={setCity} fieldClassName="min-w-48 flex-1" />
-        <Button
+        <WriteButton
           variant="secondary"
           className="mt-6"
           disabled={!city.trim() || add.isPending}
           onClick={() => add.mutate({ path: "/shipping/cities", body: { country_id: countryId, name: city } })}
         >
           {t("addCity")}
-        </Button>
+        </WriteButton>
       </div>
       <FormError error={add.error} fieldsMessage={t("fixErrors")} />
     </fieldset>

@@ -10,7 +10,7 @@ import { pickupPointInput, pickupPointPatch, type pickupPointRecord } from "@/li
 import { useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Button, EditButton } from "../ui/buttons";
+import { EditButton, WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { Badge } from "../ui/feedback";
 import { Switch, TextField, SelectField } from "../ui/fields";
@@ -27,7 +27,7 @@ export function PickupPointsSection() {
   const [editing, setEditing] = useState<PickupPoint | null>();
 
   return (
-    <Card title={t("pickupPoints")} actions={<Button onClick={() => setEditing(null)}>{t("newPoint")}</Button>}>
+    <Card title={t("pickupPoints")} actions={<WriteButton onClick={() => setEditing(null)}>{t("newPoint")}</WriteButton>}>
       <p className="mb-4 text-sm text-gray-600">{t("pickupLead")}</p>
       {editing !== undefined ? <PickupPointForm key={editing?.id ?? "new"} point={editing} onDone={() => setEditing(undefined)} /> : null}
       <PagedResults list={list}>

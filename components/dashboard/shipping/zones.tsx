@@ -10,7 +10,7 @@ import { useLanguage, useMessages } from "../language";
 import { PagedResults, usePagedList } from "../paged-list";
 import { useStore } from "../store";
 import { RecordForm, useRecordWrites } from "../record-form";
-import { Button, EditButton } from "../ui/buttons";
+import { EditButton, WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { Badge } from "../ui/feedback";
 import { Switch, TextField, SelectField } from "../ui/fields";
@@ -29,7 +29,7 @@ export function ZonesSection() {
   const [editing, setEditing] = useState<Zone | null>();
 
   return (
-    <Card title={t("zones")} actions={<Button onClick={() => setEditing(null)}>{t("newZone")}</Button>}>
+    <Card title={t("zones")} actions={<WriteButton onClick={() => setEditing(null)}>{t("newZone")}</WriteButton>}>
       <p className="mb-4 text-sm text-gray-600">{t("zonesLead")}</p>
       {editing !== undefined ? <ZoneForm key={editing?.id ?? "new"} zone={editing} onDone={() => setEditing(undefined)} /> : null}
       <PagedResults list={list}>
@@ -83,9 +83,9 @@ function ZoneItem({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
       {editing !== undefined ? (
         <RateForm key={editing?.id ?? "new"} zone={zone} rate={editing} onDone={() => setEditing(undefined)} />
       ) : (
-        <Button variant="secondary" className="mt-3" aria-label={t("newRateTo", { name: zone.name })} onClick={() => setEditing(null)}>
+        <WriteButton variant="secondary" className="mt-3" aria-label={t("newRateTo", { name: zone.name })} onClick={() => setEditing(null)}>
           {t("newRate")}
-        </Button>
+        </WriteButton>
       )}
     </li>
   );

@@ -2,6 +2,7 @@
 
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
+import { useWritable } from "../store";
 
 // The dashboard's buttons, one look everywhere (Shopify-admin-like: white cards on gray).
 
@@ -29,9 +30,15 @@ export function LinkButton({
   return <a className={`${buttonClass(variant)} ${className}`} {...props} />;
 }
 
+/** A button that changes the screen's records ("Add product"): left out where the screen is read-only. */
+export function WriteButton(props: ButtonProps) {
+  return useWritable() ? <Button {...props} /> : null;
+}
+
 /** A record's "Edit" button; `label` names the record, since a list has one per row. */
 export function EditButton({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {
   const ts = useMessages(shellMessages);
+  if (!useWritable()) return null;
   return (
     <Button variant="secondary" className={className} aria-label={label} onClick={onClick}>
       {ts("edit")}
@@ -41,6 +48,7 @@ export function EditButton({ label, onClick, className }: { label: string; onCli
 
 /** The × that takes one row out of a list. */
 export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  if (!useWritable()) return null;
   return (
     <Button variant="secondary" aria-label={label} onClick={onClick}>
       ×

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
+import { useWritable } from "../store";
 
 // The dashboard's one set of fields: a label, the control, its error (an API's 422 for it) or hint beside it.
 
@@ -159,6 +160,13 @@ type SwitchProps = {
 
 /** An on/off switch (WAI-ARIA's switch pattern: a button that says whether it is on). */
 export function Switch({ label, checked, onChange, states }: SwitchProps) {
+  // Read-only: the switch's state in words, not a control that would be refused.
+  if (!useWritable())
+    return (
+      <span role="status" aria-label={label} className="text-sm font-medium text-gray-700">
+        {states ? (checked ? states.on : states.off) : `${label}: ${checked ? "✓" : "—"}`}
+      </span>
+    );
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
+import { useWritable } from "../store";
 import { Button } from "./buttons";
 import { FormError } from "./feedback";
 
@@ -58,6 +59,15 @@ export function FormActions({
   status?: React.ReactNode;
 }) {
   const t = useMessages(shellMessages);
+  // A read-only screen's form shows its values: only a way out of it.
+  if (!useWritable())
+    return (
+      <div className="mt-4 flex justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t("close")}
+        </Button>
+      </div>
+    );
   return (
     <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
       {onDelete ? (
