@@ -102,6 +102,13 @@ const schema = z
     GRAPH_API_BASE: z.string().url().default("https://graph.facebook.com/v21.0"),
     /** The first wait before a scheduled post whose Graph call failed for a while is tried again (doubling, 3 tries in all). */
     SOCIAL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** The first wait before a webhook delivery that failed is tried again (doubling, 8 tries over about a day). */
+    WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(340),
+    /** "true" lets webhook endpoints be http and on loopback or private addresses (tests, local development). */
+    WEBHOOK_ALLOW_PRIVATE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     /** "false" for instances that only answer requests, where `npm run worker` runs the jobs apart. */
     JOB_WORKERS_IN_APP: z
       .enum(["true", "false"])

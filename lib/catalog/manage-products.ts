@@ -14,6 +14,7 @@ import { columnsOf, inputOf } from "./product-columns";
 import { DELETED, DRAFT, OWNER_STATUSES, PUBLISHED } from "./schemas";
 import { type ProductInput, type ProductPatch, type productRecord, type productSummary } from "./product-schemas";
 import { retryingTakenSlugs, slugFor } from "./slugs";
+import { recordEvent } from "../webhooks/events";
 
 // The owner's products (management routes): listed with filters, read, created, changed, and
 // deleted. A write is one transaction over the product's row and the rows around it (prices and
@@ -74,6 +75,7 @@ export async function insertProduct(tx: Tx, store: Store, input: { product: Prod
     data: { storeId: store.id, slug, name: created.name, ...columnsOf(created, () => true), ...input.dates },
     select: { id: true },
   });
+  await recordEvent(tx, store, "products/create", { id: row.id, slug, name: created.name, sku: created.sku, price: created.price });
   await tx.productPrice.create({
     data: {
       storeId: store.id,

@@ -12,6 +12,7 @@ import { checkoutMessages } from "./messages";
 import { prepareOrder, writeOrder, type OrderDraft, type WrittenOrder } from "./place-order";
 import { releaseUnpaidOrder } from "./release-order";
 import { IDEMPOTENCY_HEADER, type MakePaymentInput, type PaymentStart } from "./schemas";
+import { recordOrderEvent } from "../webhooks/events";
 
 // POST /make-payment: the order is written (./place-order.ts) and, for an online provider, its
 // payment started at the gateway once the order's transaction committed, never inside it. Cash
@@ -89,6 +90,7 @@ export async function makePayment(store: Store, payment: MakePayment): Promise<P
  */
 async function startOrderJobs(tx: Tx, store: Store, order: WrittenOrder) {
   const ids = { storeId: store.id, orderId: order.id };
+  await recordOrderEvent(tx, store, "orders/create", order.id);
   if (order.provider === "COD") {
     await enqueue(tx, QUEUES.email, [{ data: { template: "orderConfirmation", ...ids } }, { data: { template: "newOrder", ...ids } }]);
   } else {

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../db/errors";
 import type { Customer, Store } from "../db/generated/client";
 import { emailTaken } from "./messages";
 import type { RegisterCustomerInput } from "./schemas";
+import { recordEvent } from "../webhooks/events";
 
 /** Creates the customer in the store and signs them in. An e-mail is unique within a store. */
 export async function registerCustomer(store: Store, input: RegisterCustomerInput): Promise<{ customer: Customer; token: string }> {
@@ -16,6 +17,13 @@ export async function registerCustomer(store: Store, input: RegisterCustomerInpu
     return await db().$transaction(async (tx) => {
       const customer = await tx.customer.create({
         data: { storeId, name: input.name, email: input.email, phone: input.phone, passwordHash },
+      });
+      await recordEvent(tx, store, "customers/create", {
+        id: customer.id,
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone,
+        created_at: customer.createdAt,
       });
       const token = await issueAccessToken({ kind: "CUSTOMER", storeId, customerId: customer.id }, tx);
       return { customer, token };

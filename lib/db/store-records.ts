@@ -24,6 +24,7 @@ const TABLES = {
   resolution: "resolutions",
   template: "templates",
   templateCategory: "template_categories",
+  webhookEndpoint: "webhook_endpoints",
   /** The store's people: its owner and staff (lib/staff). */
   owner: "owners",
 } as const;

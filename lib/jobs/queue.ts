@@ -23,6 +23,8 @@ export const QUEUES = {
   staffInvitation: "staff-invitation",
   /** Every few minutes: custom domains' TXT records looked up again (lib/domains/recheck.ts). */
   domainRecheck: "domain-recheck",
+  /** One webhook delivery (lib/webhooks), its row written beside the event that made it. */
+  webhookDelivery: "webhook-delivery",
 } as const;
 
 export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation" | "orderShipped" | "refund";
@@ -36,6 +38,7 @@ export type JobData = {
   [QUEUES.socialPublish]: { storeId: number; publishJobId: number };
   [QUEUES.domainRecheck]: object;
   [QUEUES.staffInvitation]: { storeId: number; personId: number; invitedById: number; platformOrigin: string };
+  [QUEUES.webhookDelivery]: { deliveryId: number };
 };
 type QueueName = keyof JobData;
 

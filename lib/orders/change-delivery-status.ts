@@ -8,6 +8,7 @@ import { carrierName, trackingUrl, type Carrier } from "./carriers";
 import { deliveryName, orderMessages, trackingMessages } from "./messages";
 import { noSuchOrder } from "./refusals";
 import { DELIVERY_STATUS, nextDeliveryStatuses, PAYMENT_STATUS, type DeliveryStatus } from "./status";
+import { recordOrderEvent } from "../webhooks/events";
 
 // Moving an order along its delivery states, for the owner (any step the table of ./status.ts
 // allows) and for the shopper (cancel only). The two share this one function, so that a cancel
@@ -87,6 +88,8 @@ export async function changeDeliveryStatus(store: Store, change: DeliveryChange)
     });
     if (delivering) await invoiceOrder(tx, store, order.id);
     if (change.status === DELIVERY_STATUS.SHIPPED) await enqueueShippedEmail(tx, { storeId: store.id, orderId: order.id });
+    if (delivering) await recordOrderEvent(tx, store, "orders/fulfilled", order.id);
+    if (cancelling) await recordOrderEvent(tx, store, "orders/cancelled", order.id);
     if (cancelling) {
       await giveBackStock(store, { tx, lines: order.lines });
       // A payment still waiting for its gateway will not be taken for a cancelled order.

@@ -7,6 +7,7 @@ import { logger } from "../log";
 import type { Decimal } from "../money/money";
 import { DELIVERY_STATUS, PAYMENT_STATUS, paymentState } from "../orders/status";
 import { paymentMessages } from "./messages";
+import { recordOrderEvent } from "../webhooks/events";
 
 // A gateway's word on a payment, applied once: found by the gateway's reference within the store,
 // recorded under the gateway's event id (payment_events, unique per gateway), so that the same
@@ -140,6 +141,7 @@ async function apply(tx: Tx, store: Store, payment: LockedPayment, decision: Dec
       });
       await invoiceOrder(tx, store, payment.orderId!);
       await enqueuePaymentConfirmation(tx, { storeId: store.id, orderId: payment.orderId! });
+      await recordOrderEvent(tx, store, "orders/paid", payment.orderId!);
     }
   }
 }

@@ -14,6 +14,7 @@ import { GatewayRefused, GatewayUnavailable, startRefund, type RefundRequest } f
 import { paymentCredentials } from "../payments/payment-credentials";
 import { refundMessages } from "./messages";
 import type { RefundInput, RefundRecord } from "./schemas";
+import { recordEvent } from "../webhooks/events";
 
 // Money given back for a paid order (docs/decisions.md, Refunds). The amount is reserved first, as
 // a PENDING refund written under the order's row lock, where what was paid minus what was refunded
@@ -258,6 +259,7 @@ export async function completeRefund(tx: Tx, store: Store, refundId: number): Pr
     },
   });
   await enqueue(tx, QUEUES.email, [{ data: { template: "refund", storeId: store.id, orderId: refund.orderId, refundId: refund.id } }]);
+  await recordEvent(tx, store, "refunds/create", refund);
   return true;
 }
 

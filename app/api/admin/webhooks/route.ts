@@ -1,0 +1,3 @@
+import { webhookRoutes } from "./record";
+
+export const { GET, POST } = webhookRoutes.collection;

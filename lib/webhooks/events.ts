@@ -1,0 +1,119 @@
+import { createHmac, randomUUID } from "node:crypto";
+import http from "node:http";
+import https from "node:https";
+import { db, type Tx } from "../db/client";
+import type { Prisma, Store } from "../db/generated/client";
+import { enqueue, QUEUES } from "../jobs/queue";
+import { logger } from "../log";
+import { resolvePublic } from "./address";
+import { webhookMessages } from "./messages";
+import type { WebhookTopic } from "./schemas";
+
+// The store's events for its webhook endpoints, as an outbox: the transaction that makes an event
+// (an order placed, a product changed) writes one delivery row per endpoint subscribed to its topic
+// and the job that sends it, so both exist exactly when the event committed, and a process killed
+// right after is no event lost (the job waits in the database for the next worker). A failed
+// try is thrown back to pg-boss, which tries again with doubling delays (as scheduled posts do,
+// lib/social/scheduled.ts), 8 tries over about a day from WEBHOOK_RETRY_DELAY_SECONDS.
+
+/** Tries in all of a delivery (pg-boss's retryLimit is this less one). */
+export const MAX_ATTEMPTS = 8;
+const TIMEOUT_MS = 10_000;
+
+/** Called by the domain inside the transaction that makes the event: `payload` is the record as the API shapes it. */
+export async function recordEvent(tx: Tx, store: Pick<Store, "id">, topic: WebhookTopic, payload: unknown): Promise<void> {
+  const endpoints = await tx.webhookEndpoint.findMany({ where: { storeId: store.id, topics: { has: topic } }, select: { id: true } });
+  if (!endpoints.length) return;
+  const eventId = randomUUID();
+  const rows = await tx.webhookDelivery.createManyAndReturn({
+    data: endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId, topic, payload: payload as Prisma.InputJsonValue })),
+    select: { id: true },
+  });
+  await enqueueDeliveries(
+    tx,
+    rows.map((row) => row.id),
+  );
+}
+
+export function enqueueDeliveries(tx: Tx, deliveryIds: number[]): Promise<void> {
+  return enqueue(
+    tx,
+    QUEUES.webhookDelivery,
+    deliveryIds.map((deliveryId) => ({ data: { deliveryId } })),
+  );
+}
+
+/** The receiver's check: base64 HMAC-SHA256 of the raw body under the endpoint's secret. */
+export const signature = (secret: string, body: string) => createHmac("sha256", secret).update(body).digest("base64");
+
+type Outcome = { ok: true; status: number } | { ok: false; status: number | null; error: string };
+
+/** One POST, to the address checked now, redirects not followed (a 3xx is a failure), 10 s at most. */
+async function post(url: URL, headers: Record<string, string>, body: string, language: string): Promise<Outcome> {
+  const target = await resolvePublic(url);
+  if ("problem" in target) return { ok: false, status: null, error: webhookMessages(language, target.problem) };
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve) => {
+    const request = client.request(
+      url,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body).toString(), ...headers },
+        // The connection goes to the address checked, whatever the name answers now.
+        lookup: (_host, options, callback) =>
+          options.all ? callback(null, [{ address: target.address, family: target.family }]) : callback(null, target.address, target.family),
+        timeout: TIMEOUT_MS,
+      },
+      (response) => {
+        response.resume();
+        const status = response.statusCode ?? 0;
+        resolve(status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `HTTP ${status}` });
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("timed out after 10 s")));
+    request.on("error", (error) => resolve({ ok: false, status: null, error: error.message }));
+    request.end(body);
+  });
+}
+
+/** One try of a delivery (the worker's job); a failure is thrown for pg-boss's retry until the last try. */
+export async function deliver({ deliveryId }: { deliveryId: number }): Promise<void> {
+  const claimed = await db().webhookDelivery.updateMany({ where: { id: deliveryId, status: { not: "DELIVERED" } }, data: { attempts: { increment: 1 } } });
+  if (!claimed.count) return;
+  const delivery = await db().webhookDelivery.findUniqueOrThrow({
+    where: { id: deliveryId },
+    include: { endpoint: { select: { url: true, secret: true, storeId: true, store: { select: { language: true } } } } },
+  });
+  const { endpoint } = delivery;
+  const body = JSON.stringify(delivery.payload);
+  const outcome = await post(
+    new URL(endpoint.url),
+    {
+      "x-commerce-topic": delivery.topic,
+      "x-commerce-store": String(endpoint.storeId),
+      "x-commerce-webhook-id": delivery.eventId,
+      "x-commerce-hmac-sha256": signature(endpoint.secret, body),
+    },
+    body,
+    endpoint.store.language,
+  );
+  const last = delivery.attempts >= MAX_ATTEMPTS;
+  await db().webhookDelivery.update({
+    where: { id: deliveryId },
+    data: {
+      status: outcome.ok ? "DELIVERED" : last ? "FAILED" : "PENDING",
+      responseCode: outcome.status,
+      lastError: outcome.ok ? null : outcome.error,
+      attemptedAt: new Date(),
+    },
+  });
+  if (outcome.ok) return;
+  logger.warn({ store_id: endpoint.storeId, delivery_id: deliveryId, attempt: delivery.attempts, error: outcome.error }, "webhook delivery failed");
+  if (!last) throw new Error(outcome.error);
+}
+
+/** An order's event, its body the order and its lines as the transaction sees them. */
+export async function recordOrderEvent(tx: Tx, store: Pick<Store, "id">, topic: WebhookTopic, orderId: number): Promise<void> {
+  const order = await tx.order.findFirst({ where: { id: orderId, storeId: store.id }, include: { lines: true } });
+  if (order) await recordEvent(tx, store, topic, order);
+}
