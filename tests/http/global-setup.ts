@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
       GATEWAY_TIMEOUT_MS: String(gatewayTimeoutMs),
       DNS_SERVERS: `127.0.0.1:${dnsPort}`,
       DNS_TIMEOUT_MS: "500",
+      // Webhook receivers are the tests' own, on loopback; their retries come a second apart.
+      WEBHOOK_ALLOW_PRIVATE: "true",
+      WEBHOOK_RETRY_DELAY_SECONDS: "1",
     },
   });
   project.provide("server", { port: server.port, databaseUrl: server.databaseUrl, dataDir: server.dataDir, pid: server.pid, poolIdleTimeoutMs });

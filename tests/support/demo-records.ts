@@ -50,6 +50,12 @@ export async function demoRecords(demoOwner: string) {
     [demoId],
   );
 
+  const webhook = await createdByDemo("/webhooks", { url: "https://hooks.example.com/walk", topics: ["orders/create"] });
+  const delivery = await one<{ id: number }>(
+    "INSERT INTO webhook_deliveries (endpoint_id, event_id, topic, payload) VALUES ($1, gen_random_uuid(), 'orders/create', '{}') RETURNING id",
+    [webhook],
+  );
+
   const byId: Record<string, number> = {
     "/categories/{id}": templateCategory,
     "/templates/{id}": template,
@@ -77,6 +83,11 @@ export async function demoRecords(demoOwner: string) {
   };
   const absent = "2147483646";
   for (const [path, id] of Object.entries(byId)) records.set(path, { demo: { id: String(id) }, none: { id: absent } });
+  records.set("/webhooks/{id}", { demo: { id: String(webhook) }, none: { id: absent } });
+  records.set("/webhooks/{id}/deliveries/{delivery_id}/redeliver", {
+    demo: { id: String(webhook), delivery_id: String(delivery.id) },
+    none: { id: absent, delivery_id: absent },
+  });
   records.set("/posts/{id}/{job_id}", { demo: { id: String(postId), job_id: String(job.id) }, none: { id: absent, job_id: absent } });
   records.set("/get-product/{slug}", { demo: { slug: (await onlyDemo("products", "slug")).value }, none: { slug: "no-such-product-anywhere" } });
   records.set("/fetch-categories-product/{permalink}", {
