@@ -66,6 +66,9 @@ export async function createProduct(store: Store, input: Origin & { product: Pro
  * the rules the owner's writes follow, in the one transaction of its store; `dates` date that
  * catalog back in time (the row's defaults otherwise).
  */
+/** A product's webhook body: what a receiver keys and shows it by. */
+const productEvent = (id: number, slug: string, product: ProductInput) => ({ id, slug, name: product.name, sku: product.sku, price: product.price });
+
 export async function insertProduct(tx: Tx, store: Store, input: { product: ProductInput; dates?: { createdAt: Date; updatedAt: Date } }): Promise<number> {
   const sent = input.product;
   const created: ProductInput = { ...sent, thumbnail_id: listingImage({ stored: null, before: [], after: sent.image_ids, sent: sent.thumbnail_id }) };
@@ -75,7 +78,7 @@ export async function insertProduct(tx: Tx, store: Store, input: { product: Prod
     data: { storeId: store.id, slug, name: created.name, ...columnsOf(created, () => true), ...input.dates },
     select: { id: true },
   });
-  await recordEvent(tx, store, "products/create", { id: row.id, slug, name: created.name, sku: created.sku, price: created.price });
+  await recordEvent(tx, store, "products/create", productEvent(row.id, slug, created));
   await tx.productPrice.create({
     data: {
       storeId: store.id,
@@ -139,6 +142,7 @@ export async function updateProduct(store: Store, input: Origin & { id: number; 
         });
       }
       await writeChildren(tx, store, { productId: current.id, product: updated, sent, current });
+      await recordEvent(tx, store, "products/update", productEvent(current.id, slug ?? current.slug, updated));
     }, WRITE),
   );
   return product(store, input);
@@ -155,6 +159,7 @@ export async function deleteProduct(store: Store, input: { id: number }): Promis
     const current = await lockProduct(tx, store, input.id);
     await tx.cartLine.deleteMany({ where: { storeId: store.id, productId: current.id } });
     await tx.product.update({ where: { id: current.id, storeId: store.id }, data: { status: DELETED, slug: `${current.slug}~deleted-${current.id}` } });
+    await recordEvent(tx, store, "products/delete", { id: current.id, slug: current.slug });
   }, WRITE);
 }
 

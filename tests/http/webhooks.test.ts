@@ -98,6 +98,18 @@ describe("Webhooks", () => {
     expect((await asOwner(store.token, "DELETE", `/api/webhooks/${made.json.data.id}`)).status).toBe(200);
   });
 
+  it("tells of a product's changes and its deletion", async () => {
+    failFirst = 0;
+    await asOwner(store.token, "POST", "/api/webhooks", { url, topics: ["products/update", "products/delete"] });
+    const product = (await asOwner(store.token, "POST", "/api/products", { name: "Pouf en cuir", price: "400", status: 1 })).json.data;
+    expect((await asOwner(store.token, "PUT", `/api/products/${product.id}`, { price: "420" })).status).toBe(200);
+    expect((await asOwner(store.token, "DELETE", `/api/products/${product.id}`)).status).toBe(200);
+    const updated = await until(() => received.find((delivery) => delivery.topic === "products/update" && JSON.parse(delivery.body).id === product.id));
+    expect(JSON.parse(updated.body)).toMatchObject({ name: "Pouf en cuir", price: "420.00" });
+    const deleted = await until(() => received.find((delivery) => delivery.topic === "products/delete" && JSON.parse(delivery.body).id === product.id));
+    expect(JSON.parse(deleted.body)).toEqual({ id: product.id, slug: product.slug });
+  });
+
   it("refuses a topic it does not know", async () => {
     const refused = await asOwner(store.token, "POST", "/api/webhooks", { url, topics: ["orders/teleported"] });
     expect(refused.status).toBe(422);
