@@ -49,7 +49,7 @@ export const csvAnswer = (csv: ReadableStream<Uint8Array>, filename: string) =>
   new Response(csv, {
     status: 200,
     headers: {
-      "content-type": "text/csv; charset=utf-8",
+      "content-type": `${CSV}; charset=utf-8`,
       "content-disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
       "cache-control": "private, no-store",
     },
@@ -59,6 +59,12 @@ export const csvAnswer = (csv: ReadableStream<Uint8Array>, filename: string) =>
 export const redirectAnswer = (location: string) => new Response(null, { status: 303, headers: { location } });
 
 export const EVENT_STREAM = "text/event-stream";
+const CSV = "text/csv";
+/** Answers written as they are made (events, exported files), never gathered whole in memory first. */
+export const isStreamedAnswer = (response: Response) => {
+  const type = response.headers.get("content-type") ?? "";
+  return response.body !== null && (type.startsWith(EVENT_STREAM) || type.startsWith(CSV));
+};
 
 /** The client asked for server-sent events (`Accept: text/event-stream`) rather than one JSON answer. */
 export const acceptsEventStream = (request: Request) => request.headers.get("accept")?.toLowerCase().includes(EVENT_STREAM) ?? false;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorResponse, EVENT_STREAM } from "./answer";
+import { errorResponse, isStreamedAnswer } from "./answer";
 import { notFound } from "../core/errors";
 import { corsHeaders, preflightHeaders } from "./cors";
 import { ROUTE_METHODS, type RouteDoc, type RouteMethod, type RouteModule } from "./route-doc";
@@ -115,8 +115,8 @@ export function createRouteDispatch(surface: Surface, routes: RouteTable, fallba
     // a cached search's answer (docs/decisions.md, Performance).
     const gone = body && abortOnClose(res);
     const response = await handler(toRequest(req, url, target, body?.stream, gone || undefined), { params: Promise.resolve(params) });
-    // Server-sent events go out as they come; any other answer is written whole, its length known.
-    const streamed = method !== "HEAD" && response.body && response.headers.get("content-type")?.startsWith(EVENT_STREAM);
+    // Server-sent events and exported files go out as they come; any other answer is written whole, its length known.
+    const streamed = method !== "HEAD" && isStreamedAnswer(response);
     const content = method === "HEAD" || streamed ? undefined : Buffer.from(await response.arrayBuffer());
     res.statusCode = response.status;
     for (const [name, value] of response.headers) res.setHeader(name, value);

@@ -83,6 +83,11 @@ export async function demoRecords(demoOwner: string) {
   };
   const absent = "2147483646";
   for (const [path, id] of Object.entries(byId)) records.set(path, { demo: { id: String(id) }, none: { id: absent } });
+  // The order is demo's; the refund need not exist: the order's 404 comes first.
+  records.set("/orders/{id}/refunds/{refund_id}/credit-note", {
+    demo: { id: String(await idOf("orders")), refund_id: absent },
+    none: { id: absent, refund_id: absent },
+  });
   records.set("/webhooks/{id}", { demo: { id: String(webhook) }, none: { id: absent } });
   records.set("/webhooks/{id}/deliveries/{delivery_id}/redeliver", {
     demo: { id: String(webhook), delivery_id: String(delivery.id) },
