@@ -101,6 +101,9 @@ test.describe("screens follow the role", () => {
     const menu = await joinDemoStore(page, request, baseURL, "orders");
     await expect(menu.getByRole("link", { name: "Payments" })).toHaveCount(0);
     await menu.getByRole("link", { name: "Orders" }).click();
+    // A pending order: other walks ship, cancel and refund the demo's newest ones.
+    await page.getByLabel("Delivery status").selectOption({ value: "1" });
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("Pending");
     await page.getByRole("table").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/dashboard\/orders\/\d+$/);
     await page.getByLabel("Message").fill("Packed by the orders desk.");

@@ -19,17 +19,20 @@ type Source = {
   area: Area;
   /** Whether its count adds to the badge (an event), or only shows in the list (a standing condition). */
   event: boolean;
-  /** A count of the store's ($1) matters; events since $2. */
+  /**
+   * A count of the store's ($1) matters; events between $2 (the last look) and $3 (now): an order
+   * dated later than now (imported with its own date) is news when its time comes, not forever.
+   */
   count: string;
 };
 
 const SOURCES: Source[] = [
-  { kind: "new_orders", area: "orders", event: true, count: "SELECT count(*)::int FROM orders WHERE store_id = $1 AND placed_at > $2" },
+  { kind: "new_orders", area: "orders", event: true, count: "SELECT count(*)::int FROM orders WHERE store_id = $1 AND placed_at > $2 AND placed_at <= $3" },
   {
     kind: "failed_posts",
     area: "marketing",
     event: true,
-    count: "SELECT count(*)::int FROM publish_jobs WHERE store_id = $1 AND status = 'FAILED' AND updated_at > $2",
+    count: "SELECT count(*)::int FROM publish_jobs WHERE store_id = $1 AND status = 'FAILED' AND updated_at > $2 AND updated_at <= $3",
   },
   { kind: "low_stock", area: "catalog", event: false, count: `SELECT count(*)::int FROM (${LOW_STOCK_ROWS}) low` },
 ];
