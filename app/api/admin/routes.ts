@@ -10,6 +10,10 @@ import * as alertsSeen from "./alerts/seen/route";
 import * as exportCustomers from "./exports/customers.csv/route";
 import * as exportOrders from "./exports/orders.csv/route";
 import * as exportProducts from "./exports/products.csv/route";
+import * as webhooks from "./webhooks/route";
+import * as webhook from "./webhooks/[id]/route";
+import * as webhookDeliveries from "./webhooks/[id]/deliveries/route";
+import * as webhookRedeliver from "./webhooks/[id]/deliveries/[delivery_id]/redeliver/route";
 import * as auditLog from "./audit-log/route";
 import * as campaign from "./campaigns/[id]/route";
 import * as campaigns from "./campaigns/route";
@@ -186,6 +190,10 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/exports/orders.csv": exportOrders,
   "/exports/customers.csv": exportCustomers,
   "/exports/products.csv": exportProducts,
+  "/webhooks": webhooks,
+  "/webhooks/{id}": webhook,
+  "/webhooks/{id}/deliveries": webhookDeliveries,
+  "/webhooks/{id}/deliveries/{delivery_id}/redeliver": webhookRedeliver,
   "/profile": profile,
   "/products": products,
   "/products/{id}": productById,
