@@ -46,6 +46,7 @@ export async function storeAlerts(store: Store, input: { ownerId: number; role: 
         await pool().query<Record<string, number>>(`SELECT ${sources.map((source, index) => `(${source.count}) AS c${index}`).join(", ")}`, [
           store.id,
           storedTimestamp(since),
+          storedTimestamp(new Date()),
         ])
       ).rows[0]!
     : {};

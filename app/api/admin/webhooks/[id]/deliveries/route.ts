@@ -1,4 +1,5 @@
 import { adminRoute } from "@/lib/api/route";
+import { ownedWebhook } from "../../owned";
 import { envelopeD, success } from "@/lib/api/envelopes";
 import { managementListSchema } from "@/lib/core/envelopes";
 import { idParams } from "@/lib/core/ids";
@@ -13,6 +14,7 @@ export const GET = adminRoute(
     params: idParams,
     query: deliveriesQuery,
     response: managementListSchema(deliveryRecord),
+    owned: ownedWebhook,
     refusals: [webhookNotFound],
   },
   async ({ store, params, query, origin }) => {
