@@ -10,6 +10,7 @@ import { alertMessages } from "@/lib/dashboard/messages/alerts";
 import { queryKeys } from "@/lib/dashboard/query-keys";
 import type { alerts, AlertKind } from "@/lib/overview/schemas";
 import { useLanguage, useMessages } from "./language";
+import { QueryState } from "./ui/feedback";
 
 /** Where each kind is dealt with. */
 const SCREENS: Record<AlertKind, string> = {
@@ -64,7 +65,9 @@ export function Bell() {
           id="dashboard-alerts"
           className="absolute end-0 top-full z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-md bg-white p-2 text-gray-900 shadow-lg ring-1 ring-gray-200"
         >
-          {query.data && query.data.items.length > 0 ? (
+          {!query.data ? (
+            <QueryState loading={query.isPending} error={query.error} />
+          ) : query.data.items.length > 0 ? (
             <ul className="divide-y divide-gray-100">
               {query.data.items.map((item) => (
                 <li key={item.kind}>
