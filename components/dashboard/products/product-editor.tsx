@@ -13,6 +13,7 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { useMessages } from "../language";
 import { PicturesField } from "../media-picker";
 import { WriteButton } from "../ui/buttons";
+import { useWritable } from "../store";
 import { BackLink, Card, PageHeader } from "../ui/layout";
 import { QueryState } from "../ui/feedback";
 import { Field, inputClass, PublishSwitch, SelectField, TextField } from "../ui/fields";
@@ -70,6 +71,7 @@ function Editor({ product, save, confirmation }: EditorProps) {
   });
   const failure = save.error instanceof ApiFailure ? save.error : undefined;
   const error = (field: string) => failure?.fieldError(field);
+  const writable = useWritable();
   const standard = product.kind === "standard";
   // The listing image the save will give, by the catalog's own rule, as the owner reorders.
   const listing = listingImage({
@@ -113,7 +115,8 @@ function Editor({ product, save, confirmation }: EditorProps) {
           {save.isPending ? ts("saving") : ts("save")}
         </WriteButton>
       </PageHeader>
-      <div className="grid gap-4 lg:grid-cols-3">
+      {/* A person who may only read the catalogue sees the product's values, none of them to change. */}
+      <fieldset disabled={!writable} className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Card title={t("details")} className="space-y-4">
             {text(t("name"), "name")}
@@ -180,13 +183,15 @@ function Editor({ product, save, confirmation }: EditorProps) {
               error={error("category_ids")}
             />
           </Card>
-          <Card>
-            <WriteButton variant="danger" className="w-full" onClick={() => window.confirm(t("confirmDelete")) && remove.mutate()}>
-              {t("deleteProduct")}
-            </WriteButton>
-          </Card>
+          {writable ? (
+            <Card>
+              <WriteButton variant="danger" className="w-full" onClick={() => window.confirm(t("confirmDelete")) && remove.mutate()}>
+                {t("deleteProduct")}
+              </WriteButton>
+            </Card>
+          ) : null}
         </div>
-      </div>
+      </fieldset>
     </form>
   );
 }
