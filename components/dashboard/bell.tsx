@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { api } from "@/lib/dashboard/api-client";
 import { formatNumber } from "@/lib/dashboard/format";
@@ -32,11 +32,16 @@ export function Bell() {
     queryFn: () => api<{ data: z.infer<typeof alerts> }>("/alerts").then((answer) => answer.data),
     refetchInterval: open ? false : POLL_MS,
   });
-  const seen = useMutation({ mutationFn: () => api("/alerts/seen", { method: "POST" }) });
+  const { mutate: markSeen } = useMutation({ mutationFn: () => api("/alerts/seen", { method: "POST" }) });
   const unseen = query.data?.unseen ?? 0;
+  // The news is seen once the open panel has shown it: opened before the first answer came, it is
+  // marked when that answer is on screen.
+  const shown = open ? query.data : undefined;
+  useEffect(() => {
+    if (shown && shown.unseen > 0) markSeen();
+  }, [shown, markSeen]);
   const toggle = () => {
     if (open) void client.invalidateQueries({ queryKey: queryKeys.alerts.all });
-    else if (unseen > 0) seen.mutate();
     setOpen(!open);
   };
 
