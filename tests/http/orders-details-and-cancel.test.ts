@@ -22,6 +22,7 @@ describe("/order-details/{order_id}", () => {
       "billing_details",
       "can_cancel",
       "carrier",
+      "credit_notes",
       "currency_code",
       "delivery_status",
       "delivery_status_label",
