@@ -23,6 +23,7 @@ export const DETAIL_KEYS = [
   "billing_details",
   "cancelled_at",
   "carrier",
+  "credit_notes",
   "invoice_code",
   "conversion_rate",
   "coupon",
