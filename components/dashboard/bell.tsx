@@ -15,6 +15,7 @@ import { QueryState } from "./ui/feedback";
 /** Where each kind is dealt with. */
 const SCREENS: Record<AlertKind, string> = {
   new_orders: "/dashboard/orders",
+  return_requests: "/dashboard/returns",
   failed_posts: "/dashboard/marketing/posts",
   low_stock: "/dashboard",
 };

@@ -25,6 +25,7 @@ const TABLES = {
   template: "templates",
   templateCategory: "template_categories",
   webhookEndpoint: "webhook_endpoints",
+  returnRequest: "returns",
   /** The store's people: its owner and staff (lib/staff). */
   owner: "owners",
 } as const;

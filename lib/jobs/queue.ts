@@ -27,13 +27,22 @@ export const QUEUES = {
   webhookDelivery: "webhook-delivery",
 } as const;
 
-export type EmailTemplate = "orderConfirmation" | "newOrder" | "paymentConfirmation" | "orderShipped" | "refund";
+export type EmailTemplate =
+  | "orderConfirmation"
+  | "newOrder"
+  | "paymentConfirmation"
+  | "orderShipped"
+  | "refund"
+  | "returnRequested"
+  | "returnApproved"
+  | "returnRejected"
+  | "returnReceived";
 /** A shopper's code or an owner's link; the secret sealed under APP_SECRET, as the job sits in the database until sent. */
 export type AccountEmail = { template: "customerResetCode" | "ownerResetLink"; storeId: number; accountId: number; sealedSecret: string; link?: string };
 export type JobData = {
   [QUEUES.paymentHold]: { storeId: number; orderId: number };
-  /** `refundId` names the refund a `refund` e-mail tells of. */
-  [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number; refundId?: number };
+  /** `refundId` names the refund a `refund` e-mail tells of, `returnId` the return a `return…` one does. */
+  [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number; refundId?: number; returnId?: number };
   [QUEUES.accountEmail]: AccountEmail;
   [QUEUES.socialPublish]: { storeId: number; publishJobId: number };
   [QUEUES.domainRecheck]: object;

@@ -68,7 +68,7 @@ async function expireHold({ storeId, orderId }: JobData[typeof QUEUES.paymentHol
 }
 
 /** An e-mail about an order, written from the order as it stands now; none once the store is gone. */
-async function sendEmail({ storeId, template, orderId, refundId }: JobData[typeof QUEUES.email]) {
+async function sendEmail({ storeId, ...email }: JobData[typeof QUEUES.email]) {
   const store = await db().store.findUnique({ where: { id: storeId } });
-  if (store) await sendOrderEmail(store, { template, orderId, refundId });
+  if (store) await sendOrderEmail(store, email);
 }

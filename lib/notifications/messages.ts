@@ -19,6 +19,20 @@ export const emailMessages = defineMessages({
     orderShippedSubject: "Your order {code} has shipped",
     orderShippedBody: "Hello {name},\n\nYour order {code} at {store} is on its way.\n\n{lines}\n{tracking}\n{store}",
     tracking: "Carrier: {carrier}\nTracking number: {number}\n{url}\n",
+    returnRequestedSubject: "Your return request for order {code}",
+    returnRequestedBody:
+      "Hello {name},\n\nWe received your request to return these items of your order {code} at {store}:\n\n{returned}\n\nReason: {reason}\n\nThe store will tell you by e-mail whether it is approved.\n{store}",
+    returnApprovedSubject: "Your return for order {code} is approved",
+    returnApprovedBody:
+      "Hello {name},\n\nYour return of these items of your order {code} is approved:\n\n{returned}\n\n{returnShipping}\n{note}\n{store}",
+    returnRejectedSubject: "Your return for order {code} was refused",
+    returnRejectedBody: "Hello {name},\n\nThe store refused the return of these items of your order {code}:\n\n{returned}\n\n{note}\n{store}",
+    returnReceivedSubject: "We received your returned items for order {code}",
+    returnReceivedBody:
+      "Hello {name},\n\nThe items you sent back from your order {code} arrived at {store}:\n\n{returned}\n\n{note}\nIf money is given back, another e-mail tells you how much.\n{store}",
+    storeNote: "A word from the store: {note}\n",
+    freeReturn: "Sending them back is free for you: the store pays the return shipping.",
+    paidReturn: "The return shipping is yours to pay.",
   },
   fr: {
     orderConfirmationSubject: "Votre commande {code} chez {store}",
@@ -37,6 +51,20 @@ export const emailMessages = defineMessages({
     orderShippedSubject: "Votre commande {code} a été expédiée",
     orderShippedBody: "Bonjour {name},\n\nVotre commande {code} chez {store} est en route.\n\n{lines}\n{tracking}\n{store}",
     tracking: "Transporteur : {carrier}\nNuméro de suivi : {number}\n{url}\n",
+    returnRequestedSubject: "Votre demande de retour pour la commande {code}",
+    returnRequestedBody:
+      "Bonjour {name},\n\nNous avons reçu votre demande de retour de ces articles de votre commande {code} chez {store} :\n\n{returned}\n\nMotif : {reason}\n\nLa boutique vous dira par e-mail si elle l'accepte.\n{store}",
+    returnApprovedSubject: "Votre retour pour la commande {code} est accepté",
+    returnApprovedBody:
+      "Bonjour {name},\n\nLe retour de ces articles de votre commande {code} est accepté :\n\n{returned}\n\n{returnShipping}\n{note}\n{store}",
+    returnRejectedSubject: "Votre retour pour la commande {code} est refusé",
+    returnRejectedBody: "Bonjour {name},\n\nLa boutique a refusé le retour de ces articles de votre commande {code} :\n\n{returned}\n\n{note}\n{store}",
+    returnReceivedSubject: "Nous avons reçu vos articles retournés (commande {code})",
+    returnReceivedBody:
+      "Bonjour {name},\n\nLes articles renvoyés de votre commande {code} sont arrivés chez {store} :\n\n{returned}\n\n{note}\nSi un remboursement est fait, un autre e-mail vous en donne le montant.\n{store}",
+    storeNote: "Un mot de la boutique : {note}\n",
+    freeReturn: "Le renvoi est gratuit pour vous : la boutique paie les frais de retour.",
+    paidReturn: "Les frais de retour sont à votre charge.",
   },
   ar: {
     orderConfirmationSubject: "طلبك {code} من {store}",
@@ -54,5 +82,18 @@ export const emailMessages = defineMessages({
     orderShippedSubject: "تم شحن طلبك {code}",
     orderShippedBody: "مرحبًا {name}،\n\nطلبك {code} من {store} في الطريق إليك.\n\n{lines}\n{tracking}\n{store}",
     tracking: "شركة الشحن: {carrier}\nرقم التتبع: {number}\n{url}\n",
+    returnRequestedSubject: "طلب الإرجاع الخاص بطلبك {code}",
+    returnRequestedBody:
+      "مرحبًا {name}،\n\nاستلمنا طلبك لإرجاع هذه المنتجات من طلبك {code} من {store}:\n\n{returned}\n\nالسبب: {reason}\n\nسيخبرك المتجر عبر البريد الإلكتروني بقبوله أو رفضه.\n{store}",
+    returnApprovedSubject: "تم قبول إرجاع طلبك {code}",
+    returnApprovedBody: "مرحبًا {name}،\n\nتم قبول إرجاع هذه المنتجات من طلبك {code}:\n\n{returned}\n\n{returnShipping}\n{note}\n{store}",
+    returnRejectedSubject: "تم رفض إرجاع طلبك {code}",
+    returnRejectedBody: "مرحبًا {name}،\n\nرفض المتجر إرجاع هذه المنتجات من طلبك {code}:\n\n{returned}\n\n{note}\n{store}",
+    returnReceivedSubject: "استلمنا المنتجات المرتجعة من طلبك {code}",
+    returnReceivedBody:
+      "مرحبًا {name}،\n\nوصلت المنتجات التي أرجعتها من طلبك {code} إلى {store}:\n\n{returned}\n\n{note}\nإذا تم استرداد مبلغ، فستخبرك رسالة أخرى بقيمته.\n{store}",
+    storeNote: "كلمة من المتجر: {note}\n",
+    freeReturn: "الإرجاع مجاني لك: يتحمل المتجر تكلفة شحن الإرجاع.",
+    paidReturn: "تكلفة شحن الإرجاع على نفقتك.",
   },
 });

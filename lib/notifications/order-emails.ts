@@ -7,24 +7,26 @@ import { carrierName, trackingUrl } from "../orders/carriers";
 import { PAYMENT_STATUS } from "../orders/status";
 import { can, ROLES } from "../staff/roles";
 import { sendMail, type Mail } from "./mailer";
+import { returnReasonText } from "../returns/messages";
+import type { ReturnReason } from "../returns/schemas";
 import { emailMessages } from "./messages";
 
 // The e-mails of an order, written from the order as it stands when the job runs, in the store's
 // language and the order's currency: the customer's confirmation (Cash On Delivery, when placed)
 // or receipt (an online payment, when confirmed), the new order for each of the store's people whose role
-// reads orders, the customer's "shipped" with the parcel's carrier and tracking page, and the customer's
-// word of a refund.
+// reads orders, the customer's "shipped" with the parcel's carrier and tracking page, the customer's
+// word of a refund, and of each step of a return.
 
 /** The store's people whom a new order concerns: those whose role reads orders. */
 const ORDER_READERS = ROLES.filter((role) => can(role, "orders", "read"));
 
-export async function sendOrderEmail(store: Store, input: { template: EmailTemplate; orderId: number; refundId?: number }): Promise<void> {
+export async function sendOrderEmail(store: Store, input: { template: EmailTemplate; orderId: number; refundId?: number; returnId?: number }): Promise<void> {
   const { template } = input;
   const order = await db().order.findFirst({
     where: { id: input.orderId, storeId: store.id },
     include: {
       customer: { select: { name: true, email: true } },
-      lines: { orderBy: { id: "asc" }, select: { name: true, variant: true, quantity: true, unitPrice: true } },
+      lines: { orderBy: { id: "asc" }, select: { id: true, name: true, variant: true, quantity: true, unitPrice: true } },
     },
   });
   if (!order) return;
@@ -47,6 +49,23 @@ export async function sendOrderEmail(store: Store, input: { template: EmailTempl
   };
   const refund = input.refundId ? await db().refund.findFirst({ where: { id: input.refundId, storeId: store.id }, select: { amount: true } }) : null;
   if (template === "refund" && !refund) return;
+  const asked = input.returnId
+    ? await db().returnRequest.findFirst({ where: { id: input.returnId, storeId: store.id }, select: { items: true, reason: true, ownerNote: true, freeReturn: true } })
+    : null;
+  if (template.startsWith("return") && !asked) return;
+  const returned: Record<string, string> = asked
+    ? {
+        returned: (asked.items as { line_id: number; quantity: number }[])
+          .flatMap(({ line_id, quantity }) => {
+            const line = order.lines.find((l) => l.id === line_id);
+            return line ? [`- ${quantity} × ${line.name}${line.variant ? ` (${line.variant})` : ""}`] : [];
+          })
+          .join("\n"),
+        reason: returnReasonText(store.language, asked.reason as ReturnReason),
+        note: asked.ownerNote ? t("storeNote", { note: asked.ownerNote }) : "",
+        returnShipping: t(asked.freeReturn ? "freeReturn" : "paidReturn"),
+      }
+    : {};
   const mails: Mail[] =
     template === "newOrder"
       ? (await db().owner.findMany({ where: { storeId: store.id, status: ACTIVE, role: { in: ORDER_READERS } }, select: { email: true } })).map((owner) => ({
@@ -60,7 +79,7 @@ export async function sendOrderEmail(store: Store, input: { template: EmailTempl
             to: customer.email,
             subject: t(`${template}Subject`),
             // A refund is kept in the order's currency already.
-            text: t(`${template}Body`, { ...common, ...(refund ? { refunded: amountString(refund.amount) } : {}) }),
+            text: t(`${template}Body`, { ...common, ...returned, ...(refund ? { refunded: amountString(refund.amount) } : {}) }),
             fromName: store.name,
           },
         ];

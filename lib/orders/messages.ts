@@ -99,11 +99,11 @@ export const paymentStatusText = (language: string, status: number) => statusTex
 
 /** A line's return state (`return_status.label` keeps the contract's English). */
 const returnTexts = defineMessages({
-  en: { r0: "No return", r1: "Return requested", r2: "Return accepted", r3: "Return refused" },
-  fr: { r0: "Aucun retour", r1: "Retour demandé", r2: "Retour accepté", r3: "Retour refusé" },
-  ar: { r0: "لا يوجد إرجاع", r1: "تم طلب الإرجاع", r2: "تم قبول الإرجاع", r3: "تم رفض الإرجاع" },
+  en: { r0: "No return", r1: "Return requested", r2: "Return accepted", r3: "Return refused", r4: "Returned" },
+  fr: { r0: "Aucun retour", r1: "Retour demandé", r2: "Retour accepté", r3: "Retour refusé", r4: "Retourné" },
+  ar: { r0: "لا يوجد إرجاع", r1: "تم طلب الإرجاع", r2: "تم قبول الإرجاع", r3: "تم رفض الإرجاع", r4: "تم الإرجاع" },
 });
-const RETURN_KEYS = ["r0", "r1", "r2", "r3"] as const;
+const RETURN_KEYS = ["r0", "r1", "r2", "r3", "r4"] as const;
 export const returnStatusText = (language: string, status: number) => {
   const key = `r${status}`;
   return returnTexts(language, isKey(key, RETURN_KEYS) ? key : "r0");

@@ -18,3 +18,11 @@ export function refundableOf(order: PaidOrder<{ status: string; amount: Decimal 
   const left = paidOf(order).paid.minus(sumAmounts(refunds.map((r) => r.amount)));
   return left.isNegative() ? roundAmount(0) : left;
 }
+
+/**
+ * What `quantity` items of a line were paid, in the order's currency: their price and their share
+ * of the line's tax (a line's tax is for all its items). Refunds give it back by default; returns show it.
+ */
+export function itemsAmount(order: { conversionRate: Decimal }, line: { unitPrice: Decimal; tax: Decimal; quantity: number }, quantity: number): Decimal {
+  return convertAmount(line.unitPrice.times(quantity).plus(line.tax.times(quantity).dividedBy(line.quantity)), order.conversionRate);
+}

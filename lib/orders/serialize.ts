@@ -4,6 +4,7 @@ import { orderDate, sqlDateTime } from "../format/dates";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { amountNumber, convertAmount, sumAmounts } from "../money/money";
 import { SERIES } from "../documents/document-numbers";
+import { insideReturnWindow } from "../returns/window";
 import { trackingUrl } from "./carriers";
 import type { SymbolOf } from "./order-currency";
 import { SHIPPING_COST_KEY, type orderDetail, type orderSummary } from "./schemas";
@@ -23,6 +24,7 @@ const RETURN_STATUS: Record<number, { class: string; label: string }> = {
   1: { class: "warning", label: "Return requested" },
   2: { class: "success", label: "Return accepted" },
   3: { class: "danger", label: "Return refused" },
+  4: { class: "info", label: "Returned" },
 };
 
 export function serializeOrderSummary(
@@ -129,14 +131,3 @@ export function serializeOrderDetail(
 /** The credit notes of an order's refunds, those issued (a refund's is, once it is completed). */
 export const creditNotesOf = (refunds: { id: number; creditNote: { code: string } | null }[]) =>
   refunds.flatMap((refund) => (refund.creditNote ? [{ refund_id: refund.id, code: refund.creditNote.code }] : []));
-
-const DAY_MS = 86_400_000;
-
-/** A delivered line not asked back yet, within the store's return window (days after its delivery; 0: the store takes no returns). */
-export function insideReturnWindow(
-  line: { deliveryStatus: number; returnStatus: number; deliveredAt: Date | null },
-  store: { returnWindowDays: number; now?: Date },
-): boolean {
-  if (line.deliveryStatus !== DELIVERY_STATUS.DELIVERED || line.returnStatus !== 0 || !line.deliveredAt || store.returnWindowDays <= 0) return false;
-  return (store.now ?? new Date()).getTime() <= line.deliveredAt.getTime() + store.returnWindowDays * DAY_MS;
-}

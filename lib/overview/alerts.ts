@@ -7,7 +7,7 @@ import { LOW_STOCK_ROWS } from "./overview";
 import type { alerts, AlertKind } from "./schemas";
 
 // The dashboard's bell: what needs the eye of one person of the store, each kind only to those
-// whose role reads its area. Events (orders placed, posts that failed to publish) count from when the
+// whose role reads its area. Events (orders placed, returns asked, posts that failed to publish) count from when the
 // person last opened the bell, so that each is news once; standing conditions (low stock) count
 // while they last and add nothing to the badge, as Shopify's home does with its stock alerts.
 
@@ -28,6 +28,12 @@ type Source = {
 
 const SOURCES: Source[] = [
   { kind: "new_orders", area: "orders", event: true, count: "SELECT count(*)::int FROM orders WHERE store_id = $1 AND placed_at > $2 AND placed_at <= $3" },
+  {
+    kind: "return_requests",
+    area: "orders",
+    event: true,
+    count: "SELECT count(*)::int FROM returns WHERE store_id = $1 AND created_at > $2 AND created_at <= $3",
+  },
   {
     kind: "failed_posts",
     area: "marketing",

@@ -7,7 +7,7 @@ import { isoMicros } from "../format/dates";
 import { giveBackStock } from "../inventory/stock";
 import { enqueue, QUEUES } from "../jobs/queue";
 import { amount as toAmount, amountNumber, amountString, convertAmount, Decimal, roundAmount, sumAmounts, toMinorUnits } from "../money/money";
-import { paidOf, refundableOf } from "../orders/paid-amount";
+import { itemsAmount, paidOf, refundableOf } from "../orders/paid-amount";
 import { noSuchOrder } from "../orders/refusals";
 import { DELIVERY_STATUS, isRefundable, PAYMENT_STATUS, paymentState } from "../orders/status";
 import { GatewayRefused, GatewayUnavailable, startRefund, type RefundRequest } from "../payments/gateways";
@@ -151,8 +151,7 @@ async function reserveRefund(tx: Tx, store: Store, input: { orderId: number; ref
     const line = order.lines.find((l) => l.id === lineId);
     if (!line) throw refundInvalid.error(refundMessages(language, "unknownLine", { line: lineId }));
     if (quantity > leftOf(line)) throw refundRefused.error(refundMessages(language, "lineTooMany", { left: Math.max(0, leftOf(line)), name: line.name }));
-    // A line's tax is for all its items: each item given back takes its share.
-    linesAmount = linesAmount.plus(shown(line.unitPrice.times(quantity).plus(line.tax.times(quantity).dividedBy(line.quantity))));
+    linesAmount = linesAmount.plus(itemsAmount(order, line, quantity));
   }
   if (asked.shipping && order.refunds.some((r) => r.shipping)) throw refundRefused.error(refundMessages(language, "shippingTwice"));
   const itemized = lines.length > 0 || asked.shipping === true;

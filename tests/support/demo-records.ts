@@ -56,7 +56,14 @@ export async function demoRecords(demoOwner: string) {
     [webhook],
   );
 
+  const asked = await one<{ id: number }>(
+    `INSERT INTO returns (store_id, order_id, customer_id, items, reason, updated_at)
+     SELECT store_id, id, customer_id, '[]', 'other', now() FROM orders WHERE store_id = $1 ORDER BY id LIMIT 1 RETURNING id`,
+    [demoId],
+  );
+
   const byId: Record<string, number> = {
+    "/returns/{id}": asked.id,
     "/categories/{id}": templateCategory,
     "/templates/{id}": template,
     "/campaigns/{id}": campaign,

@@ -26,6 +26,7 @@ import * as loginCustomer from "./login-customer/route";
 import * as makePayment from "./make-payment/route";
 import * as order from "./order/route";
 import * as orderCancel from "./order/cancel/route";
+import * as orderReturn from "./order/return/route";
 import * as orderDetails from "./order-details/[order_id]/route";
 import * as orderInvoice from "./order-invoice/[order_id]/route";
 import * as orderCreditNote from "./order-credit-note/[refund_id]/route";
@@ -76,7 +77,8 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/get-state": getState,
   "/get-shipping-options": getShippingOptions,
   "/active-payment-methods": activePaymentMethods,
-  // Ours, beside the contract: an order's invoice, and where the payment gateways confirm payments.
+  // Ours, beside the contract: a return asked, an order's invoice, and where the payment gateways confirm payments.
+  "/order/return": orderReturn,
   "/order-invoice/{order_id}": orderInvoice,
   "/order-credit-note/{refund_id}": orderCreditNote,
   "/payment/stripe/webhook": stripeWebhook,
