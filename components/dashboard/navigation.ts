@@ -8,6 +8,7 @@ export const NAVIGATION: { key: Key; href: string; area: Area }[] = [
   { key: "products", href: "/dashboard/products", area: "catalog" },
   { key: "categories", href: "/dashboard/categories", area: "catalog" },
   { key: "orders", href: "/dashboard/orders", area: "orders" },
+  { key: "returns", href: "/dashboard/returns", area: "orders" },
   { key: "customers", href: "/dashboard/customers", area: "customers" },
   { key: "coupons", href: "/dashboard/coupons", area: "marketing" },
   { key: "shipping", href: "/dashboard/shipping", area: "settings" },

@@ -32,6 +32,7 @@ export const queryKeys = {
   products: resourceKeys("products"),
   productCategories: resourceKeys("product-categories"),
   orders: resourceKeys("orders"),
+  returns: resourceKeys("returns"),
   customers: resourceKeys("customers"),
   coupons: resourceKeys("coupons"),
   currencies: resourceKeys("currencies"),

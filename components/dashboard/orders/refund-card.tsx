@@ -21,7 +21,13 @@ type Order = z.infer<typeof managedOrderDetail>;
 const CANCELLED = 4;
 /** The payments a gateway gives back by the platform's call; others are given back outside it. */
 const ONLINE = ["STRIPE", "GPAY", "PAYPAL"];
-const OUTSIDE_KEYS = { cash: "outsideCash", bank_transfer: "outsideBankTransfer", cmi_back_office: "outsideCmiBackOffice", other: "outsideOther" } as const;
+export const paidOnline = (order: Order) => order.payments.some((p) => p.status === "SUCCEEDED" && ONLINE.includes(p.provider));
+export const OUTSIDE_KEYS = {
+  cash: "outsideCash",
+  bank_transfer: "outsideBankTransfer",
+  cmi_back_office: "outsideCmiBackOffice",
+  other: "outsideOther",
+} as const;
 
 /**
  * "Refund" (an amount or items, restock, a reason) and, while the order may be cancelled, "Cancel and
@@ -66,7 +72,7 @@ function RefundForm({ order, cancelling, onClose }: { order: Order; cancelling: 
   const t = useMessages(orderMessages);
   const language = useLanguage();
   const client = useQueryClient();
-  const online = order.payments.some((p) => p.status === "SUCCEEDED" && ONLINE.includes(p.provider));
+  const online = paidOnline(order);
   const [by, setBy] = useState<"amount" | "lines">(cancelling ? "amount" : "lines");
   const [amount, setAmount] = useState(String(order.refundable_amount));
   const [quantities, setQuantities] = useState<Record<number, number>>({});

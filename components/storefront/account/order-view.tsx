@@ -11,10 +11,11 @@ import { accountMessages, type AccountMessage } from "@/lib/storefront/messages/
 import type { z } from "zod";
 import { shopApi } from "../shop-api";
 import { FormError, LineName, secondaryButton, TotalRow } from "./form-parts";
+import { ReturnForm } from "./return-form";
 import { refreshQueries } from "@/components/refresh-queries";
 
-// One order as its customer sees it: status, lines, totals, the tracking history, and "Cancel
-// order" while it can be cancelled. Rendered first by the server (the same serializer as
+// One order as its customer sees it: status, lines, totals, the tracking history, "Cancel order"
+// while it can be cancelled, and "Return items" while a delivered line can be sent back. Rendered first by the server (the same serializer as
 // /order-details), then kept by TanStack Query; `awaitPayment` polls while an online payment's
 // confirmation (the gateway's webhook, PayPal's capture, CMI's callback) has not reached the order.
 
@@ -25,6 +26,8 @@ const PAID = 1;
 const POLL_MS = 1500;
 
 const statusKey = (label: string) => `status_${label}` as AccountMessage;
+/** A line's return state in the shopper's language (the API's `text` is in the store's). */
+const RETURN_KEYS: Partial<Record<number, AccountMessage>> = { 1: "returnStatus1", 2: "returnStatus2", 3: "returnStatus3", 4: "returnStatus4" };
 
 export function orderQueryKey(id: number) {
   return ["order-details", id] as const;
@@ -72,6 +75,7 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
               <img src={line.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-gray-100 object-cover" />
               <div className="min-w-0 flex-1">
                 <LineName name={line.name} variant={line.variant} quantity={t("quantity", { quantity: line.quantity })} className="text-sm" />
+                <ReturnState status={line.return_status.status} say={t} />
               </div>
               <p className="shrink-0 font-medium tabular-nums" dir="ltr">
                 {money(line.unit_price * line.quantity)}
@@ -149,7 +153,7 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
             </a>
           ))}
         </section>
-        <Tracking language={language} entries={order.products.data[0]?.tracking_list ?? []} />
+        <Tracking language={language} entries={trackingOf(order)} />
       </div>
 
       {order.can_cancel === 1 ? (
@@ -168,8 +172,29 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
       <p role="status" className="text-sm text-gray-700">
         {cancel.isSuccess ? t("cancelled") : ""}
       </p>
+      <ReturnForm language={language} orderId={order.id} lines={order.products.data} queryKey={key} />
     </div>
   );
+}
+
+/**
+ * The order's history: each line's tracking list holds the order's own steps and the line's (a
+ * return of that line), so the lists are merged, each step once, in time order.
+ */
+function trackingOf(order: Order) {
+  const seen = new Set<string>();
+  return order.products.data
+    .flatMap((line) => line.tracking_list)
+    .filter((entry) => {
+      const key = `${entry.date}\u0000${entry.message}`;
+      return !seen.has(key) && seen.add(key);
+    })
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function ReturnState({ status, say }: { status: number; say: (key: AccountMessage) => string }) {
+  const key = RETURN_KEYS[status];
+  return key ? <p className="mt-1 text-sm font-medium text-gray-900">{say(key)}</p> : null;
 }
 
 function Tracking({ language, entries }: { language: string; entries: { message: string; date: string }[] }) {

@@ -1,0 +1,5 @@
+import { ReturnsScreen } from "@/components/dashboard/returns/returns-screen";
+
+export default function ReturnsPage() {
+  return <ReturnsScreen />;
+}
