@@ -47,7 +47,7 @@ test("a shopper returns an item of a card-paid order from a phone; the owner rec
   for (const step of ["Confirmed", "Shipped", "Delivered"]) {
     await page.getByLabel("New status").selectOption({ label: `Delivery: ${step}` });
     await page.getByRole("button", { name: "Update status" }).click();
-    await expect(page.getByText("Status updated")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: `Order ${step.toLowerCase()}.` })).toBeVisible();
   }
   const order = (await (await page.request.get(platformUrl(baseURL, `/dashboard-api/orders/${orderId}`))).json()).data;
 
@@ -97,8 +97,10 @@ test("a shopper returns an item of a card-paid order from a phone; the owner rec
 
   // The shopper sees it returned, and takes the invoice and the credit note.
   await page.setViewportSize(PHONE);
+  await shopper.remember(page, baseURL!, { language: "fr" });
   await page.goto(`/account/orders/${orderId}`);
   await expect(page.getByText("Retourné", { exact: true })).toBeVisible();
+  await expect(page.getByText("Partiellement remboursée", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Retourner des articles" })).toBeVisible();
   await shopper.screenshots(page, "order-returned-fr");
   const [invoice] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Facture" }).click()]);

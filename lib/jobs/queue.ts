@@ -41,8 +41,8 @@ export type EmailTemplate =
 export type AccountEmail = { template: "customerResetCode" | "ownerResetLink"; storeId: number; accountId: number; sealedSecret: string; link?: string };
 export type JobData = {
   [QUEUES.paymentHold]: { storeId: number; orderId: number };
-  /** `refundId` names the refund a `refund` e-mail tells of, `returnId` the return a `return…` one does. */
-  [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number; refundId?: number; returnId?: number };
+  /** `refundId` names the refund a `refund` e-mail tells of, `returnId` the return a `return…` one does, `note` the store's word with that step. */
+  [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number; refundId?: number; returnId?: number; note?: string };
   [QUEUES.accountEmail]: AccountEmail;
   [QUEUES.socialPublish]: { storeId: number; publishJobId: number };
   [QUEUES.domainRecheck]: object;

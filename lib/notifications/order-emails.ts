@@ -20,7 +20,10 @@ import { emailMessages } from "./messages";
 /** The store's people whom a new order concerns: those whose role reads orders. */
 const ORDER_READERS = ROLES.filter((role) => can(role, "orders", "read"));
 
-export async function sendOrderEmail(store: Store, input: { template: EmailTemplate; orderId: number; refundId?: number; returnId?: number }): Promise<void> {
+export async function sendOrderEmail(
+  store: Store,
+  input: { template: EmailTemplate; orderId: number; refundId?: number; returnId?: number; note?: string },
+): Promise<void> {
   const { template } = input;
   const order = await db().order.findFirst({
     where: { id: input.orderId, storeId: store.id },
@@ -50,7 +53,10 @@ export async function sendOrderEmail(store: Store, input: { template: EmailTempl
   const refund = input.refundId ? await db().refund.findFirst({ where: { id: input.refundId, storeId: store.id }, select: { amount: true } }) : null;
   if (template === "refund" && !refund) return;
   const asked = input.returnId
-    ? await db().returnRequest.findFirst({ where: { id: input.returnId, storeId: store.id }, select: { items: true, reason: true, ownerNote: true, freeReturn: true } })
+    ? await db().returnRequest.findFirst({
+        where: { id: input.returnId, storeId: store.id },
+        select: { items: true, reason: true, freeReturn: true },
+      })
     : null;
   if (template.startsWith("return") && !asked) return;
   const returned: Record<string, string> = asked
@@ -62,7 +68,7 @@ export async function sendOrderEmail(store: Store, input: { template: EmailTempl
           })
           .join("\n"),
         reason: returnReasonText(store.language, asked.reason as ReturnReason),
-        note: asked.ownerNote ? t("storeNote", { note: asked.ownerNote }) : "",
+        note: input.note ? t("storeNote", { note: input.note }) : "",
         returnShipping: t(asked.freeReturn ? "freeReturn" : "paidReturn"),
       }
     : {};

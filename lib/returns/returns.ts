@@ -189,6 +189,8 @@ async function recordStep(
     lines: { id: number; quantity: number; name: string; variant: string | null }[];
     state: ReturnState;
     message: (items: string) => string;
+    /** The store's word with this step, for its e-mail (sent later, when the return may have moved on). */
+    note?: string;
   },
 ) {
   const ids = step.lines.map((line) => line.id);
@@ -196,7 +198,8 @@ async function recordStep(
   await tx.trackingEvent.createMany({
     data: step.lines.map((line) => ({ storeId: store.id, orderId: step.orderId, orderLineId: line.id, message: step.message(itemsText([line])) })),
   });
-  await enqueue(tx, QUEUES.email, [{ data: { template: EMAIL[step.state], storeId: store.id, orderId: step.orderId, returnId: step.id } }]);
+  const email = { template: EMAIL[step.state], storeId: store.id, orderId: step.orderId, returnId: step.id };
+  await enqueue(tx, QUEUES.email, [{ data: step.note ? { ...email, note: step.note } : email }]);
 }
 
 /**
@@ -246,7 +249,8 @@ export async function changeReturn(store: Store, input: { id: number; change: Re
     if (refundId === null && row.status !== current.status) throw refused();
     await tx.returnRequest.updateMany({
       where: { id: row.id, storeId: store.id },
-      data: { status: STORED[to], ownerNote: change.note || null, restocked: restock, refundId },
+      // A step without a word keeps the last one given.
+      data: { status: STORED[to], ownerNote: change.note || undefined, restocked: restock, refundId },
     });
     const lines = items.flatMap(({ line_id, quantity }) => {
       const line = row.order.lines.find((l) => l.id === line_id);
@@ -266,6 +270,7 @@ export async function changeReturn(store: Store, input: { id: number; change: Re
       orderId: row.orderId,
       lines,
       state: to,
+      note: change.note,
       message: (items) => (change.note ? returnMessages(language, "ownerNote", { message: said(items), note: change.note }) : said(items)),
     });
   });

@@ -19,6 +19,7 @@ import { DocumentsCard } from "./documents-card";
 import { tdClass, RecordTable } from "../record-table";
 import { DeliveryCard } from "./delivery-card";
 import { RefundCard } from "./refund-card";
+import { LineReturnBadge } from "../returns/return-badge";
 import { DeliveryBadge, PaymentBadge } from "./orders-table";
 import { refreshQueries } from "@/components/refresh-queries";
 
@@ -66,6 +67,7 @@ function Detail({ order }: { order: Order }) {
                         {line.variant}
                       </span>
                     ) : null}
+                    <LineReturnBadge status={line.return_status} />
                   </td>
                   <td className={`${tdClass} text-end`}>{line.quantity}</td>
                   <td className={`${tdClass} text-end whitespace-nowrap`}>

@@ -26,6 +26,8 @@ const PAID = 1;
 const POLL_MS = 1500;
 
 const statusKey = (label: string) => `status_${label}` as AccountMessage;
+/** The payment states by the API's numbers (lib/orders/status.ts): a refunded order is not "unpaid". */
+const PAYMENT_KEYS: Partial<Record<number, AccountMessage>> = { 1: "paid", 2: "unpaid", 3: "refunded", 4: "partiallyRefunded" };
 /** A line's return state in the shopper's language (the API's `text` is in the store's). */
 const RETURN_KEYS: Partial<Record<number, AccountMessage>> = { 1: "returnStatus1", 2: "returnStatus2", 3: "returnStatus3", 4: "returnStatus4" };
 
@@ -61,7 +63,7 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap gap-2" aria-live="polite">
-        <Badge tone={order.payment_status === PAID ? "green" : "amber"} label={t("payment")} value={order.payment_status === PAID ? t("paid") : t("unpaid")} />
+        <Badge tone={order.payment_status === PAID ? "green" : "amber"} label={t("payment")} value={t(PAYMENT_KEYS[order.payment_status] ?? "unpaid")} />
         <Badge tone={order.delivery_status === 4 ? "red" : "gray"} label={t("delivery")} value={t(statusKey(order.delivery_status_label))} />
       </div>
 
@@ -136,22 +138,21 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
               )}
             </p>
           ) : null}
-          {order.invoice_code ? (
-            // The forwarder adds the shopper's token: a plain link opens the PDF in the browser's viewer.
-            <a href={`/shop-api/order-invoice/${order.id}`} download={`${order.invoice_code}.pdf`} className={`${secondaryButton} mt-4 inline-flex`}>
-              {t("invoice")}
-            </a>
+          {order.invoice_code || order.credit_notes.length ? (
+            <div className="mt-4 flex flex-wrap gap-2">
+              {order.invoice_code ? (
+                // The forwarder adds the shopper's token: a plain link opens the PDF in the browser's viewer.
+                <a href={`/shop-api/order-invoice/${order.id}`} download={`${order.invoice_code}.pdf`} className={secondaryButton}>
+                  {t("invoice")}
+                </a>
+              ) : null}
+              {order.credit_notes.map((note) => (
+                <a key={note.refund_id} href={`/shop-api/order-credit-note/${note.refund_id}`} download={`${note.code}.pdf`} className={secondaryButton}>
+                  {t("creditNote", { code: note.code })}
+                </a>
+              ))}
+            </div>
           ) : null}
-          {order.credit_notes.map((note) => (
-            <a
-              key={note.refund_id}
-              href={`/shop-api/order-credit-note/${note.refund_id}`}
-              download={`${note.code}.pdf`}
-              className={`${secondaryButton} mt-4 ms-2 inline-flex`}
-            >
-              {t("creditNote", { code: note.code })}
-            </a>
-          ))}
         </section>
         <Tracking language={language} entries={trackingOf(order)} />
       </div>
