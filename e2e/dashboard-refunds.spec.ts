@@ -3,9 +3,7 @@ import { fakeControl, type FakeGateway } from "../tests/support/fake-gateway";
 import { inFrenchAndArabic, platformUrl, screenshots, signIn } from "./dashboard-support";
 import { startStripe } from "./support/gateways";
 import { mailsTo } from "./support/mailbox";
-import { routePaymentSdks } from "./support/payment-stand-ins";
-import { paidByStripeWebhook, policyViolations } from "./support/stripe-payment";
-import * as shopper from "./support/storefront";
+import { paidByCard } from "./support/stripe-payment";
 
 // A card-paid order cancelled by its owner with its refund in the same step: the money back
 // through Stripe (the fake), the order cancelled and refunded, the shopper e-mailed.
@@ -21,16 +19,7 @@ test.afterAll(async () => {
 });
 
 test("the owner cancels a Stripe-paid order and refunds it in the same step", async ({ page, baseURL }) => {
-  const refused = policyViolations(page);
-  await routePaymentSdks(page);
-  await shopper.remember(page, baseURL!, { language: "en" });
-  await shopper.fillGuestCart(page);
-  const email = await shopper.registerAtCheckout(page, "en");
-  await shopper.deliverHome(page, "en");
-  await shopper.placeOrderWith(page, "en", "Credit / Debit Card (Stripe)");
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await paidByStripeWebhook(page, refused, stripe.url);
-  const orderId = /confirmation\/(\d+)/.exec(page.url())![1]!;
+  const { orderId, email } = await paidByCard(page, baseURL!, stripe.url);
 
   await signIn(page, baseURL);
   await page.goto(platformUrl(baseURL, `/dashboard/orders/${orderId}`));

@@ -3,8 +3,7 @@ import { fakeControl, type FakeGateway } from "../tests/support/fake-gateway";
 import { inFrenchAndArabic, platformUrl, screenshots as dashboardScreenshots, signIn } from "./dashboard-support";
 import { startStripe } from "./support/gateways";
 import { mailsTo } from "./support/mailbox";
-import { routePaymentSdks } from "./support/payment-stand-ins";
-import { paidByStripeWebhook, policyViolations } from "./support/stripe-payment";
+import { paidByCard } from "./support/stripe-payment";
 import * as shopper from "./support/storefront";
 
 // A return from both sides: a card-paid order delivered by its owner; the shopper, on a phone and
@@ -30,16 +29,7 @@ async function pdfOf(download: Download) {
 }
 
 test("a shopper returns an item of a card-paid order from a phone; the owner receives it with restock and a Stripe refund", async ({ page, baseURL }) => {
-  const refused = policyViolations(page);
-  await routePaymentSdks(page);
-  await shopper.remember(page, baseURL!, { language: "en" });
-  await shopper.fillGuestCart(page);
-  const email = await shopper.registerAtCheckout(page, "en");
-  await shopper.deliverHome(page, "en");
-  await shopper.placeOrderWith(page, "en", "Credit / Debit Card (Stripe)");
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await paidByStripeWebhook(page, refused, stripe.url);
-  const orderId = /confirmation\/(\d+)/.exec(page.url())![1]!;
+  const { orderId, email } = await paidByCard(page, baseURL!, stripe.url);
 
   // The owner sends it and it arrives.
   await signIn(page, baseURL);

@@ -3,6 +3,8 @@ import { expect, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { fakeControl } from "../../tests/support/fake-gateway";
 import { appPort } from "./gateways";
+import { routePaymentSdks } from "./payment-stand-ins";
+import * as shopper from "./storefront";
 
 // A card payment's end against the stand-ins: Stripe's signed webhook for the PaymentIntent the
 // server asked the fake for, until the storefront's confirmation page shows the order paid.
@@ -58,4 +60,18 @@ export async function paidByStripeWebhook(page: Page, refused: string[], stripeU
   await expect(page.getByRole("status").filter({ hasText: "Your payment is received." })).toBeVisible();
   await expect(page.getByText("Paid", { exact: true })).toBeVisible();
   expect(refused).toEqual([]);
+}
+
+/** A new shopper's order of the guest cart, delivered home and paid by card: its id and the shopper's e-mail. */
+export async function paidByCard(page: Page, baseURL: string, stripeUrl: string) {
+  const refused = policyViolations(page);
+  await routePaymentSdks(page);
+  await shopper.remember(page, baseURL, { language: "en" });
+  await shopper.fillGuestCart(page);
+  const email = await shopper.registerAtCheckout(page, "en");
+  await shopper.deliverHome(page, "en");
+  await shopper.placeOrderWith(page, "en", "Credit / Debit Card (Stripe)");
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await paidByStripeWebhook(page, refused, stripeUrl);
+  return { orderId: /confirmation\/(\d+)/.exec(page.url())![1]!, email };
 }

@@ -81,23 +81,9 @@ function Detail({ record }: { record: ReturnRecord }) {
           </Card>
           <Card title={t("reason")}>
             <p className="text-sm font-medium">{reasons(record.reason)}</p>
-            {record.note ? (
-              <div className="mt-3 text-sm">
-                <p className="text-gray-600">{t("shopperNote")}</p>
-                <p dir="auto" className="whitespace-pre-line">
-                  {record.note}
-                </p>
-              </div>
-            ) : null}
+            {record.note ? <Said label={t("shopperNote")} text={record.note} /> : null}
             <p className="mt-3 text-sm text-gray-600">{t(record.free_returns ? "freeReturns" : "paidReturns")}</p>
-            {record.owner_note ? (
-              <div className="mt-3 text-sm">
-                <p className="text-gray-600">{t("storeNote")}</p>
-                <p dir="auto" className="whitespace-pre-line">
-                  {record.owner_note}
-                </p>
-              </div>
-            ) : null}
+            {record.owner_note ? <Said label={t("storeNote")} text={record.owner_note} /> : null}
             {record.refund_id || record.restocked ? (
               <p className="mt-3 flex flex-wrap gap-2 text-sm">
                 {record.refund_id ? <span className="rounded-full bg-green-100 px-2 py-0.5 text-green-800">{t("refunded")}</span> : null}
@@ -108,6 +94,18 @@ function Detail({ record }: { record: ReturnRecord }) {
         </div>
         {open && writable ? <StepCard record={record} /> : null}
       </div>
+    </div>
+  );
+}
+
+/** Someone's words, in their own direction. */
+function Said({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="mt-3 text-sm">
+      <p className="text-gray-600">{label}</p>
+      <p dir="auto" className="whitespace-pre-line">
+        {text}
+      </p>
     </div>
   );
 }
