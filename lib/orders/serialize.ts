@@ -9,7 +9,7 @@ import { trackingUrl } from "./carriers";
 import type { SymbolOf } from "./order-currency";
 import { SHIPPING_COST_KEY, type orderDetail, type orderSummary } from "./schemas";
 import { deliveryStatusText, paymentStatusText, returnStatusText } from "./messages";
-import { deliveryStatusLabel, isCancellable, paymentStatusLabel, DELIVERY_STATUS } from "./status";
+import { deliveryStatusLabel, isCancellable, paymentStatusLabel } from "./status";
 
 type Money = Prisma.Decimal;
 /** Orders are shown in the currency they were placed in, at the rate saved with them. */
