@@ -2,6 +2,7 @@ import { DomainError, fieldError, refusal } from "../core/errors";
 import { db, type Tx } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { env } from "../env";
+import { enqueueOrderEmails } from "../notifications/enqueue";
 import { enqueue, QUEUES } from "../jobs/queue";
 import type { DisplayCurrency } from "../money/currency";
 import { paymentCredentials } from "../payments/payment-credentials";
@@ -92,7 +93,7 @@ async function startOrderJobs(tx: Tx, store: Store, order: WrittenOrder) {
   const ids = { storeId: store.id, orderId: order.id };
   await recordOrderEvent(tx, store, "orders/create", order.id);
   if (order.provider === "COD") {
-    await enqueue(tx, QUEUES.email, [{ data: { template: "orderConfirmation", ...ids } }, { data: { template: "newOrder", ...ids } }]);
+    await enqueueOrderEmails(tx, "orderConfirmation", ids);
   } else {
     await enqueue(tx, QUEUES.paymentHold, [{ data: ids, startAfter: Math.round(env().PAYMENT_HOLD_MINUTES * 60), singletonKey: `order-${order.id}` }]);
   }

@@ -1,8 +1,7 @@
-import { buffer } from "node:stream/consumers";
 import type { Prisma, Store } from "../db/generated/client";
 import { deliveryAddressLines, pickupPointLines } from "../dashboard/delivery-address";
-import { readStoredFile } from "../media/storage";
 import { asObject } from "../orders/serialize";
+import { storeLogo } from "../stores/logo";
 
 // What the invoice and the packing slip share: the A4 page in the store's language and direction,
 // the store's header, the delivery address, and the words of a line. Everything the order's
@@ -47,9 +46,8 @@ export function documentPage(store: Store, input: { title: string; sheets: strin
 
 /** The store's logo inlined as a data URL, so that printing fetches nothing; null without one. */
 export async function logoDataUrl(store: Store): Promise<string | null> {
-  const path = store.logoLight || store.logoDark;
-  const file = path ? await readStoredFile(path) : undefined;
-  return file ? `data:${file.mimeType};base64,${(await buffer(file.body)).toString("base64")}` : null;
+  const logo = await storeLogo(store);
+  return logo ? `data:${logo.mimeType};base64,${logo.bytes.toString("base64")}` : null;
 }
 
 /** The sheet's header: the document's title and numbers on one side, the store (logo, name, address, tax id) on the other. */

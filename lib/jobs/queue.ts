@@ -32,6 +32,8 @@ export type EmailTemplate =
   | "newOrder"
   | "paymentConfirmation"
   | "orderShipped"
+  | "orderDelivered"
+  | "orderCancelled"
   | "refund"
   | "returnRequested"
   | "returnApproved"
@@ -41,8 +43,12 @@ export type EmailTemplate =
 export type AccountEmail = { template: "customerResetCode" | "ownerResetLink"; storeId: number; accountId: number; sealedSecret: string; link?: string };
 export type JobData = {
   [QUEUES.paymentHold]: { storeId: number; orderId: number };
-  /** `refundId` names the refund a `refund` e-mail tells of, `returnId` the return a `return…` one does, `note` the store's word with that step. */
-  [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number; refundId?: number; returnId?: number; note?: string };
+  /**
+   * One e-mail, to one recipient: the order's customer, or `ownerId`, one of the store's people (a
+   * new order). `refundId` names the refund a `refund` e-mail tells of, `returnId` the return a
+   * `return…` one does, `note` the store's word with that step.
+   */
+  [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number; ownerId?: number; refundId?: number; returnId?: number; note?: string };
   [QUEUES.accountEmail]: AccountEmail;
   [QUEUES.socialPublish]: { storeId: number; publishJobId: number };
   [QUEUES.domainRecheck]: object;
@@ -67,14 +73,4 @@ export function boss(): PgBoss {
 /** Jobs of one queue, written by the caller's transaction. */
 export async function enqueue<N extends QueueName>(tx: Tx, name: N, jobs: (JobInsert<JobData[N]> & { data: JobData[N] })[]): Promise<void> {
   if (jobs.length) await boss().insert(name, jobs, { db: fromPrisma(tx) });
-}
-
-/** The e-mails of a payment a gateway confirmed: the customer's receipt and the owner's new order. */
-export function enqueuePaymentConfirmation(tx: Tx, order: { storeId: number; orderId: number }): Promise<void> {
-  return enqueue(tx, QUEUES.email, [{ data: { template: "paymentConfirmation", ...order } }, { data: { template: "newOrder", ...order } }]);
-}
-
-/** The shopper's e-mail that the order left, with its carrier and tracking page when the owner gave them. */
-export function enqueueShippedEmail(tx: Tx, order: { storeId: number; orderId: number }): Promise<void> {
-  return enqueue(tx, QUEUES.email, [{ data: { template: "orderShipped", ...order } }]);
 }

@@ -1,29 +1,25 @@
 import { ACTIVE } from "../auth/credentials";
 import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
-import type { EmailTemplate } from "../jobs/queue";
-import { amountString, convertAmount } from "../money/money";
+import type { JobData, QUEUES } from "../jobs/queue";
+import { amountNumber, convertAmount, type Decimal } from "../money/money";
+import { formatPrice } from "../money/price-format";
 import { carrierName, trackingUrl } from "../orders/carriers";
+import { currencySymbols } from "../orders/order-currency";
 import { PAYMENT_STATUS } from "../orders/status";
-import { can, ROLES } from "../staff/roles";
-import { sendMail, type Mail } from "./mailer";
 import { returnReasonText } from "../returns/messages";
 import type { ReturnReason } from "../returns/schemas";
+import { sendMail } from "./mailer";
 import { emailMessages } from "./messages";
 
 // The e-mails of an order, written from the order as it stands when the job runs, in the store's
-// language and the order's currency: the customer's confirmation (Cash On Delivery, when placed)
-// or receipt (an online payment, when confirmed), the new order for each of the store's people whose role
-// reads orders, the customer's "shipped" with the parcel's carrier and tracking page, the customer's
-// word of a refund, and of each step of a return.
+// language, amounts in the order's currency as the store's language writes them: the customer's
+// confirmation (Cash On Delivery, when placed) or receipt (an online payment, when confirmed), the
+// new order for one of the store's people, the customer's "shipped" with the parcel's carrier and
+// tracking page, "delivered", "cancelled", the word of a refund, and of each step of a return. One
+// job is one recipient (lib/notifications/enqueue.ts).
 
-/** The store's people whom a new order concerns: those whose role reads orders. */
-const ORDER_READERS = ROLES.filter((role) => can(role, "orders", "read"));
-
-export async function sendOrderEmail(
-  store: Store,
-  input: { template: EmailTemplate; orderId: number; refundId?: number; returnId?: number; note?: string },
-): Promise<void> {
+export async function sendOrderEmail(store: Store, input: Omit<JobData[typeof QUEUES.email], "storeId">): Promise<void> {
   const { template } = input;
   const order = await db().order.findFirst({
     where: { id: input.orderId, storeId: store.id },
@@ -36,14 +32,14 @@ export async function sendOrderEmail(
   const { customer } = order;
   const t = (key: Parameters<typeof emailMessages>[1], params: Record<string, string> = {}) =>
     emailMessages(store.language, key, { store: store.name, code: order.code, name: customer.name, email: customer.email, ...params });
-  const shown = (value: Parameters<typeof convertAmount>[0]) => amountString(convertAmount(value, order.conversionRate));
-  const lines = order.lines
-    .map((l) => `- ${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ""}: ${shown(l.unitPrice.times(l.quantity))} ${order.currencyCode}`)
-    .join("\n");
+  const currency = { code: order.currencyCode, symbol: (await currencySymbols(store.id))(order.currencyCode) };
+  const money = (value: Decimal) => formatPrice(amountNumber(value), currency, store.language);
+  // Stored in the store's default currency: shown at the order's rate.
+  const shown = (value: Decimal) => money(convertAmount(value, order.conversionRate));
+  const lines = order.lines.map((l) => `- ${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ""}: ${shown(l.unitPrice.times(l.quantity))}`).join("\n");
   const common = {
     lines,
     total: shown(order.totalPayable),
-    currency: order.currencyCode,
     method: order.paymentMethodName,
     paid: t(order.paymentStatus === PAYMENT_STATUS.PAID ? "paid" : "unpaid"),
     tracking: order.carrier
@@ -72,22 +68,15 @@ export async function sendOrderEmail(
         returnShipping: t(asked.freeReturn ? "freeReturn" : "paidReturn"),
       }
     : {};
-  const mails: Mail[] =
-    template === "newOrder"
-      ? (await db().owner.findMany({ where: { storeId: store.id, status: ACTIVE, role: { in: ORDER_READERS } }, select: { email: true } })).map((owner) => ({
-          to: owner.email,
-          subject: t("newOrderSubject"),
-          text: t("newOrderBody", common),
-          fromName: store.name,
-        }))
-      : [
-          {
-            to: customer.email,
-            subject: t(`${template}Subject`),
-            // A refund is kept in the order's currency already.
-            text: t(`${template}Body`, { ...common, ...returned, ...(refund ? { refunded: amountString(refund.amount) } : {}) }),
-            fromName: store.name,
-          },
-        ];
-  for (const mail of mails) await sendMail(mail);
+  if (template === "newOrder") {
+    const person = await db().owner.findFirst({ where: { id: input.ownerId, storeId: store.id, status: ACTIVE }, select: { email: true } });
+    if (person) await sendMail(store, { to: person.email, subject: t("newOrderSubject"), text: t("newOrderBody", common) });
+    return;
+  }
+  await sendMail(store, {
+    to: customer.email,
+    subject: t(`${template}Subject`),
+    // A refund is kept in the order's currency already.
+    text: t(`${template}Body`, { ...common, ...returned, ...(refund ? { refunded: money(refund.amount) } : {}) }),
+  });
 }

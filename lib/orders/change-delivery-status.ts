@@ -3,7 +3,7 @@ import { db, type Tx } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { invoiceOrder } from "../documents/issue-invoice";
 import { giveBackStock } from "../inventory/stock";
-import { enqueueShippedEmail } from "../jobs/queue";
+import { enqueueCustomerEmail } from "../notifications/enqueue";
 import { carrierName, trackingUrl, type Carrier } from "./carriers";
 import { deliveryName, orderMessages, trackingMessages } from "./messages";
 import { noSuchOrder } from "./refusals";
@@ -87,7 +87,11 @@ export async function changeDeliveryStatus(store: Store, change: DeliveryChange)
       data: { storeId: store.id, orderId: order.id, message: change.message ?? defaultMessage(language, change), createdAt: now },
     });
     if (delivering) await invoiceOrder(tx, store, order.id);
-    if (change.status === DELIVERY_STATUS.SHIPPED) await enqueueShippedEmail(tx, { storeId: store.id, orderId: order.id });
+    const ids = { storeId: store.id, orderId: order.id };
+    if (change.status === DELIVERY_STATUS.SHIPPED) await enqueueCustomerEmail(tx, "orderShipped", ids);
+    if (delivering) await enqueueCustomerEmail(tx, "orderDelivered", ids);
+    // An unpaid online order whose hold ran out was never the shopper's to follow: no word of it.
+    if (cancelling && !change.unpaidOnly) await enqueueCustomerEmail(tx, "orderCancelled", ids);
     if (delivering) await recordOrderEvent(tx, store, "orders/fulfilled", order.id);
     if (cancelling) await recordOrderEvent(tx, store, "orders/cancelled", order.id);
     if (cancelling) {

@@ -1,5 +1,5 @@
 import { invoiceOrder } from "../documents/issue-invoice";
-import { enqueuePaymentConfirmation } from "../jobs/queue";
+import { enqueueOrderEmails } from "../notifications/enqueue";
 import { db, type Tx } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { PaymentProvider } from "../db/generated/enums";
@@ -140,7 +140,7 @@ async function apply(tx: Tx, store: Store, payment: LockedPayment, decision: Dec
         data: { storeId: store.id, orderId: payment.orderId!, message: paymentMessages(store.language, "paid", { method: payment.order!.paymentMethodName }) },
       });
       await invoiceOrder(tx, store, payment.orderId!);
-      await enqueuePaymentConfirmation(tx, { storeId: store.id, orderId: payment.orderId! });
+      await enqueueOrderEmails(tx, "paymentConfirmation", { storeId: store.id, orderId: payment.orderId! });
       await recordOrderEvent(tx, store, "orders/paid", payment.orderId!);
     }
   }

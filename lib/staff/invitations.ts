@@ -31,11 +31,10 @@ export async function sendInvitationEmail(job: JobData[typeof QUEUES.staffInvita
   const inviter = await db().owner.findFirst({ where: { id: job.invitedById, storeId: store.id }, select: { name: true } });
   const link = `${job.platformOrigin}/accept-invitation?token=${encodeURIComponent(secret)}`;
   const words = { store: store.name, owner: inviter?.name ?? store.name, name: person.name, role: roleMessages(store.language, person.role), link };
-  await sendMail({
+  await sendMail(store, {
     to: person.email,
     subject: staffMessages(store.language, "invitationSubject", words),
     text: staffMessages(store.language, "invitationBody", words),
-    fromName: store.name,
   });
 }
 

@@ -1,12 +1,11 @@
 import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOPPER_PASSWORD } from "../support/arrange";
 import { startFakeS3, type FakeS3 } from "../support/fake-s3";
 import { call, get, post, type CallOptions } from "../support/http";
-import { startServer, type RunningServer } from "../support/server";
+import { ownDatabase, startServer, type RunningServer } from "../support/server";
 import { jpeg, MiB, mp4, png, sendFiles } from "../support/uploads";
 
 // The same app with its files in an S3-compatible bucket (a local fake): the demo data's pictures,
@@ -19,25 +18,9 @@ let server: RunningServer;
 let database: { url?: string; drop(): Promise<void> };
 let token: string;
 
-/** A database for this server alone: the embedded one is new anyway; on PostgreSQL, a new database. */
-async function ownDatabase(): Promise<typeof database> {
-  const shared = process.env.DATABASE_URL;
-  if (!shared) return { drop: async () => {} };
-  const name = `commerce_s3_${process.pid}_${Date.now()}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: shared });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const url = new URL(shared);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
 beforeAll(async () => {
   s3 = await startFakeS3();
-  database = await ownDatabase();
+  database = await ownDatabase("s3");
   server = await startServer({
     databaseUrl: database.url,
     env: {

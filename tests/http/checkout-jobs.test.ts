@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyers, methodOf, PICKUP, plainPriceRow, stockOf } from "../support/checkout";
@@ -10,41 +9,12 @@ import { sqlAt } from "../support/database";
 import { post, type Reply } from "../support/http";
 import { startFakeSmtp, type FakeSmtp } from "../support/fake-smtp";
 import { servingProcess } from "../support/processes";
-import { startServer, type RunningServer } from "../support/server";
+import { ownDatabase, startServer, until, type RunningServer } from "../support/server";
 
 // What checkout sets going in the background, on a server of this file's own (its own database,
 // a local SMTP server, workers that poll every half second): the order e-mails, the payment hold
 // that cancels an unpaid order once, and orders that survive the app process being killed in
 // the middle of a burst of checkouts.
-
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** A database of its own on the configured PostgreSQL, or none (the server then makes an embedded one). */
-async function ownDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const configured = process.env.DATABASE_URL;
-  if (!configured) return { drop: async () => {} };
-  const name = `commerce_checkout_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: configured });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(configured);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 const SERVER_ENV = { RATE_LIMIT_PER_MINUTE: "100000", JOB_POLLING_SECONDS: "0.5" };
 
@@ -63,7 +33,7 @@ describe("checkout's jobs", () => {
 
   beforeAll(async () => {
     smtp = await startFakeSmtp();
-    database = await ownDatabase();
+    database = await ownDatabase("checkout");
     server = await startServer({
       databaseUrl: database.url,
       env: { ...SERVER_ENV, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "orders@shop.example" },
@@ -191,7 +161,7 @@ describe("checkout's jobs", () => {
 
 describe("checkout when the app process is killed in the middle of a burst", () => {
   it("keeps every order answered 200 exactly once with its stock taken, and none that was not answered", { timeout: 600_000 }, async () => {
-    const database = await ownDatabase();
+    const database = await ownDatabase("checkout");
     const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-kill-"));
     let server = await startServer({ databaseUrl: database.url, dataDir, env: SERVER_ENV });
     try {

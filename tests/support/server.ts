@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { embeddedDatabaseUrl, freePort } from "../../lib/db/embedded";
 
 // Starts the app the way a user does (`npm start`: scripts/start.ts), on a free port and, unless
@@ -87,4 +88,34 @@ function stop(child: ChildProcess, temporaryDataDir: string | undefined): Promis
     child.kill("SIGTERM");
     setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
   });
+}
+
+/**
+ * A database for a server of a test file's own: on the configured PostgreSQL (DATABASE_URL), a new
+ * database, dropped by `drop`; else none (`url` undefined), and the server makes a fresh embedded one.
+ */
+export async function ownDatabase(label: string): Promise<{ url?: string; drop(): Promise<void> }> {
+  const shared = process.env.DATABASE_URL;
+  if (!shared) return { drop: async () => {} };
+  const name = `commerce_${label}_${process.pid}_${Date.now()}`;
+  const run = async (text: string) => {
+    const client = new pg.Client({ connectionString: shared });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** `probe`'s first answer other than undefined, asked every 200 ms, or a failure after `timeoutMs`. */
+export async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
