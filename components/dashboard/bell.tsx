@@ -17,6 +17,7 @@ const SCREENS: Record<AlertKind, string> = {
   new_orders: "/dashboard/orders",
   return_requests: "/dashboard/returns",
   failed_posts: "/dashboard/marketing/posts",
+  failed_webhooks: "/dashboard/settings/webhooks",
   low_stock: "/dashboard",
 };
 /** Often enough that a new order shows while the screen is open, seldom enough to cost nothing. */

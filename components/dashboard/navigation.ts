@@ -18,6 +18,7 @@ export const NAVIGATION: { key: Key; href: string; area: Area }[] = [
   { key: "marketing", href: "/dashboard/marketing", area: "marketing" },
   { key: "settings", href: "/dashboard/settings", area: "settings" },
   { key: "staff", href: "/dashboard/settings/staff", area: "staff" },
+  { key: "webhooks", href: "/dashboard/settings/webhooks", area: "settings" },
   { key: "auditLog", href: "/dashboard/settings/audit-log", area: "audit" },
 ];
 

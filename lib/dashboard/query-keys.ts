@@ -52,6 +52,7 @@ export const queryKeys = {
   platformConnections: resourceKeys("platform-connections"),
   facebookPages: resourceKeys("facebook-pages", "/facebook/pages"),
   staff: resourceKeys("staff"),
+  webhooks: resourceKeys("webhooks"),
   auditLog: resourceKeys("audit-log"),
   /** The store's own settings (`/store`) and what hangs on them. */
   store: {

@@ -7,7 +7,7 @@ import { LOW_STOCK_ROWS } from "./overview";
 import type { alerts, AlertKind } from "./schemas";
 
 // The dashboard's bell: what needs the eye of one person of the store, each kind only to those
-// whose role reads its area. Events (orders placed, returns asked, posts that failed to publish) count from when the
+// whose role reads its area. Events (orders placed, returns asked, posts and webhooks that failed) count from when the
 // person last opened the bell, so that each is news once; standing conditions (low stock) count
 // while they last and add nothing to the badge, as Shopify's home does with its stock alerts.
 
@@ -39,6 +39,13 @@ const SOURCES: Source[] = [
     area: "marketing",
     event: true,
     count: "SELECT count(*)::int FROM publish_jobs WHERE store_id = $1 AND status = 'FAILED' AND updated_at > $2 AND updated_at <= $3",
+  },
+  {
+    kind: "failed_webhooks",
+    area: "settings",
+    event: true,
+    count: `SELECT count(*)::int FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
+            WHERE e.store_id = $1 AND d.status = 'FAILED' AND d.attempted_at > $2 AND d.attempted_at <= $3`,
   },
   { kind: "low_stock", area: "catalog", event: false, count: `SELECT count(*)::int FROM (${LOW_STOCK_ROWS}) low` },
 ];

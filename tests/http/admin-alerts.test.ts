@@ -4,8 +4,8 @@ import { placeOrder, shopperOf } from "../support/orders";
 import { asOwner, signInOwners } from "../support/owner-calls";
 import { joined } from "../support/staff";
 
-// GET /alerts, the dashboard's bell: orders placed since the person last opened it, posts that failed
-// to publish, and low stock, each only to roles that read its area; POST /alerts/seen ends the news
+// GET /alerts, the dashboard's bell: orders placed and returns asked since the person last opened it,
+// posts that failed to publish and webhook deliveries that failed, and low stock, each only to roles that read its area; POST /alerts/seen ends the news
 // for that person alone.
 
 let owner: string;
@@ -82,6 +82,41 @@ describe("GET /alerts", () => {
       expect(count(await alerts(ordersPerson.token), "failed_posts")).toBeUndefined();
     } finally {
       await sql("DELETE FROM publish_jobs WHERE id = $1", [job!.id]);
+    }
+  });
+
+  it("tells of returns asked to those who read orders, and of failed webhook deliveries to those who read settings", async () => {
+    await seen(owner);
+    await seen(ordersPerson.token);
+    await seen(marketingPerson.token);
+    const [asked] = await sql<{ id: number }>(
+      `INSERT INTO returns (store_id, order_id, customer_id, items, reason, updated_at)
+       SELECT store_id, id, customer_id, '[]', 'other', now() FROM orders WHERE store_id = (SELECT store_id FROM owners WHERE id = $1) ORDER BY id LIMIT 1
+       RETURNING id`,
+      [ordersPerson.id],
+    );
+    const [endpoint] = await sql<{ id: number }>(
+      `INSERT INTO webhook_endpoints (store_id, url, topics, secret, updated_at)
+       SELECT store_id, 'https://hooks.example.com/bell', '{orders/create}', 'secret', now() FROM owners WHERE id = $1 RETURNING id`,
+      [ordersPerson.id],
+    );
+    await sql(
+      "INSERT INTO webhook_deliveries (endpoint_id, event_id, topic, payload, status, attempts, attempted_at) VALUES ($1, gen_random_uuid(), 'orders/create', '{}', 'FAILED', 8, now())",
+      [endpoint!.id],
+    );
+    try {
+      const forOwner = await alerts(owner);
+      expect(count(forOwner, "return_requests")).toBe(1);
+      expect(count(forOwner, "failed_webhooks")).toBe(1);
+      const forOrders = await alerts(ordersPerson.token);
+      expect(count(forOrders, "return_requests")).toBe(1);
+      expect(count(forOrders, "failed_webhooks")).toBeUndefined();
+      const forMarketing = await alerts(marketingPerson.token);
+      expect(count(forMarketing, "return_requests")).toBeUndefined();
+      expect(count(forMarketing, "failed_webhooks")).toBeUndefined();
+    } finally {
+      await sql("DELETE FROM returns WHERE id = $1", [asked!.id]);
+      await sql("DELETE FROM webhook_endpoints WHERE id = $1", [endpoint!.id]);
     }
   });
 

@@ -8,6 +8,7 @@ export const alertMessages = defineMessages({
     new_orders: "New orders",
     return_requests: "Returns asked",
     failed_posts: "Posts that failed to publish",
+    failed_webhooks: "Webhook deliveries that failed",
     low_stock: "Products or variants low in stock",
   },
   fr: {
@@ -17,6 +18,7 @@ export const alertMessages = defineMessages({
     new_orders: "Nouvelles commandes",
     return_requests: "Retours demandés",
     failed_posts: "Publications en échec",
+    failed_webhooks: "Envois de webhooks en échec",
     low_stock: "Produits ou variantes en stock bas",
   },
   ar: {
@@ -26,6 +28,7 @@ export const alertMessages = defineMessages({
     new_orders: "طلبات جديدة",
     return_requests: "طلبات إرجاع",
     failed_posts: "منشورات فشل نشرها",
+    failed_webhooks: "إرسالات ويب هوك فشلت",
     low_stock: "منتجات أو متغيرات مخزونها منخفض",
   },
 });
