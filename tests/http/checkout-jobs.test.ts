@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PgBoss } from "pg-boss";
@@ -159,54 +161,85 @@ describe("checkout's jobs", () => {
   });
 });
 
-describe("checkout when the app process is killed in the middle of a burst", () => {
-  it("keeps every order answered 200 exactly once with its stock taken, and none that was not answered", { timeout: 600_000 }, async () => {
-    const database = await ownDatabase("checkout");
-    const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-kill-"));
-    let server = await startServer({ databaseUrl: database.url, dataDir, env: SERVER_ENV });
-    try {
-      const url = server.databaseUrl;
-      const product = await plainProduct(url, 500);
-      const cod = await methodOf("demo", "COD", url);
-      const crowd = await buyers("demo", 60, url);
-      const requests = crowd.map((b) => ({
-        buyer: b,
-        key: randomUUID(),
-        body: { ...PICKUP, payment_method_id: cod, items: [{ id: product.product_id, quantity: 2 }] },
-      }));
-      const send = (r: (typeof requests)[number], port: number) =>
-        post("/api/make-payment", r.body, { port, token: r.buyer.token, headers: { "idempotency-key": r.key } }).catch(() => undefined);
-
-      // The burst, and the serving process killed once a few answers are in.
-      let answered = 0;
-      const burst = requests.map((r) => send(r, server.port).then((reply) => (reply?.status === 200 && answered++, reply)));
-      await until(() => (answered >= 5 ? true : undefined), 60_000);
-      const launcher = server.pid;
-      process.kill(servingProcess(launcher), "SIGKILL");
-      const first: (Reply | undefined)[] = await Promise.all(burst);
-      await until(() => (isRunning(launcher) ? undefined : true), 60_000);
-      expect(first.some((r) => r?.status !== 200)).toBe(true);
-
-      // Restarted on the same data, each client retries what was not answered, with its key.
-      server = await startServer({ databaseUrl: database.url, dataDir, env: SERVER_ENV });
-      const final = await Promise.all(requests.map(async (r, i) => (first[i]?.status === 200 ? first[i]! : (await send(r, server.port))!)));
-      for (const reply of final) expect(reply.status).toBe(200);
-      for (const [i, reply] of first.entries()) if (reply?.status === 200) expect(final[i]!.json).toEqual(reply.json);
-
-      const orders = await sqlAt<{ id: number; customer_id: number }>(
-        server.databaseUrl,
-        "SELECT id, customer_id FROM orders WHERE customer_id = ANY($1::int[])",
-        [crowd.map((b) => b.id)],
-      );
-      expect(orders.map((o) => o.id).sort()).toEqual(final.map((r) => r.json.order_id as number).sort());
-      expect(new Set(orders.map((o) => o.customer_id)).size).toBe(crowd.length);
-      expect(await stockOf(product.id, server.databaseUrl)).toBe(500 - 2 * crowd.length);
-    } finally {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-      await database.drop();
-    }
+/** A webhook receiver on loopback: the order of each `orders/create` delivery it is sent, by the delivery's event id. */
+async function orderHooks() {
+  const orders = new Map<string, number>();
+  const receiver = http.createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      orders.set(String(request.headers["x-commerce-webhook-id"]), (JSON.parse(body) as { id: number }).id);
+      response.writeHead(200).end();
+    });
   });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`, orders, close: () => new Promise((r) => receiver.close(r)) };
+}
+
+describe("checkout when the app process is killed in the middle of a burst", () => {
+  it(
+    "keeps every order answered 200 exactly once with its stock taken and its webhook sent, and none that was not answered",
+    { timeout: 600_000 },
+    async () => {
+      const database = await ownDatabase("checkout");
+      const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-kill-"));
+      const hooks = await orderHooks();
+      const env = { ...SERVER_ENV, WEBHOOK_ALLOW_PRIVATE: "true", WEBHOOK_RETRY_DELAY_SECONDS: "1" };
+      let server = await startServer({ databaseUrl: database.url, dataDir, env });
+      try {
+        const url = server.databaseUrl;
+        await sqlAt(
+          url,
+          "INSERT INTO webhook_endpoints (store_id, url, topics, secret, updated_at) SELECT id, $1, '{orders/create}', 'kill-test', now() FROM stores WHERE subdomain = 'demo'",
+          [hooks.url],
+        );
+        const product = await plainProduct(url, 500);
+        const cod = await methodOf("demo", "COD", url);
+        const crowd = await buyers("demo", 60, url);
+        const requests = crowd.map((b) => ({
+          buyer: b,
+          key: randomUUID(),
+          body: { ...PICKUP, payment_method_id: cod, items: [{ id: product.product_id, quantity: 2 }] },
+        }));
+        const send = (r: (typeof requests)[number], port: number) =>
+          post("/api/make-payment", r.body, { port, token: r.buyer.token, headers: { "idempotency-key": r.key } }).catch(() => undefined);
+
+        // The burst, and the serving process killed once a few answers are in.
+        let answered = 0;
+        const burst = requests.map((r) => send(r, server.port).then((reply) => (reply?.status === 200 && answered++, reply)));
+        await until(() => (answered >= 5 ? true : undefined), 60_000);
+        const launcher = server.pid;
+        process.kill(servingProcess(launcher), "SIGKILL");
+        const first: (Reply | undefined)[] = await Promise.all(burst);
+        await until(() => (isRunning(launcher) ? undefined : true), 60_000);
+        expect(first.some((r) => r?.status !== 200)).toBe(true);
+
+        // Restarted on the same data, each client retries what was not answered, with its key.
+        server = await startServer({ databaseUrl: database.url, dataDir, env });
+        const final = await Promise.all(requests.map(async (r, i) => (first[i]?.status === 200 ? first[i]! : (await send(r, server.port))!)));
+        for (const reply of final) expect(reply.status).toBe(200);
+        for (const [i, reply] of first.entries()) if (reply?.status === 200) expect(final[i]!.json).toEqual(reply.json);
+
+        const orders = await sqlAt<{ id: number; customer_id: number }>(
+          server.databaseUrl,
+          "SELECT id, customer_id FROM orders WHERE customer_id = ANY($1::int[])",
+          [crowd.map((b) => b.id)],
+        );
+        expect(orders.map((o) => o.id).sort()).toEqual(final.map((r) => r.json.order_id as number).sort());
+        expect(new Set(orders.map((o) => o.customer_id)).size).toBe(crowd.length);
+        expect(await stockOf(product.id, server.databaseUrl)).toBe(500 - 2 * crowd.length);
+        // Each order's event was written with it: sent once the workers are back, whatever the kill interrupted.
+        const sent = await until(() => (new Set(hooks.orders.values()).size >= orders.length ? [...new Set(hooks.orders.values())] : undefined), 120_000);
+        expect(sent.sort()).toEqual(orders.map((o) => o.id).sort());
+        expect(hooks.orders.size).toBe(orders.length);
+      } finally {
+        await hooks.close();
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+        await database.drop();
+      }
+    },
+  );
 });
 
 function isRunning(pid: number): boolean {
