@@ -31,6 +31,9 @@ export function proxy(request: NextRequest) {
     internal = `/api/${surface}${pathname.slice(4)}`;
   } else if (pathname.startsWith("/uploads/")) {
     internal = pathname; // stored files are served alike on every host
+  } else if (target.surface !== "store" && pathname.startsWith("/dashboard-api/")) {
+    // The dashboard's calls to the API: its answers (JSON, files, a framed preview) set their own headers, as the API's do.
+    internal = `/platform${pathname}`;
   } else {
     internal = `/${target.surface === "store" ? "storefront" : "platform"}${pathname === "/" ? "" : pathname}`;
     const https = clientScheme(request.headers.get("x-forwarded-proto")) === "https";

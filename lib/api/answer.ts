@@ -44,6 +44,21 @@ export const pdfAnswer = (pdf: Uint8Array, filename: string) =>
     },
   });
 
+/**
+ * A page of ours shown in a frame of the dashboard (an e-mail's preview): its own styles and inlined
+ * pictures only, nothing in it runs, and only this host may frame it.
+ */
+export const framedPageAnswer = (html: string) =>
+  new Response(html, {
+    status: 200,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; sandbox",
+      "x-frame-options": "SAMEORIGIN",
+      "cache-control": "private, no-store",
+    },
+  });
+
 /** A CSV file written as it is read, saved under `filename`. */
 export const csvAnswer = (csv: ReadableStream<Uint8Array>, filename: string) =>
   new Response(csv, {

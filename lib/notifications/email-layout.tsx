@@ -47,7 +47,7 @@ function Linked({ line, color }: { line: string; color: string }) {
   );
 }
 
-function Email({ store, subject, text, logo }: { store: Store; subject: string; text: string; logo: boolean }) {
+function Email({ store, subject, text, logo }: { store: Store; subject: string; text: string; logo: string | null }) {
   const rtl = store.language === "ar";
   const palette = themePalette(serializeStoreTheme(store), "light");
   const ink = palette["--shop-text"]!;
@@ -59,7 +59,7 @@ function Email({ store, subject, text, logo }: { store: Store; subject: string; 
       <Body style={{ backgroundColor: "#f3f4f6", margin: 0, padding: "24px 0", fontFamily: "-apple-system, 'Segoe UI', Roboto, Tahoma, Arial, sans-serif" }}>
         <Container style={{ backgroundColor: "#ffffff", borderRadius: 12, maxWidth: 560, padding: 32, color: ink, textAlign: align }}>
           <Section style={{ marginBottom: 24 }}>
-            {logo ? <Img src={`cid:${LOGO_CID}`} alt={store.name} height="48" style={{ maxWidth: 200, height: 48, objectFit: "contain" }} /> : null}
+            {logo ? <Img src={logo} alt={store.name} height="48" style={{ maxWidth: 200, height: 48, objectFit: "contain" }} /> : null}
             <Text style={{ fontSize: 18, fontWeight: 700, margin: logo ? "8px 0 0" : 0, color: palette["--shop-heading"] }}>{store.name}</Text>
           </Section>
           <Heading as="h1" style={{ fontSize: 22, lineHeight: "28px", margin: "0 0 16px", color: palette["--shop-heading"] }}>
@@ -91,10 +91,14 @@ function Email({ store, subject, text, logo }: { store: Store; subject: string; 
   );
 }
 
-/** The HTML part of a message of the store, and its logo to attach. */
-export async function emailHtml(store: Store, input: { subject: string; text: string }): Promise<HtmlPart> {
+/**
+ * The HTML part of a message of the store, and its logo to attach; `inlineLogo`: the logo in the
+ * page itself instead (a preview shown in the dashboard, which no mail client reads).
+ */
+export async function emailHtml(store: Store, input: { subject: string; text: string; inlineLogo?: boolean }): Promise<HtmlPart> {
   const logo = await storeLogo(store);
-  const attachments: Attachment[] = logo ? [{ filename: logo.name, content: logo.bytes, contentType: logo.mimeType, cid: LOGO_CID }] : [];
-  const html = await render(<Email store={store} subject={input.subject} text={input.text} logo={attachments.length > 0} />);
+  const attachments: Attachment[] = logo && !input.inlineLogo ? [{ filename: logo.name, content: logo.bytes, contentType: logo.mimeType, cid: LOGO_CID }] : [];
+  const src = !logo ? null : input.inlineLogo ? `data:${logo.mimeType};base64,${logo.bytes.toString("base64")}` : `cid:${LOGO_CID}`;
+  const html = await render(<Email store={store} subject={input.subject} text={input.text} logo={src} />);
   return { html, attachments };
 }

@@ -16,6 +16,7 @@ import { Field, inputClass, SelectField, Switch, TextField } from "../ui/fields"
 import { TimeZoneField } from "../time-zone-field";
 import { fieldError, SettingsForm, useSaveSettings, type StoreSettings } from "./settings-form";
 import { DomainForm } from "./domain-form";
+import { EmailPreviewsCard } from "./email-previews-card";
 import { PasswordCard } from "./password-card";
 import { ThemeEditor } from "./theme-editor";
 import { TwoFactorCard } from "./two-factor-card";
@@ -44,6 +45,7 @@ export function SettingsScreen({ askForRecoveryCodes = false }: { askForRecovery
             <DomainForm settings={settings.data} />
           </div>
           <ReturnsForm settings={settings.data} />
+          <EmailPreviewsCard />
           <TwoFactorCard askForCodes={askForRecoveryCodes} />
           <div className="grid gap-4 lg:grid-cols-2">
             <PasswordCard />
