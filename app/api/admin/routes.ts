@@ -10,6 +10,8 @@ import * as alertsSeen from "./alerts/seen/route";
 import * as exportCustomers from "./exports/customers.csv/route";
 import * as exportOrders from "./exports/orders.csv/route";
 import * as exportProducts from "./exports/products.csv/route";
+import * as importProducts from "./imports/products/route";
+import * as importOne from "./imports/[id]/route";
 import * as returns from "./returns/route";
 import * as returnOne from "./returns/[id]/route";
 import * as webhooks from "./webhooks/route";
@@ -192,6 +194,8 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/exports/orders.csv": exportOrders,
   "/exports/customers.csv": exportCustomers,
   "/exports/products.csv": exportProducts,
+  "/imports/products": importProducts,
+  "/imports/{id}": importOne,
   "/returns": returns,
   "/returns/{id}": returnOne,
   "/webhooks": webhooks,
