@@ -63,10 +63,9 @@ async function readRows(text: string): Promise<{ header: string[]; rows: FileRow
       header = record.map((column) => column.trim());
       continue;
     }
-    const line = (parser as unknown as { info: { lines: number } }).info.lines;
     // A cell our export guarded against spreadsheet formulas (`'=…`) is read back as it was.
     const cells = Object.fromEntries(header.map((column, index) => [column, (record[index] ?? "").replace(/^'(?=[=+\-@\t\r])/, "")]));
-    rows.push({ row: line, cells });
+    rows.push({ row: rows.length + 2, cells });
   }
   return { header: header ?? [], rows };
 }
