@@ -165,7 +165,9 @@ function Progress({ job, error }: { job?: ImportJob; error: unknown }) {
                     <td className="px-3 py-2 font-mono text-xs" dir="ltr">
                       {problem.column}
                     </td>
-                    <td className="px-3 py-2">{problem.message}</td>
+                    <td className="px-3 py-2" dir="auto">
+                      {problem.message}
+                    </td>
                   </tr>
                 ))}
               </tbody>
