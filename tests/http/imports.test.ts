@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database";
 import { call } from "../support/http";
+import { ownerProduct, SIZED_SLIPPERS } from "../support/catalogue";
 import { asOwner, PLATFORM_HOST, signInOwners } from "../support/owner-calls";
 import { until } from "../support/server";
 import { dropStores, signUp, type SignedUp } from "../support/stores";
@@ -41,23 +42,11 @@ const productCount = async () => Number((await sql<{ count: string }>("SELECT co
 beforeAll(async () => {
   store = await signUp({ country: "MA", language: "fr" });
   acmeToken = (await signInOwners()).acme;
-  const create = async (body: Record<string, unknown>) => {
-    const reply = await asOwner(store.token, "POST", "/api/products", { status: 1, ...body });
-    expect(reply.status, reply.text).toBe(201);
-    return reply.json.data.id as number;
-  };
+  const create = (body: Record<string, unknown>) => ownerProduct(store.token, body);
   const category = await asOwner(store.token, "POST", "/api/product-categories", { name: "Cuisine" });
   expect(category.status, category.text).toBe(201);
   plainId = await create({ name: "Théière en laiton", price: "120", sku: "TH-1", stock: 40, summary: "=1+1, dit-on", category_ids: [category.json.data.id] });
-  sizedId = await create({
-    name: "Babouches",
-    price: "250",
-    attributes: [{ name: "Taille", values: ["M", "L"] }],
-    variants: [
-      { values: { Taille: "M" }, sku: "BAB-M", price: "250", stock: 3 },
-      { values: { Taille: "L" }, sku: "BAB-L", price: "260.5", stock: 4 },
-    ],
-  });
+  sizedId = await create(SIZED_SLIPPERS);
 });
 afterAll(dropStores);
 
