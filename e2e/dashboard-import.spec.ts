@@ -22,7 +22,8 @@ test("a CSV imported from the Products screen: a progress bar, then the counts a
   await screenshots(page, "import-choose");
   await dialog.getByRole("button", { name: "Import" }).click();
 
-  await expect(dialog.getByRole("progressbar")).toBeVisible();
+  // The file is sent, then its job polled: the bar shows once the import is recorded.
+  await expect(dialog.getByRole("progressbar")).toBeVisible({ timeout: 60_000 });
   await expect(dialog.getByRole("status")).toHaveText("Import finished.", { timeout: 90_000 });
   await expect(dialog.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
   await expect(dialog.getByText("Created: 38")).toBeVisible();
