@@ -40,6 +40,7 @@ const browserSafe = {
     "lib/marketing/messages",
     "lib/marketing/template-layout",
     "lib/media/messages",
+    "lib/imports/messages",
     "lib/coupons/messages",
     "lib/domains/messages",
     "lib/stores/countries",

@@ -9,12 +9,12 @@ import type { Policy } from "./rate-limit";
 // dispatches by it (lib/api/route-dispatch.ts); none of them needs the others for it.
 
 /** 303: a handler that sends the browser on answers with `redirectAnswer`. */
-export type SuccessStatus = 200 | 201 | 204 | 303;
+export type SuccessStatus = 200 | 201 | 202 | 204 | 303;
 
 export type RouteOptions<B, Q, P, C = never> = InputOptions<B, Q, P, C> & {
   /** One line for the API reference. */
   summary?: string;
-  /** The success status: 200, 201 for a create, 204 for an answer without a body. */
+  /** The success status: 200, 201 for a create, 202 for work queued, 204 for an answer without a body. */
   status?: SuccessStatus;
   /**
    * The success answer's schema: documents the endpoint (OpenAPI) and, with

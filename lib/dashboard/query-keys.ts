@@ -31,6 +31,7 @@ export function resourceKeys<Name extends string>(name: Name, path = `/${name}`)
 export const queryKeys = {
   products: resourceKeys("products"),
   productCategories: resourceKeys("product-categories"),
+  imports: resourceKeys("imports"),
   orders: resourceKeys("orders"),
   returns: resourceKeys("returns"),
   customers: resourceKeys("customers"),

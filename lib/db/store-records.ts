@@ -25,6 +25,7 @@ const TABLES = {
   template: "templates",
   templateCategory: "template_categories",
   webhookEndpoint: "webhook_endpoints",
+  importJob: "imports",
   returnRequest: "returns",
   /** The store's people: its owner and staff (lib/staff). */
   owner: "owners",

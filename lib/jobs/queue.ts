@@ -25,6 +25,8 @@ export const QUEUES = {
   domainRecheck: "domain-recheck",
   /** One webhook delivery (lib/webhooks), its row written beside the event that made it. */
   webhookDelivery: "webhook-delivery",
+  /** A product import (lib/imports): the file the owner sent, read and written product by product. */
+  productImport: "product-import",
 } as const;
 
 export type EmailTemplate =
@@ -54,6 +56,7 @@ export type JobData = {
   [QUEUES.domainRecheck]: object;
   [QUEUES.staffInvitation]: { storeId: number; personId: number; invitedById: number; platformOrigin: string };
   [QUEUES.webhookDelivery]: { deliveryId: number };
+  [QUEUES.productImport]: { storeId: number; importId: number; platformOrigin: string };
 };
 type QueueName = keyof JobData;
 

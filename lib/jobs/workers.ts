@@ -8,6 +8,7 @@ import { sendAccountEmail } from "../passwords/emails";
 import { RECHECK_CRON, recheckDomains } from "../domains/recheck";
 import { queueOrphanJobs, runScheduledJob } from "../social/scheduled";
 import { sendInvitationEmail } from "../staff/invitations";
+import { runProductImport } from "../imports/import-products";
 import { deliver, MAX_ATTEMPTS as WEBHOOK_ATTEMPTS } from "../webhooks/events";
 import { boss, QUEUES, type JobData } from "./queue";
 
@@ -29,6 +30,8 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   await jobs.createQueue(QUEUES.socialPublish, { retryLimit: 2, retryDelay: env().SOCIAL_RETRY_DELAY_SECONDS, retryBackoff: true });
   // A receiver down for a while: 8 tries over about a day (lib/webhooks/events.ts).
   await jobs.createQueue(QUEUES.webhookDelivery, { retryLimit: WEBHOOK_ATTEMPTS - 1, retryDelay: env().WEBHOOK_RETRY_DELAY_SECONDS, retryBackoff: true });
+  // An import's own failures are recorded on it (lib/imports); a retry is for a worker that died mid-file, and starts it again.
+  await jobs.createQueue(QUEUES.productImport, { retryLimit: 1 });
   // One run queued or running at a time, whatever the instances: a slow run is not piled on.
   await jobs.createQueue(QUEUES.domainRecheck, { policy: "exclusive" });
   await jobs.schedule(QUEUES.domainRecheck, RECHECK_CRON);
@@ -49,6 +52,9 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   });
   await jobs.work<JobData[typeof QUEUES.webhookDelivery]>(QUEUES.webhookDelivery, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
     for (const { data } of batch) await deliver(data);
+  });
+  await jobs.work<JobData[typeof QUEUES.productImport]>(QUEUES.productImport, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
+    for (const { data } of batch) await runProductImport(data);
   });
   await jobs.work<JobData[typeof QUEUES.accountEmail]>(QUEUES.accountEmail, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
     for (const { data } of batch) await sendAccountEmail(data);

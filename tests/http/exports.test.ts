@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "../support/database";
 import { call, type Reply } from "../support/http";
 import { placeOrder } from "../support/orders";
-import { asOwner, PLATFORM_HOST, signInOwners } from "../support/owner-calls";
+import { ownerProduct, SIZED_SLIPPERS } from "../support/catalogue";
+import { PLATFORM_HOST, signInOwners } from "../support/owner-calls";
 import { dropStores, signUp, type SignedUp } from "../support/stores";
 
 // GET /exports/{orders,customers,products}.csv: a French store made by /register, with products of
@@ -29,21 +30,9 @@ function rowsOf(reply: Reply): Record<string, string>[] {
 beforeAll(async () => {
   store = await signUp({ country: "MA", language: "fr" });
   acmeToken = (await signInOwners()).acme;
-  const create = async (body: Record<string, unknown>) => {
-    const reply = await asOwner(store.token, "POST", "/api/products", { status: 1, ...body });
-    expect(reply.status, reply.text).toBe(201);
-    return reply.json.data.id as number;
-  };
+  const create = (body: Record<string, unknown>) => ownerProduct(store.token, body);
   plainId = await create({ name: "Théière en laiton", price: "120", sku: "TH-1", stock: 40 });
-  sizedId = await create({
-    name: "Babouches",
-    price: "250",
-    attributes: [{ name: "Taille", values: ["M", "L"] }],
-    variants: [
-      { values: { Taille: "M" }, sku: "BAB-M", price: "250", stock: 3 },
-      { values: { Taille: "L" }, sku: "BAB-L", price: "260.5", stock: 4 },
-    ],
-  });
+  sizedId = await create(SIZED_SLIPPERS);
   const [customer] = await sql<{ id: number }>(
     `INSERT INTO customers (store_id, name, email, password_hash, updated_at) VALUES ($1, '=HYPERLINK("http://evil.example")', $2, 'x', now()) RETURNING id`,
     [store.storeId, `amina-${store.subdomain}@example.com`],

@@ -56,6 +56,11 @@ export async function demoRecords(demoOwner: string) {
     [webhook],
   );
 
+  const productImport = await one<{ id: number }>(
+    "INSERT INTO imports (store_id, dry_run, file_name, content, status, updated_at) VALUES ($1, true, 'walk.csv', '', 'DONE', now()) RETURNING id",
+    [demoId],
+  );
+
   const asked = await one<{ id: number }>(
     `INSERT INTO returns (store_id, order_id, customer_id, items, reason, updated_at)
      SELECT store_id, id, customer_id, '[]', 'other', now() FROM orders WHERE store_id = $1 ORDER BY id LIMIT 1 RETURNING id`,
@@ -96,6 +101,7 @@ export async function demoRecords(demoOwner: string) {
     none: { id: absent, refund_id: absent },
   });
   records.set("/webhooks/{id}", { demo: { id: String(webhook) }, none: { id: absent } });
+  records.set("/imports/{id}", { demo: { id: String(productImport.id) }, none: { id: absent } });
   records.set("/webhooks/{id}/deliveries/{delivery_id}/redeliver", {
     demo: { id: String(webhook), delivery_id: String(delivery.id) },
     none: { id: absent, delivery_id: absent },

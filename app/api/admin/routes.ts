@@ -12,6 +12,8 @@ import * as exportOrders from "./exports/orders.csv/route";
 import * as exportProducts from "./exports/products.csv/route";
 import * as emailPreviews from "./email-previews/route";
 import * as emailPreviewPage from "./email-previews/page/route";
+import * as importProducts from "./imports/products/route";
+import * as importOne from "./imports/[id]/route";
 import * as returns from "./returns/route";
 import * as returnOne from "./returns/[id]/route";
 import * as webhooks from "./webhooks/route";
@@ -196,6 +198,8 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/exports/products.csv": exportProducts,
   "/email-previews": emailPreviews,
   "/email-previews/page": emailPreviewPage,
+  "/imports/products": importProducts,
+  "/imports/{id}": importOne,
   "/returns": returns,
   "/returns/{id}": returnOne,
   "/webhooks": webhooks,

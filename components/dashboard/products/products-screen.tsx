@@ -15,6 +15,7 @@ import { useCan, useStore } from "../store";
 import { PagedResults, usePagedList } from "../paged-list";
 import { Card, PageHeader } from "../ui/layout";
 import { ExportButton } from "../export-button";
+import { ImportButton } from "./import-dialog";
 import { Badge } from "../ui/feedback";
 import { FilterSelect, SearchFilter } from "../ui/fields";
 import { CardLabel, cards, tdClass, RecordTable } from "../record-table";
@@ -49,6 +50,7 @@ export function ProductsScreen() {
     <div>
       <PageHeader title={ts("products")}>
         <ExportButton what="products" />
+        {can("catalog", "write") ? <ImportButton /> : null}
         {can("catalog", "write") ? (
           <Link href="/dashboard/products/new" className="rounded-md bg-gray-900 px-4 py-2 text-sm font-medium text-white hover:bg-gray-700">
             {t("newProduct")}
