@@ -25,6 +25,10 @@ export const QUEUES = {
   domainRecheck: "domain-recheck",
   /** One webhook delivery (lib/webhooks), its row written beside the event that made it. */
   webhookDelivery: "webhook-delivery",
+  /** Every few minutes: signed-in shoppers' carts left behind found, and their e-mails written (lib/cart/abandoned.ts). */
+  abandonedCarts: "abandoned-carts",
+  /** The e-mail of one cart left behind, to its shopper. */
+  cartReminder: "cart-reminder-email",
 } as const;
 
 export type EmailTemplate =
@@ -54,6 +58,8 @@ export type JobData = {
   [QUEUES.domainRecheck]: object;
   [QUEUES.staffInvitation]: { storeId: number; personId: number; invitedById: number; platformOrigin: string };
   [QUEUES.webhookDelivery]: { deliveryId: number };
+  [QUEUES.abandonedCarts]: object;
+  [QUEUES.cartReminder]: { storeId: number; reminderId: number };
 };
 type QueueName = keyof JobData;
 
