@@ -65,7 +65,8 @@ export const settingsMessages = defineMessages({
     freeReturns: "Retours gratuits",
     marketing: "E-mails marketing",
     abandonedCartEmails: "Relancer par e-mail les paniers abandonnés",
-    abandonedCartHint: "Le panier d’un client connecté resté quelques heures sans changement lui est envoyé une fois par e-mail, avec ses articles et un lien pour y revenir.",
+    abandonedCartHint:
+      "Le panier d’un client connecté resté quelques heures sans changement lui est envoyé une fois par e-mail, avec ses articles et un lien pour y revenir.",
     logos: "Logos",
     logoLight: "Logo sur fond clair",
     logoDark: "Logo sur fond sombre",
