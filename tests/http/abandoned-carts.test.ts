@@ -20,7 +20,6 @@ describe("carts left behind", () => {
   let database: Awaited<ReturnType<typeof ownDatabase>>;
   let server: RunningServer;
   let url: string;
-  let queue: PgBoss;
   let product: Awaited<ReturnType<typeof plainPriceRow>>;
   let owner: string;
 
@@ -32,14 +31,11 @@ describe("carts left behind", () => {
       env: { ...SERVER_ENV, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "shop@shop.example" },
     });
     url = server.databaseUrl;
-    queue = new PgBoss({ connectionString: url, schema: "pgboss", max: 1, supervise: false, schedule: false, migrate: false, registerInstance: false });
-    await queue.start();
     product = await plainPriceRow("demo", url);
     await sqlAt(url, "UPDATE product_prices SET quantity = 1000 WHERE id = $1", [product.id]);
     owner = (await signInOwners(server.port)).demo;
   });
   afterAll(async () => {
-    await queue?.stop({ graceful: false });
     await server?.stop();
     await database?.drop();
     await smtp?.close();
@@ -55,10 +51,17 @@ describe("carts left behind", () => {
     sqlAt(url, `UPDATE carts SET updated_at = now() AT TIME ZONE 'UTC' - make_interval(secs => $2) WHERE customer_id = $1`, [customerId, hours * 3600]);
   /** One run of the scan job, to its end (a run already queued, the schedule's, is waited for first). */
   const scan = async () => {
-    const id = await until(() => queue.send("abandoned-carts", {}).then((sent) => sent ?? undefined));
-    await until(async () => ((await queue.getJobById("abandoned-carts", id))?.state === "completed" ? true : undefined));
+    const queue = new PgBoss({ connectionString: url, schema: "pgboss", max: 1, supervise: false, schedule: false, migrate: false, registerInstance: false });
+    await queue.start();
+    try {
+      const id = await until(() => queue.send("abandoned-carts", {}).then((sent) => sent ?? undefined));
+      await until(async () => ((await queue.getJobById("abandoned-carts", id))?.state === "completed" ? true : undefined));
+    } finally {
+      await queue.stop({ graceful: false });
+    }
   };
-  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+  /** The carts' e-mails to this address (an order's confirmation is no concern here). */
+  const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email) && mail.headers["list-unsubscribe"]);
   const reminders = async (customerId: number) =>
     (await sqlAt<{ n: number }>(url, "SELECT count(*)::int AS n FROM cart_reminders WHERE customer_id = $1", [customerId]))[0]!.n;
   /** A shopper with a cart left behind, and the e-mail it got. */
