@@ -97,7 +97,7 @@ export function OverviewScreen() {
                 <dd className="mt-1 text-xl font-semibold">{value}</dd>
               </div>
             ))}
-            <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            <div className="col-span-2 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:col-span-1">
               <dt className="text-sm text-gray-600">{t("cartsRecovered")}</dt>
               <dd className="mt-1 text-xl font-semibold">{formatNumber(data.abandoned_carts.recovered, language)}</dd>
               <dd className="text-xs text-gray-600">{t("cartsMailed", { count: formatNumber(data.abandoned_carts.mailed, language) })}</dd>
