@@ -11,6 +11,8 @@ test("the overview charts sales and orders over a range, with the average order,
     await expect(page.getByRole("heading", { name })).toBeVisible();
   }
   await expect(page.getByText("Average order value")).toBeVisible();
+  await expect(page.getByText("Carts recovered")).toBeVisible();
+  await expect(page.getByText(/^of \d+ left behind and e-mailed$/)).toBeVisible();
   // The demo has products with photos, shipping, payments, its logo and orders: nothing left on its checklist.
   await expect(page.getByRole("heading", { name: "Get your store ready to sell" })).toHaveCount(0);
   await expect(page.locator(".recharts-bar-rectangle").first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ACME_OWNER, expectAccessible, platformUrl, registerStore, screenshots, signIn } from "./dashboard-support";
+import { ACME_OWNER, expectAccessible, inFrenchAndArabic, platformUrl, registerStore, screenshots, signIn } from "./dashboard-support";
 
 // Walks of several screens on a machine shared with other builds: more than the default 30 s.
 test.describe.configure({ timeout: 180_000 });
@@ -60,6 +60,29 @@ test("the store's name, theme and prompt changed in the dashboard, seen on the d
   const origin = new URL(settings).origin;
   const restored = await page.request.put(settings, { headers: { origin }, data: { name: before.name, theme: before.theme, prompt: before.prompt } });
   expect(restored.status()).toBe(200);
+});
+
+test("the store turns the e-mails of carts left behind off, then on again", async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Settings" }).click();
+  const marketing = form(page, "Marketing e-mails");
+  const toggle = marketing.getByRole("switch", { name: "E-mail shoppers who leave their cart" });
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await marketing.scrollIntoViewIfNeeded();
+  await screenshots(page, "settings-marketing");
+  const saved = async (on: boolean) => {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", String(on));
+    await marketing.getByRole("button", { name: "Save" }).click();
+    await expect(marketing.getByText("Saved")).toBeVisible();
+    const settings = await (await page.request.get(platformUrl(baseURL, "/dashboard-api/store"))).json();
+    expect(settings.data.abandoned_cart_emails).toBe(on);
+  };
+  await saved(false);
+  await saved(true);
+  await inFrenchAndArabic(page, baseURL, "settings-marketing", (language) =>
+    expect(page.getByText(language === "fr" ? "Relancer par e-mail les paniers abandonnés" : "مراسلة العملاء الذين تركوا سلّاتهم")).toBeVisible(),
+  );
 });
 
 test("the store's language is the dashboard's default language", async ({ page, baseURL }) => {

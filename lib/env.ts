@@ -120,6 +120,12 @@ const schema = z
       .positive()
       .max(7 * 24 * 60)
       .default(30),
+    /** How long a signed-in shopper's cart stays untouched before its one e-mail (lib/cart/abandoned.ts); fractions allowed. */
+    ABANDONED_CART_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(30 * 24)
+      .default(4),
     /** How often each instance's workers look for due jobs (pg-boss polling), in seconds. */
     JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** The mail server of order e-mails (`smtp://user:pass@host:587`, `smtps://...`); unset, e-mails are written to the log. */

@@ -267,12 +267,17 @@ export async function removeCartItem(store: Store, input: { customerId: number; 
     where: { id: input.cartItemId, storeId: store.id, cart: { customerId: input.customerId } },
   });
   if (count === 0) throw cartLineNotFound.error(cartMessages(store.language, "notFound"));
+  await touchCart(store, input.customerId);
   return cartMessages(store.language, "removed");
 }
+
+/** A removal changes the cart as an add does: what is left is a new state, to be e-mailed anew if left behind (lib/cart/abandoned.ts). */
+const touchCart = (store: Store, customerId: number) => db().cart.updateMany({ where: { storeId: store.id, customerId }, data: { updatedAt: new Date() } });
 
 /** What the shopper is told once the cart is empty. */
 export async function clearCart(store: Store, input: { customerId: number }): Promise<string> {
   await db().cartLine.deleteMany({ where: { storeId: store.id, cart: { customerId: input.customerId } } });
+  await touchCart(store, input.customerId);
   return cartMessages(store.language, "cleared");
 }
 

@@ -27,6 +27,10 @@ export const QUEUES = {
   webhookDelivery: "webhook-delivery",
   /** A product import (lib/imports): the file the owner sent, read and written product by product. */
   productImport: "product-import",
+  /** Every few minutes: signed-in shoppers' carts left behind found, and their e-mails written (lib/cart/abandoned.ts). */
+  abandonedCarts: "abandoned-carts",
+  /** The e-mail of one cart left behind, to its shopper. */
+  cartReminder: "cart-reminder-email",
 } as const;
 
 export type EmailTemplate =
@@ -57,6 +61,8 @@ export type JobData = {
   [QUEUES.staffInvitation]: { storeId: number; personId: number; invitedById: number; platformOrigin: string };
   [QUEUES.webhookDelivery]: { deliveryId: number };
   [QUEUES.productImport]: { storeId: number; importId: number; platformOrigin: string };
+  [QUEUES.abandonedCarts]: object;
+  [QUEUES.cartReminder]: { storeId: number; reminderId: number };
 };
 type QueueName = keyof JobData;
 

@@ -6,6 +6,7 @@ import { releaseUnpaidOrder } from "../checkout/release-order";
 import { sendOrderEmail } from "../notifications/order-emails";
 import { sendAccountEmail } from "../passwords/emails";
 import { RECHECK_CRON, recheckDomains } from "../domains/recheck";
+import { ABANDONED_CART_CRON, remindAbandonedCarts, sendCartReminder } from "../cart/abandoned";
 import { queueOrphanJobs, runScheduledJob } from "../social/scheduled";
 import { sendInvitationEmail } from "../staff/invitations";
 import { runProductImport } from "../imports/import-products";
@@ -35,9 +36,16 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   // One run queued or running at a time, whatever the instances: a slow run is not piled on.
   await jobs.createQueue(QUEUES.domainRecheck, { policy: "exclusive" });
   await jobs.schedule(QUEUES.domainRecheck, RECHECK_CRON);
+  await jobs.createQueue(QUEUES.abandonedCarts, { policy: "exclusive" });
+  await jobs.schedule(QUEUES.abandonedCarts, ABANDONED_CART_CRON);
+  await jobs.createQueue(QUEUES.cartReminder, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
   await queueOrphanJobs();
   if (!work) return;
   await jobs.work(QUEUES.domainRecheck, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, () => recheckDomains());
+  await jobs.work(QUEUES.abandonedCarts, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, () => remindAbandonedCarts());
+  await jobs.work<JobData[typeof QUEUES.cartReminder]>(QUEUES.cartReminder, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
+    for (const { data } of batch) await sendCartReminder(data);
+  });
   await jobs.work<JobData[typeof QUEUES.socialPublish]>(QUEUES.socialPublish, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
     for (const { data } of batch) await runScheduledJob(data);
   });

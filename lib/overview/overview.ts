@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { fieldError } from "../core/errors";
 import { DELETED } from "../catalog/schemas";
+import { RECOVERY_DAYS } from "../cart/abandoned";
 import { pool } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { addDays, dayStart, isoMicros, storedTimestamp, todayIn } from "../format/dates";
@@ -48,6 +49,7 @@ type Row = {
     created_at: string;
   }[];
   symbol: string | null;
+  carts: { mailed: number; recovered: number };
 };
 
 /**
@@ -101,7 +103,12 @@ const STATEMENT = {
                                 ORDER BY a.created_at DESC, a.id DESC), '[]')
          FROM (SELECT * FROM audit_log WHERE store_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${RECENT_ACTIVITY}) a
          LEFT JOIN owners ow ON ow.id = a.owner_id) AS activity,
-      (SELECT symbol FROM currencies WHERE store_id = $1 AND code = $3) AS symbol`,
+      (SELECT symbol FROM currencies WHERE store_id = $1 AND code = $3) AS symbol,
+      (SELECT json_build_object('mailed', count(*), 'recovered', count(*) FILTER (WHERE EXISTS (
+                SELECT 1 FROM orders o WHERE o.store_id = $1 AND o.customer_id = r.customer_id AND o.delivery_status <> ${DELIVERY_STATUS.CANCELLED}
+                  AND o.placed_at >= r.sent_at AND o.placed_at < r.sent_at + interval '${RECOVERY_DAYS} days')))
+         FROM cart_reminders r
+         WHERE r.store_id = $1 AND r.sent_at >= ($2::timestamp[])[1] AND r.sent_at < ($2::timestamp[])[array_length($2::timestamp[], 1)]) AS carts`,
 };
 
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
@@ -142,6 +149,7 @@ export async function storeOverview(store: Store, query: z.infer<typeof overview
       items_sold: row.items,
       cancelled_orders: row.byDelivery?.[DELIVERY_STATUS.CANCELLED] ?? 0,
     },
+    abandoned_carts: row.carts,
     days: dates.map((date, index) => {
       const sold = row.days?.find((day) => day.day === index + 1);
       return { date, sales: amountNumber(sold?.sales ?? "0"), orders: sold?.orders ?? 0 };

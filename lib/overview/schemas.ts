@@ -32,6 +32,8 @@ export const overview = z.strictObject({
   currency: z.strictObject({ code: z.string(), symbol: z.string() }),
   /** Orders placed in the range and not cancelled: what they add up to, their number and mean; items in them. */
   totals: z.strictObject({ sales: money, orders: int, average_order_value: money, items_sold: int, cancelled_orders: int }),
+  /** Carts left behind e-mailed in the range (lib/cart/abandoned.ts), and those of them followed by an order of their shopper within 7 days. */
+  abandoned_carts: z.strictObject({ mailed: int, recovered: int }),
   /** Every day of the range, in order, 0 where nothing was sold: one point of the charts each. */
   days: z.array(z.strictObject({ date: z.string(), sales: money, orders: int })),
   /** Orders placed in the range by state, cancelled ones included, every state listed. */

@@ -187,6 +187,8 @@ const storeSettingsFields = z.object({
   return_window_days: z.number().int().min(0).max(365),
   /** Returns cost the shopper nothing. */
   free_returns: z.boolean(),
+  /** A signed-in shopper's cart left behind gets one e-mail (ABANDONED_CART_HOURS). */
+  abandoned_cart_emails: z.boolean(),
   /** Pictures of the store's gallery, by upload id; null takes the logo off. */
   logo_light_id: recordId.nullable(),
   logo_dark_id: recordId.nullable(),
@@ -214,6 +216,7 @@ export const storeSettingsRecord = z.strictObject({
   tax_id: z.string(),
   return_window_days: z.number().int(),
   free_returns: z.boolean(),
+  abandoned_cart_emails: z.boolean(),
   logo_light_id: z.number().int().nullable(),
   logo_light: z.string().nullable(),
   logo_dark_id: z.number().int().nullable(),

@@ -1,4 +1,6 @@
+import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
+import { env } from "../env";
 
 /**
  * A store's address as seen from the platform's (`http://localhost:3000` gives
@@ -8,4 +10,13 @@ import type { Store } from "../db/generated/client";
 export function storeOrigin(store: Pick<Store, "subdomain">, platformOrigin: string): string {
   const origin = new URL(platformOrigin);
   return `${origin.protocol}//${store.subdomain}.${origin.host}`;
+}
+
+/**
+ * Where a shopper reaches the store from an e-mail, with no request to take a host from: its
+ * verified custom domain, else its subdomain of ROOT_DOMAIN, over https.
+ */
+export async function mailedStoreOrigin(store: Pick<Store, "id" | "subdomain">): Promise<string> {
+  const domain = await db().storeDomain.findUnique({ where: { storeId: store.id }, select: { verifiedDomain: true } });
+  return `https://${domain?.verifiedDomain ?? `${store.subdomain}.${env().ROOT_DOMAIN}`}`;
 }

@@ -78,6 +78,7 @@ describe("GET /overview", () => {
     expect(keys(reply.json)).toEqual(["data", "success"]);
     const { data } = reply.json;
     expect(keys(data)).toEqual([
+      "abandoned_carts",
       "currency",
       "days",
       "from",

@@ -11,6 +11,7 @@ import { dropStores, signUp, type SignedUp } from "../support/stores";
 // stores signed up for the test; the seeded stores are only read, or refused.
 
 const RECORD_KEYS = [
+  "abandoned_cart_emails",
   "address",
   "created_at",
   "custom_domain",

@@ -3,10 +3,18 @@ import { SMTPServer } from "smtp-server";
 import { freePort } from "../../lib/db/embedded";
 
 // A mail server for the tests: the app sends its e-mails to it through SMTP_URL, as to a real one,
-// and it keeps each message's recipients, subject, text and HTML parts and its attachments' names,
+// and it keeps each message's recipients, subject, text and HTML parts, its attachments' names and its headers,
 // as a mail client reads them (mailparser).
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; attachments: { filename: string; cid: string }[] };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; cid: string }[];
+  /** Each header as sent, by its lower-case name. */
+  headers: Record<string, string>;
+};
 export type FakeSmtp = { port: number; received: ReceivedMail[]; close(): Promise<void> };
 
 export async function startFakeSmtp({ port, onMail }: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}): Promise<FakeSmtp> {
@@ -23,6 +31,7 @@ export async function startFakeSmtp({ port, onMail }: { port?: number; onMail?: 
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
             attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? "", cid: a.cid ?? "" })),
+            headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).trim()])),
           };
           received.push(mail);
           onMail?.(mail);

@@ -83,7 +83,7 @@ export function OverviewScreen() {
       {data ? (
         <div className="space-y-4">
           <OnboardingChecklist checklist={data.onboarding} />
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {(
               [
                 ["sales", money(data.totals.sales)],
@@ -97,6 +97,11 @@ export function OverviewScreen() {
                 <dd className="mt-1 text-xl font-semibold">{value}</dd>
               </div>
             ))}
+            <div className="col-span-2 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:col-span-1">
+              <dt className="text-sm text-gray-600">{t("cartsRecovered")}</dt>
+              <dd className="mt-1 text-xl font-semibold">{formatNumber(data.abandoned_carts.recovered, language)}</dd>
+              <dd className="text-xs text-gray-600">{t("cartsMailed", { count: formatNumber(data.abandoned_carts.mailed, language) })}</dd>
+            </div>
           </dl>
           <Card title={t("salesAndOrders")}>
             <SalesChart days={data.days} money={money} />

@@ -44,7 +44,10 @@ export function SettingsScreen({ askForRecoveryCodes = false }: { askForRecovery
             <PromptForm />
             <DomainForm settings={settings.data} />
           </div>
-          <ReturnsForm settings={settings.data} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <ReturnsForm settings={settings.data} />
+            <MarketingForm settings={settings.data} />
+          </div>
           <EmailPreviewsCard />
           <TwoFactorCard askForCodes={askForRecoveryCodes} />
           <div className="grid gap-4 lg:grid-cols-2">
@@ -90,6 +93,18 @@ function ReturnsForm({ settings }: { settings: StoreSettings }) {
         hint={t("returnWindowHint")}
       />
       <Switch label={t("freeReturns")} checked={free} onChange={setFree} />
+    </SettingsForm>
+  );
+}
+
+function MarketingForm({ settings }: { settings: StoreSettings }) {
+  const t = useMessages(settingsMessages);
+  const save = useSaveSettings();
+  const [abandonedCarts, setAbandonedCarts] = useState(settings.abandoned_cart_emails);
+  return (
+    <SettingsForm title={t("marketing")} save={save} onSave={() => save.mutate({ abandoned_cart_emails: abandonedCarts })}>
+      <Switch label={t("abandonedCartEmails")} checked={abandonedCarts} onChange={setAbandonedCarts} />
+      <p className="text-sm text-gray-600">{t("abandonedCartHint")}</p>
     </SettingsForm>
   );
 }
