@@ -11,6 +11,7 @@ import { queueOrphanJobs, runScheduledJob } from "../social/scheduled";
 import { sendInvitationEmail } from "../staff/invitations";
 import { runProductImport } from "../imports/import-products";
 import { deliver, MAX_ATTEMPTS as WEBHOOK_ATTEMPTS } from "../webhooks/events";
+import type { Queue } from "pg-boss";
 import { boss, QUEUES, type JobData } from "./queue";
 
 // The queues and their workers: scripts/serve.ts starts the queues in every instance, which write
@@ -18,27 +19,42 @@ import { boss, QUEUES, type JobData } from "./queue";
 // (`npm run worker`) runs the workers alone. Every worker works every queue, and pg-boss hands
 // each job to one of them.
 
+/**
+ * A job's worker proves it is alive this often; a job whose worker was killed (a deploy, a crash)
+ * is failed by the supervisor and retried after this instead of pg-boss's 15-minute expiry, while
+ * a slow but live worker (a 10 s webhook, a big import) is never taken for dead.
+ */
+const HEARTBEAT_SECONDS = 30;
+
+/** A queue as this code wants it: made on a new database, brought up to date on an older one (createQueue leaves an existing queue as it was). */
+async function ensureQueue(name: string, options: Pick<Queue, "policy" | "retryLimit" | "retryDelay" | "retryBackoff"> = {}): Promise<void> {
+  const jobs = boss();
+  const { policy, ...settings } = { ...options, heartbeatSeconds: HEARTBEAT_SECONDS };
+  await jobs.createQueue(name, { policy, ...settings });
+  await jobs.updateQueue(name, settings);
+}
+
 export async function startJobs({ work }: { work: boolean }): Promise<void> {
   const jobs = boss();
   await jobs.start();
   // A failed e-mail is tried again with growing delays, for a mail server down a few minutes.
-  await jobs.createQueue(QUEUES.email, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
+  await ensureQueue(QUEUES.email, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
   // A code lives 15 minutes: past a few tries it would come too late to use.
-  await jobs.createQueue(QUEUES.accountEmail, { retryLimit: 4, retryDelay: 5, retryBackoff: true });
-  await jobs.createQueue(QUEUES.staffInvitation, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
-  await jobs.createQueue(QUEUES.paymentHold, { retryLimit: 10, retryDelay: 10, retryBackoff: true });
+  await ensureQueue(QUEUES.accountEmail, { retryLimit: 4, retryDelay: 5, retryBackoff: true });
+  await ensureQueue(QUEUES.staffInvitation, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
+  await ensureQueue(QUEUES.paymentHold, { retryLimit: 10, retryDelay: 10, retryBackoff: true });
   // A scheduled post: 3 tries in all for Graph's transient errors (lib/social/scheduled.ts).
-  await jobs.createQueue(QUEUES.socialPublish, { retryLimit: 2, retryDelay: env().SOCIAL_RETRY_DELAY_SECONDS, retryBackoff: true });
+  await ensureQueue(QUEUES.socialPublish, { retryLimit: 2, retryDelay: env().SOCIAL_RETRY_DELAY_SECONDS, retryBackoff: true });
   // A receiver down for a while: 8 tries over about a day (lib/webhooks/events.ts).
-  await jobs.createQueue(QUEUES.webhookDelivery, { retryLimit: WEBHOOK_ATTEMPTS - 1, retryDelay: env().WEBHOOK_RETRY_DELAY_SECONDS, retryBackoff: true });
+  await ensureQueue(QUEUES.webhookDelivery, { retryLimit: WEBHOOK_ATTEMPTS - 1, retryDelay: env().WEBHOOK_RETRY_DELAY_SECONDS, retryBackoff: true });
   // An import's own failures are recorded on it (lib/imports); a retry is for a worker that died mid-file, and starts it again.
-  await jobs.createQueue(QUEUES.productImport, { retryLimit: 1 });
+  await ensureQueue(QUEUES.productImport, { retryLimit: 1 });
   // One run queued or running at a time, whatever the instances: a slow run is not piled on.
-  await jobs.createQueue(QUEUES.domainRecheck, { policy: "exclusive" });
+  await ensureQueue(QUEUES.domainRecheck, { policy: "exclusive" });
   await jobs.schedule(QUEUES.domainRecheck, RECHECK_CRON);
-  await jobs.createQueue(QUEUES.abandonedCarts, { policy: "exclusive" });
+  await ensureQueue(QUEUES.abandonedCarts, { policy: "exclusive" });
   await jobs.schedule(QUEUES.abandonedCarts, ABANDONED_CART_CRON);
-  await jobs.createQueue(QUEUES.cartReminder, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
+  await ensureQueue(QUEUES.cartReminder, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
   await queueOrphanJobs();
   if (!work) return;
   await jobs.work(QUEUES.domainRecheck, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, () => recheckDomains());
