@@ -1,6 +1,6 @@
 import { ACTIVE } from "../auth/credentials";
 import { MAX_PER_PAGE } from "../core/paging";
-import { unsubscribeLink } from "../customers/marketing-consent";
+import { unsubscribeHeaders, unsubscribeLink } from "../customers/marketing-consent";
 import { db } from "../db/client";
 import { env } from "../env";
 import { storedTimestamp } from "../format/dates";
@@ -88,6 +88,6 @@ export async function sendCartReminder({ storeId, reminderId }: JobData[typeof Q
     to: customer.email,
     subject: abandonedCartMessages(store.language, "subject", words),
     text: abandonedCartMessages(store.language, "body", words),
-    headers: { "List-Unsubscribe": `<${unsubscribe}>` },
+    headers: unsubscribeHeaders(origin, { storeId, customerId: customer.id }),
   });
 }

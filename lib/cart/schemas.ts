@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { itemQuantity, recordId } from "../core/ids";
-import { envelopeBFields, successSchema } from "../core/envelopes";
+import { envelopeBFields, successMessageSchema, successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
 import { answeredVariantSelection, variantChoice, variantSelection } from "../catalog/variant-selection";
 
@@ -93,4 +93,4 @@ export const cartItem = z.strictObject({
   variant_selection: answeredVariantSelection.nullable(),
 });
 export const cartListResponse = successSchema({ cartItems: z.array(cartItem), ...envelopeBFields });
-export const cartMessageResponse = successSchema({ message: z.string() });
+export const cartMessageResponse = successMessageSchema;

@@ -12,6 +12,9 @@ export function successSchema<Shape extends z.ZodRawShape>(shape: Shape) {
 /** A success answer that says nothing more (a delete). */
 export const successOnlySchema = successSchema({});
 
+/** A success answer with a sentence for the person who asked. */
+export const successMessageSchema = successSchema({ message: z.string() });
+
 /** Shape B's fields, for the answers' schemas (shape C nests them under `pagination`). */
 export const envelopeBFields = {
   items_per_page: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successSchema } from "../core/envelopes";
+import { successMessageSchema, successSchema } from "../core/envelopes";
 import { recordId, wholeNumber } from "../core/ids";
 import { optionalPageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
@@ -99,7 +99,7 @@ export const jobRecord = z
 
 /** `{success: true, data}`, the answer of the routes that wrap their record. */
 export const wrapped = <T extends z.ZodType>(record: T) => successSchema({ data: record });
-export const jobLinked = successSchema({ message: z.string() });
+export const jobLinked = successMessageSchema;
 
 // ─── input ───
 

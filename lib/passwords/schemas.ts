@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successSchema } from "../core/envelopes";
+import { successMessageSchema } from "../core/envelopes";
 import { MAX_PASSWORD_LENGTH, newPassword, passwordNotEmail } from "../auth/password-rule";
 
 // The password routes' input and answers, on both surfaces. A new password follows the sign-up's
@@ -40,4 +40,4 @@ export type ResetOwnerPasswordInput = z.infer<typeof resetOwnerPasswordInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /** Every password route's answer: what happened, in words. */
-export const passwordAnswer = successSchema({ message: z.string() });
+export const passwordAnswer = successMessageSchema;

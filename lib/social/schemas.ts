@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successSchema } from "../core/envelopes";
+import { successMessageSchema, successSchema } from "../core/envelopes";
 import { readDateTime, type WallTime } from "../format/dates";
 import { httpUrl, MAX_CAPTION } from "../marketing/schemas";
 
@@ -121,4 +121,4 @@ export const facebookCallbackQuery = z.object({
   error_description: z.string().max(2000).optional(),
 });
 
-export const disconnectedAnswer = successSchema({ message: z.string() });
+export const disconnectedAnswer = successMessageSchema;

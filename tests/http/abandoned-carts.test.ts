@@ -93,7 +93,8 @@ describe("carts left behind", () => {
       expect(mail!.text).toContain("DH");
       expect(mail!.text).toContain("Votre panier vous attend : https://demo.localhost/cart");
       expect(mail!.text).toMatch(/https:\/\/demo\.localhost\/unsubscribe\?token=\S+/);
-      expect(mail!.headers["list-unsubscribe"]).toMatch(/^<https:\/\/demo\.localhost\/unsubscribe\?token=\S+>$/);
+      expect(mail!.headers["list-unsubscribe"]).toMatch(/^<https:\/\/demo\.localhost\/api\/unsubscribe\?token=\S+>$/);
+      expect(mail!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
       expect(mail!.html).toContain("https://demo.localhost/cart");
 
       await scan();
@@ -177,6 +178,33 @@ describe("carts left behind", () => {
     await scan();
     expect(await reminders(shopper.id)).toBe(1);
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it("unsubscribes in one click from the mail client (RFC 8058): the List-Unsubscribe address POSTed as a form, a forged token refused", async () => {
+    const shopper = await leftBehind();
+    const email = await emailOf(shopper.id);
+    await scan();
+    const [mail] = await until(() => (mailsTo(email).length ? mailsTo(email) : undefined));
+    const address = new URL(/^<(.+)>$/.exec(String(mail!.headers["list-unsubscribe"]))![1]!);
+    const oneClick = (search: string) =>
+      post(`${address.pathname}${search}`, undefined, {
+        port: server.port,
+        rawBody: "List-Unsubscribe=One-Click",
+        contentType: "application/x-www-form-urlencoded",
+      });
+    const unsubscribed = async () =>
+      (await sqlAt<{ at: Date | null }>(url, "SELECT marketing_unsubscribed_at AS at FROM customers WHERE id = $1", [shopper.id]))[0]!.at;
+
+    const forged = await oneClick(address.search.slice(0, -3));
+    expect(forged.status).toBe(404);
+    expect(forged.json).toEqual({ success: false, message: "This link does not work" });
+    expect(await unsubscribed()).toBeNull();
+
+    const reply = await oneClick(address.search);
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.json).toEqual({ success: true, message: "You are unsubscribed" });
+    expect(await unsubscribed()).not.toBeNull();
+    expect((await oneClick(address.search)).status).toBe(200);
   });
 
   it("counts on the overview the carts e-mailed, and those ordered within 7 days of their e-mail as recovered", async () => {

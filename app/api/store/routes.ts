@@ -41,6 +41,7 @@ import * as productDetails from "./product-details/[slug]/route";
 import * as registerCustomer from "./register-customer/route";
 import * as resetPasswordCustomer from "./reset-password-customer/route";
 import * as searchProducts from "./search-products/route";
+import * as unsubscribe from "./unsubscribe/route";
 import * as updateProfileCustomer from "./update-profile-customer/route";
 import * as userCustomer from "./user-customer/route";
 
@@ -77,8 +78,9 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/get-state": getState,
   "/get-shipping-options": getShippingOptions,
   "/active-payment-methods": activePaymentMethods,
-  // Ours, beside the contract: a return asked, an order's invoice, and where the payment gateways confirm payments.
+  // Ours, beside the contract: a return asked, an order's invoice, a mail client's one-click unsubscribe, and where the payment gateways confirm payments.
   "/order/return": orderReturn,
+  "/unsubscribe": unsubscribe,
   "/order-invoice/{order_id}": orderInvoice,
   "/order-credit-note/{refund_id}": orderCreditNote,
   "/payment/stripe/webhook": stripeWebhook,
