@@ -109,6 +109,11 @@ const schema = z
       .enum(["true", "false"])
       .default("false")
       .transform((v) => v === "true"),
+    /** "true" lets a product import fetch pictures from loopback or private addresses (tests, local development). */
+    IMPORT_ALLOW_PRIVATE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     /** "false" for instances that only answer requests, where `npm run worker` runs the jobs apart. */
     JOB_WORKERS_IN_APP: z
       .enum(["true", "false"])

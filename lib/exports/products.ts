@@ -1,11 +1,14 @@
 import { pool } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { DELETED } from "../catalog/schemas";
+import { publicUrl } from "../media/storage";
+import { storeOrigin } from "../tenancy/store-origin";
 import { csvFile, type Column } from "./csv-file";
 
 // The store's catalogue, one row per thing sold: a product without variants is one row (its own
 // price row), a product with variants one row per variant, the product's columns repeated on each,
-// as Shopify's product export does. Deleted products are left out.
+// as Shopify's product export does. Deleted products are left out. `images` lists the gallery's
+// addresses as the product's record gives them, so that the file imports back unchanged.
 
 type Row = {
   priceId: number;
@@ -21,9 +24,10 @@ type Row = {
   purchasePrice: string;
   quantity: number;
   lowStock: number;
+  images: string[];
 };
 
-const columns = (store: Store): Column<Row>[] => [
+const columns = (store: Store, origin: string): Column<Row>[] => [
   { header: "product_id", value: (row) => row.productId },
   { header: "slug", value: (row) => row.slug },
   { header: "name", value: (row) => row.name },
@@ -37,6 +41,7 @@ const columns = (store: Store): Column<Row>[] => [
   { header: "currency", value: () => store.currencyCode },
   { header: "quantity", value: (row) => row.quantity },
   { header: "low_stock_alert", value: (row) => row.lowStock },
+  { header: "images", value: (row) => row.images.map((path) => publicUrl(origin, path)).join(" | ") },
 ];
 
 // A variant's key is `c{colour}-{value}-{value}…` (lib/catalog/variant-selection.ts): its name is the
@@ -50,7 +55,9 @@ const TEXT = `
          nullif(concat_ws(' / ', col.name,
            (SELECT string_agg(v.name, ' / ' ORDER BY v.attribute_id, v.position, v.id) FROM attribute_values v
               WHERE v.store_id = $1 AND v.id::text = ANY (string_to_array(regexp_replace(pr.variant_key, '^c[0-9]+-?', ''), '-')))), '') AS variant,
-         pr.unit_price::text AS price, pr.purchase_price::text AS "purchasePrice", pr.quantity, p.low_stock_quantity_alert AS "lowStock"
+         pr.unit_price::text AS price, pr.purchase_price::text AS "purchasePrice", pr.quantity, p.low_stock_quantity_alert AS "lowStock",
+         ARRAY(SELECT u.path FROM product_images pi JOIN uploads u ON u.id = pi.upload_id AND u.store_id = $1
+               WHERE pi.product_id = p.id AND pi.store_id = $1 ORDER BY pi.position, pi.id) AS images
   FROM product_prices pr
   JOIN products p ON p.id = pr.product_id AND p.store_id = $1 AND p.status <> ${DELETED}
   LEFT JOIN product_colors col ON col.id = pr.color_id AND col.store_id = $1
@@ -59,8 +66,9 @@ const TEXT = `
   ORDER BY pr.id
   LIMIT $3`;
 
-export function productsCsv(store: Store): ReadableStream<Uint8Array> {
-  return csvFile(columns(store), async (after, take) => {
+/** `platformOrigin`: the administration API's, of which the store's host and its pictures' addresses are made. */
+export function productsCsv(store: Store, input: { platformOrigin: string }): ReadableStream<Uint8Array> {
+  return csvFile(columns(store, storeOrigin(store, input.platformOrigin)), async (after, take) => {
     const { rows } = await pool().query<Row>(TEXT, [store.id, after ?? 0, take]);
     return { rows, last: rows.at(-1)?.priceId ?? null };
   });

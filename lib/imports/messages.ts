@@ -16,6 +16,10 @@ export const importMessages = defineMessages({
     parent: "No variable product of the file has this parent.",
     variantNeeded: "Each row of a product sold in variants needs its variant.",
     unknownVariant: "The product has no such variant: new variants are added in the product's page.",
+    pictureAddress: "Write each picture's address in full, starting with https://: {url}",
+    picture: "The picture {url} was not imported: {detail}",
+    picturePrivate: "its address is on a private network",
+    pictureTooLarge: "it is larger than {size} MB",
     invalid: "{detail}",
   },
   fr: {
@@ -32,6 +36,10 @@ export const importMessages = defineMessages({
     parent: "Aucun produit variable du fichier n'a ce parent.",
     variantNeeded: "Chaque ligne d'un produit vendu en variantes doit nommer sa variante.",
     unknownVariant: "Le produit n'a pas cette variante : les nouvelles variantes s'ajoutent dans la page du produit.",
+    pictureAddress: "Écrivez l'adresse complète de chaque image, commençant par https:// : {url}",
+    picture: "L'image {url} n'a pas été importée : {detail}",
+    picturePrivate: "son adresse est sur un réseau privé",
+    pictureTooLarge: "elle dépasse {size} Mo",
     invalid: "{detail}",
   },
   ar: {
@@ -48,6 +56,10 @@ export const importMessages = defineMessages({
     parent: "لا يوجد في الملف منتج متغير بهذا الأصل.",
     variantNeeded: "كل صف من منتج يباع بمتغيرات يجب أن يذكر متغيره.",
     unknownVariant: "المنتج ليس له هذا المتغير: تضاف المتغيرات الجديدة من صفحة المنتج.",
+    pictureAddress: "اكتب عنوان كل صورة كاملًا، يبدأ بـ https://: {url}",
+    picture: "لم يتم استيراد الصورة {url}: {detail}",
+    picturePrivate: "عنوانها على شبكة خاصة",
+    pictureTooLarge: "حجمها أكبر من {size} ميغابايت",
     invalid: "{detail}",
   },
 });

@@ -37,6 +37,8 @@ export type ProductLines = {
   discount?: string;
   /** The names of the variants' values, when the file has them (WooCommerce's attributes). */
   attributes?: string[];
+  /** The pictures' addresses, in order, and the column that gave them; undefined when the cell is empty or absent (the pictures stay as they are). */
+  images?: { urls: string[]; column: string };
   /** One line without parts, or one line per variant. */
   lines: VariantLine[];
 };
@@ -123,6 +125,7 @@ function ourProducts(rows: FileRow[], currency: string, say: Say, errors: Import
       continue;
     }
     const categories = cell.optional("categories");
+    const images = cell.optional("images");
     products.set(key, {
       row: row.row,
       rows: 1,
@@ -131,6 +134,7 @@ function ourProducts(rows: FileRow[], currency: string, say: Say, errors: Import
       status: status ? (status === "published" ? PUBLISHED : DRAFT) : undefined,
       summary: cell.optional("summary"),
       categories: categories === undefined ? undefined : (categories?.split(" | ").map((c) => c.trim()) ?? []),
+      images: images ? { urls: images.split(" | ").map((url) => url.trim()), column: "images" } : undefined,
       lowStock,
       lines: [line],
     });
@@ -188,6 +192,7 @@ function wooProducts(header: string[], rows: FileRow[], say: Say, errors: Import
     const name = cell.required("Name");
     const published = cell.text("Published");
     const categories = cell.optional("Categories");
+    const images = cell.optional("Images");
     if (errors.length > before) continue;
     const product: ProductLines = {
       row: row.row,
@@ -198,6 +203,7 @@ function wooProducts(header: string[], rows: FileRow[], say: Say, errors: Import
       description: cell.optional("Description"),
       // A nested category (`Clothing > Shirts`) is its last name.
       categories: categories === undefined ? undefined : wooList(categories ?? "").map((path) => path.split(">").at(-1)!.trim()),
+      images: images ? { urls: wooList(images), column: "Images" } : undefined,
       discount: kind === "simple" && sale && regular && amount(sale).lessThan(regular) ? amount(regular).minus(sale).toFixed(2) : undefined,
       attributes: kind === "variable" ? attributes.map((column) => cell.text(column.name)).filter(Boolean) : undefined,
       lines: kind === "simple" ? [{ row: row.row, sku, parts: [], price: regular ?? "", stock }] : [],

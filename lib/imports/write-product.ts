@@ -9,6 +9,7 @@ import { productInput, productPatch, type ProductPatch, type productRecord } fro
 import { OWNER_STATUSES } from "../catalog/schemas";
 import { amount } from "../money/money";
 import { importMessages } from "./messages";
+import { importPictures, pictureAddressProblems } from "./pictures";
 import type { ImportError, ProductLines, VariantLine } from "./rows";
 
 // One product of the file written through the catalog's own writes: an update of the product the
@@ -151,6 +152,17 @@ function inputOf(product: ProductLines, categories: number[] | undefined) {
   };
 }
 
+/** The file's pictures of the product: their addresses' form checked (a dry run stops there), then fetched or found. */
+async function picturesOf(store: Store, product: ProductLines, input: { dryRun: boolean; current: Current["images"] }) {
+  const { images } = product;
+  if (!images) return { errors: [] };
+  const at = (message: string): ImportError => ({ row: product.row, column: images.column, message });
+  const malformed = pictureAddressProblems(images.urls, store.language);
+  if (malformed.length || input.dryRun) return { errors: malformed.map(at) };
+  const { ids, problems } = await importPictures(store, { urls: images.urls, current: input.current });
+  return { ids, errors: [], fetchProblems: problems.map(at) };
+}
+
 /** The product written (or, on a dry run, checked): created, updated (the file named it), or its errors. */
 export async function writeProduct(store: Store, input: { product: ProductLines; dryRun: boolean; platformOrigin: string }): Promise<Outcome> {
   const { product, dryRun, platformOrigin } = input;
@@ -159,17 +171,23 @@ export async function writeProduct(store: Store, input: { product: ProductLines;
     const id = await existingId(store, product);
     const categories = await categoryIds(store, { names: product.categories, dryRun, platformOrigin });
     if (id !== undefined) {
-      const { patch, errors } = patchOf(await productRecordOf(store, { id, platformOrigin }), product, categories, store.language);
+      const current = await productRecordOf(store, { id, platformOrigin });
+      const { patch, errors } = patchOf(current, product, categories, store.language);
       if (errors.length) return { errors };
       const parsed = productPatch.safeParse(patch);
       if (!parsed.success) return refused(validationError(parsed.error.issues, store.language));
-      if (!dryRun && Object.keys(patch).length) await updateProduct(store, { id, patch: parsed.data, platformOrigin });
-      return { outcome: "updated", errors: [] };
+      const pictures = await picturesOf(store, product, { dryRun, current: current.images });
+      if (pictures.errors.length) return { errors: pictures.errors };
+      if (pictures.ids && pictures.ids.join() !== current.images.map((image) => image.id).join()) parsed.data.image_ids = pictures.ids;
+      if (!dryRun && Object.keys(parsed.data).length) await updateProduct(store, { id, patch: parsed.data, platformOrigin });
+      return { outcome: "updated", errors: pictures.fetchProblems ?? [] };
     }
-    const parsed = productInput.safeParse(inputOf(product, categories));
-    if (!parsed.success) return refused(validationError(parsed.error.issues, store.language));
-    if (!dryRun) await createProduct(store, { product: parsed.data, platformOrigin });
-    return { outcome: "created", errors: [] };
+    const checked = productInput.safeParse(inputOf(product, categories));
+    if (!checked.success) return refused(validationError(checked.error.issues, store.language));
+    const pictures = await picturesOf(store, product, { dryRun, current: [] });
+    if (pictures.errors.length) return { errors: pictures.errors };
+    if (!dryRun) await createProduct(store, { product: { ...checked.data, image_ids: pictures.ids ?? [] }, platformOrigin });
+    return { outcome: "created", errors: pictures.fetchProblems ?? [] };
   } catch (error) {
     return refused(error);
   }

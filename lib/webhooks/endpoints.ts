@@ -6,7 +6,8 @@ import { db } from "../db/client";
 import type { Store, WebhookDelivery, WebhookEndpoint } from "../db/generated/client";
 import { storeRecords } from "../db/store-records";
 import { isoMicros, stampsOf } from "../format/dates";
-import { urlProblem } from "./address";
+import { env } from "../env";
+import { urlProblem } from "../outbound/address";
 import { enqueueDeliveries } from "./events";
 import { webhookMessages } from "./messages";
 import type { deliveryRecord, WebhookInput, webhookRecord, WebhookPatch, WebhookTopic } from "./schemas";
@@ -28,7 +29,7 @@ export const deliveryNotFound = refusal("not_found", "The delivery is not one of
 
 /** An https URL on a public address, unless WEBHOOK_ALLOW_PRIVATE; a 422 on `url` else. */
 function checkedUrl(store: Store, given: string): string {
-  const problem = urlProblem(new URL(given));
+  const problem = urlProblem(new URL(given), { allowPrivate: env().WEBHOOK_ALLOW_PRIVATE });
   if (problem) throw fieldError("url", webhookMessages(store.language, problem));
   return given;
 }

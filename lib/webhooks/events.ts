@@ -1,11 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
-import http from "node:http";
-import https from "node:https";
 import { db, type Tx } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { enqueue, QUEUES } from "../jobs/queue";
 import { logger } from "../log";
-import { resolvePublic } from "./address";
+import { env } from "../env";
+import { requestChecked } from "../outbound/request";
 import { webhookMessages } from "./messages";
 import type { WebhookTopic } from "./schemas";
 
@@ -50,30 +49,18 @@ type Outcome = { ok: true; status: number } | { ok: false; status: number | null
 
 /** One POST, to the address checked now, redirects not followed (a 3xx is a failure), 10 s at most. */
 async function post(url: URL, headers: Record<string, string>, body: string, language: string): Promise<Outcome> {
-  const target = await resolvePublic(url);
-  if ("problem" in target) return { ok: false, status: null, error: webhookMessages(language, target.problem) };
-  const client = url.protocol === "https:" ? https : http;
-  return new Promise((resolve) => {
-    const request = client.request(
-      url,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body).toString(), ...headers },
-        // The connection goes to the address checked, whatever the name answers now.
-        lookup: (_host, options, callback) =>
-          options.all ? callback(null, [{ address: target.address, family: target.family }]) : callback(null, target.address, target.family),
-        timeout: TIMEOUT_MS,
-      },
-      (response) => {
-        response.resume();
-        const status = response.statusCode ?? 0;
-        resolve(status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `HTTP ${status}` });
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error("timed out after 10 s")));
-    request.on("error", (error) => resolve({ ok: false, status: null, error: error.message }));
-    request.end(body);
+  const answer = await requestChecked(url, {
+    reach: { allowPrivate: env().WEBHOOK_ALLOW_PRIVATE },
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body).toString(), ...headers },
+    body,
+    timeoutMs: TIMEOUT_MS,
   });
+  if ("problem" in answer) return { ok: false, status: null, error: webhookMessages(language, answer.problem) };
+  if ("error" in answer) return { ok: false, status: null, error: answer.error };
+  answer.response.resume();
+  const status = answer.response.statusCode ?? 0;
+  return status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `HTTP ${status}` };
 }
 
 /** One try of a delivery (the worker's job); a failure is thrown for pg-boss's retry until the last try. */

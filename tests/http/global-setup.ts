@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
       DNS_TIMEOUT_MS: "500",
       // Webhook receivers are the tests' own, on loopback; their retries come a second apart.
       WEBHOOK_ALLOW_PRIVATE: "true",
+      IMPORT_ALLOW_PRIVATE: "true",
       WEBHOOK_RETRY_DELAY_SECONDS: "1",
     },
   });

@@ -1,10 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sql } from "../support/database";
 import { call } from "../support/http";
 import { ownerProduct, SIZED_SLIPPERS } from "../support/catalogue";
 import { asOwner, PLATFORM_HOST, signInOwners } from "../support/owner-calls";
 import { until } from "../support/server";
 import { dropStores, signUp, type SignedUp } from "../support/stores";
+import { phoneJpeg } from "../support/media-files";
 import { sendFiles } from "../support/uploads";
 
 // POST /imports/products and GET /imports/{id}: a French store made by /register imports files
@@ -34,6 +40,22 @@ async function finished(id: number) {
     expect(job.processed).toBeLessThanOrEqual(Math.max(job.total, 0));
     return job.status === "done" || job.status === "failed" ? job : undefined;
   }, 60_000);
+}
+
+/** A shop's picture host on loopback (the test server allows it: IMPORT_ALLOW_PRIVATE): a phone photo, a text file, a moved photo; every request counted. */
+async function pictureHost() {
+  const photo = await phoneJpeg(1200, 800);
+  const hits: string[] = [];
+  const server = http.createServer((request, response) => {
+    hits.push(request.url!);
+    if (request.url === "/wp-content/lanterne.jpg") response.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+    else if (request.url === "/old/lanterne.jpg") response.writeHead(301, { location: "/wp-content/lanterne.jpg" }).end();
+    else if (request.url === "/notes.jpg") response.writeHead(200, { "content-type": "image/jpeg" }).end("not a picture at all");
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, hits, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 const productOf = async (id: number) => (await asOwner(store.token, "GET", `/api/products/${id}`)).json.data;
@@ -145,6 +167,58 @@ describe("POST /imports/products", () => {
       { sku: "WOO-TEE-S", price: "100.00", stock: 5, values: { Taille: "S" } },
       { sku: "WOO-TEE-M", price: "90.00", stock: 6, values: { Taille: "M" } },
     ]);
+  });
+
+  it("fetches the pictures a row names once, stored as uploads without their metadata; a file that is no picture and a missing one are said on the row", async () => {
+    const host = await pictureHost();
+    try {
+      const pictures = [`${host.url}/old/lanterne.jpg`, `${host.url}/notes.jpg`, `${host.url}/missing.jpg`].join(" | ");
+      const csv = [`${OUR_HEADER},images`, `,lanterne,Lanterne,published,,,LAN-1,,90,0,MAD,5,2,${pictures}`].join("\n");
+      const job = await finished(await startImport(csv));
+      expect(job).toMatchObject({ status: "done", created: 1, updated: 0 });
+      expect(job.errors).toEqual([
+        {
+          row: 2,
+          column: "images",
+          message: `L'image ${host.url}/notes.jpg n'a pas été importée : Le fichier n'est pas une image JPEG, PNG, WebP, GIF ou AVIF.`,
+        },
+        { row: 2, column: "images", message: `L'image ${host.url}/missing.jpg n'a pas été importée : HTTP 404` },
+      ]);
+      const [lantern] = await sql<{ id: number }>("SELECT id FROM products WHERE store_id = $1 AND slug = 'lanterne'", [store.storeId]);
+      const created = await productOf(lantern!.id);
+      expect(created.images).toHaveLength(1);
+      const [upload] = await sql<{ path: string; source_url: string }>("SELECT path, source_url FROM uploads WHERE id = $1 AND store_id = $2", [
+        created.images[0].id,
+        store.storeId,
+      ]);
+      expect(upload!.source_url).toBe(`${host.url}/old/lanterne.jpg`);
+      const original = await sharp(readFileSync(path.join(inject("server").dataDir, "uploads", upload!.path))).metadata();
+      expect({ width: original.width, height: original.height, exif: !!original.exif }).toEqual({ width: 800, height: 1200, exif: false });
+      expect(created.thumbnail_id).toBe(created.images[0].id);
+
+      // The same file again, and the store's export of it: the photo is known, not fetched again
+      // (the two that failed are tried again by the file that names them).
+      const photoHits = () => host.hits.filter((hit) => hit.includes("lanterne"));
+      expect(photoHits()).toEqual(["/old/lanterne.jpg", "/wp-content/lanterne.jpg"]);
+      expect((await finished(await startImport(csv))).updated).toBe(1);
+      const exported = await call("GET", "/api/exports/products.csv", { host: PLATFORM_HOST, token: store.token });
+      const row = exported.text.split("\n").find((line) => line.includes("LAN-1"))!;
+      expect(row.endsWith(`,${created.images[0].url}`)).toBe(true);
+      expect(await finished(await startImport(exported.text))).toMatchObject({ status: "done", errors: [] });
+      expect(photoHits()).toHaveLength(2);
+      expect((await productOf(lantern!.id)).images).toEqual(created.images);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it("refuses a picture address that is no web address before anything is written, on a dry run too", async () => {
+    const csv = [`${OUR_HEADER},images`, `,bougie,Bougie,published,,,BOU-1,,30,0,MAD,5,2,file:///etc/passwd`].join("\n");
+    for (const query of ["?dry_run=1", ""]) {
+      const job = await finished(await startImport(csv, query));
+      expect(job).toMatchObject({ status: "done", created: 0, errors: [{ row: 2, column: "images", message: expect.stringContaining("file:///etc/passwd") }] });
+    }
+    expect(await sql("SELECT id FROM products WHERE store_id = $1 AND slug = 'bougie'", [store.storeId])).toEqual([]);
   });
 
   it("refuses a form without its file", async () => {

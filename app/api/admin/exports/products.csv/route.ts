@@ -5,5 +5,5 @@ import { productsCsv } from "@/lib/exports/products";
 
 export const GET = adminRoute(
   { permission: "catalog", summary: "The store's catalogue as CSV (UTF-8 with a BOM), one row per variant (a product without variants is one row)" },
-  async ({ store }) => csvAnswer(productsCsv(store), exportFileName(store, "products")),
+  async ({ store, origin }) => csvAnswer(productsCsv(store, { platformOrigin: origin }), exportFileName(store, "products")),
 );

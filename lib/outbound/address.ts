@@ -1,11 +1,11 @@
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import { env } from "../env";
 
-// Where a webhook may be sent: https on a public address, unless WEBHOOK_ALLOW_PRIVATE (tests,
-// local development). The name is checked when the endpoint is saved and resolved again at each
-// delivery, whose connection is then made to the address checked (a name that answered a public
-// address at saving and a private one later, DNS rebinding, reaches nothing).
+// Where the platform may send a request a store chose the address of (a webhook endpoint, a
+// picture to import): a public address, unless the caller's setting allows private ones (tests,
+// local development). The name is checked when it is given and resolved again when the request
+// is made, whose connection then goes to the address checked (a name that answered a public
+// address at first and a private one later, DNS rebinding, reaches nothing).
 
 /** Blocks no request may reach: loopback, private, link-local (cloud metadata), carrier NAT, unspecified, multicast. */
 const PRIVATE_V4 = [
@@ -36,21 +36,24 @@ export function isPrivateAddress(address: string): boolean {
 
 export type UrlProblem = "https" | "privateAddress";
 
-/** Why a URL may not be an endpoint by its form alone (before any lookup), or null. */
-export function urlProblem(url: URL): UrlProblem | null {
-  if (env().WEBHOOK_ALLOW_PRIVATE) return null;
-  if (url.protocol !== "https:") return "https";
+/** What a caller allows: private addresses (and then plain http too), and plain http on public ones. */
+export type Reach = { allowPrivate: boolean; httpAllowed?: boolean };
+
+/** Why a URL may not be reached by its form alone (before any lookup), or null. */
+export function urlProblem(url: URL, reach: Reach): UrlProblem | null {
+  if (reach.allowPrivate) return null;
+  if (url.protocol !== "https:" && !(reach.httpAllowed && url.protocol === "http:")) return "https";
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (host === "localhost" || host.endsWith(".localhost") || (isIP(host) && isPrivateAddress(host))) return "privateAddress";
   return null;
 }
 
-/** The address a delivery connects to, resolved now; a private one refused unless allowed. */
-export async function resolvePublic(url: URL): Promise<{ address: string; family: number } | { problem: UrlProblem }> {
-  const problem = urlProblem(url);
+/** The address a request connects to, resolved now; a private one refused unless allowed. */
+export async function resolvePublic(url: URL, reach: Reach): Promise<{ address: string; family: number } | { problem: UrlProblem }> {
+  const problem = urlProblem(url, reach);
   if (problem) return { problem };
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const resolved = isIP(host) ? { address: host, family: isIP(host) } : await lookup(host);
-  if (!env().WEBHOOK_ALLOW_PRIVATE && isPrivateAddress(resolved.address)) return { problem: "privateAddress" };
+  if (!reach.allowPrivate && isPrivateAddress(resolved.address)) return { problem: "privateAddress" };
   return resolved;
 }

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "uploads" ADD COLUMN     "source_url" TEXT;
+
