@@ -98,16 +98,23 @@ function patchOf(current: Current, product: ProductLines, categories: number[] |
     else Object.assign(patch, changed(line!, current));
     return { patch, errors };
   }
-  const labelOf = (variant: Current["variants"][number]) =>
-    [variant.color, ...current.attributes.map((attribute) => variant.values[attribute.name])].filter(Boolean).join(" / ");
-  const variants = current.variants.map((variant) => ({ ...variant, changes: {} }));
+  const labelOf = (variant: Variant) => [variant.color, ...current.attributes.map((attribute) => variant.values[attribute.name])].filter(Boolean).join(" / ");
+  const variants: (Variant & { changes: Partial<Variant> })[] = current.variants.map((variant) => ({ ...variant, changes: {} }));
+  const offered = current.attributes.map((attribute) => ({ name: attribute.name, values: attribute.values.map((value) => value.name) }));
   for (const line of product.lines) {
     const variant =
       variants.find((candidate) => line.sku && candidate.sku === line.sku) ?? variants.find((candidate) => labelOf(candidate) === line.parts.join(" / "));
-    if (!variant) errors.push({ row: line.row, column: "variant", message: importMessages(language, "unknownVariant") });
-    else variant.changes = changed(line, variant);
+    if (variant) {
+      variant.changes = changed(line, variant);
+      continue;
+    }
+    const added = newVariant(current, line, offered, language);
+    if ("problem" in added) errors.push({ row: line.row, column: "variant", message: added.problem });
+    else variants.push({ ...added, changes: {} });
   }
-  if (variants.some((variant) => Object.keys(variant.changes).length)) {
+  const grown = variants.length > current.variants.length;
+  if (grown) patch.attributes = offered;
+  if (grown || variants.some((variant) => Object.keys(variant.changes).length)) {
     patch.variants = variants.map(({ color, values, sku, price, purchase_price, stock, changes }) => ({
       color,
       values,
@@ -119,6 +126,30 @@ function patchOf(current: Current, product: ProductLines, categories: number[] |
     }));
   }
   return { patch, errors };
+}
+
+type Variant = Pick<Current["variants"][number], "color" | "values" | "sku" | "price" | "purchase_price" | "stock">;
+
+/**
+ * A variant the product lacks, as Shopify's import adds one: its values named in the order of the
+ * product's variants (its colour first when it has colours); a value new to an attribute is added
+ * to it (`offered` grows), a new colour is not, since a file has no code for it.
+ */
+function newVariant(current: Current, line: VariantLine, offered: { name: string; values: string[] }[], language: string): Variant | { problem: string } {
+  const colored = current.colors.length > 0;
+  const names = [...(colored ? [importMessages(language, "colour")] : []), ...offered.map((attribute) => attribute.name)];
+  if (line.parts.length !== names.length) return { problem: importMessages(language, "variantShape", { names: names.join(" / ") }) };
+  const [color, ...values] = colored ? line.parts : [null, ...line.parts];
+  if (color !== null && !current.colors.some((known) => known.name === color)) return { problem: importMessages(language, "newColour", { color }) };
+  for (const [index, value] of values.entries()) if (!offered[index]!.values.includes(value!)) offered[index]!.values.push(value!);
+  return {
+    color: color ?? null,
+    values: Object.fromEntries(offered.map((attribute, index) => [attribute.name, values[index]!])),
+    sku: line.sku,
+    price: line.price,
+    purchase_price: line.purchasePrice ?? "0",
+    stock: line.stock ?? 0,
+  };
 }
 
 /** A new product of the file: its variants' values under the file's attribute names (ours has none: `Option 1`, `Option 2`…). */

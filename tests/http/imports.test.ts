@@ -91,6 +91,36 @@ describe("POST /imports/products", () => {
     expect(sized.variants.find((variant: { sku: string }) => variant.sku === "BAB-M")).toMatchObject({ price: "250.00", stock: 3 });
   });
 
+  it("adds the variants a matched product lacks, a new size included; a colour it lacks is said on its row and changes nothing", async () => {
+    const caftanId = await ownerProduct(store.token, {
+      name: "Caftan",
+      price: "300",
+      colors: [{ name: "Rouge", code: "#b91c1c" }],
+      attributes: [{ name: "Taille", values: ["S"] }],
+      variants: [{ color: "Rouge", values: { Taille: "S" }, sku: "CAF-R-S", price: "300", stock: 2 }],
+    });
+    const csv = [OUR_HEADER, ",babouches,Babouches,published,,,BAB-XL,XL,280,0,MAD,7,5", ",caftan,Caftan,published,,,CAF-R-M,Rouge / M,320,0,MAD,4,5"].join(
+      "\n",
+    );
+    expect(await finished(await startImport(csv))).toMatchObject({ status: "done", updated: 2, errors: [] });
+    const sized = await productOf(sizedId);
+    expect(sized.attributes[0].values.map((value: { name: string }) => value.name)).toEqual(["M", "L", "XL"]);
+    expect(sized.variants.find((variant: { sku: string }) => variant.sku === "BAB-XL")).toMatchObject({ price: "280.00", stock: 7, values: { Taille: "XL" } });
+    expect(sized.variants.find((variant: { sku: string }) => variant.sku === "BAB-M")).toMatchObject({ price: "250.00", stock: 3 });
+    const caftan = await productOf(caftanId);
+    expect(caftan.variants.map(({ sku, color, values }: Record<string, unknown>) => ({ sku, color, values }))).toEqual([
+      { sku: "CAF-R-S", color: "Rouge", values: { Taille: "S" } },
+      { sku: "CAF-R-M", color: "Rouge", values: { Taille: "M" } },
+    ]);
+
+    const blue = [OUR_HEADER, ",caftan,Caftan,published,,,CAF-B-S,Bleu / S,300,0,MAD,4,5", ",caftan,Caftan,published,,,CAF-R-L,L,300,0,MAD,4,5"].join("\n");
+    expect((await finished(await startImport(blue))).errors).toEqual([
+      { row: 2, column: "variant", message: "Le produit n'a pas la couleur Bleu : une nouvelle couleur s'ajoute dans la page du produit, avec son code." },
+      { row: 3, column: "variant", message: 'Nommez la variante par : couleur / Taille, séparés par " / ".' },
+    ]);
+    expect((await productOf(caftanId)).variants).toEqual(caftan.variants);
+  });
+
   it("reports each of 10 bad rows by its row and column, in the store's language, and imports the good one", async () => {
     const rows = [
       ",bad-1,Un,published,,,B1,,abc,0,MAD,1,5",
