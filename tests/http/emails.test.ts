@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "../../lib/money/price-format";
 import { buyers, methodOf, PICKUP, plainPriceRow } from "../support/checkout";
 import { sqlAt } from "../support/database";
-import { call, post } from "../support/http";
+import { call, otherClient, post } from "../support/http";
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from "../support/fake-smtp";
 import { ownDatabase, startServer, until, type RunningServer } from "../support/server";
 
-// The e-mails of an order's whole life, caught by a local SMTP server as a mail client reads them,
+// The e-mails of an order's whole life and of accounts, caught by a local SMTP server as a mail client reads them,
 // on a server of this file's own (workers polling every half second): the shopper's confirmation,
 // shipped, delivered, refund, the return's steps and a cancel, and the store's people's new order,
 // each to one recipient, each with its HTML beside its text, in English, French and Arabic, amounts
@@ -151,5 +151,43 @@ describe.each(["en", "fr", "ar"] as const)("an order's e-mails in %s", (language
     const mail = await until<ReceivedMail>(() => mailsAbout(cancelled.code).find((m) => m.subject === subject), 20_000);
     expect(mail.to).toEqual([cancelled.email]);
     expect(mail.html).toContain(cancelled.code);
+  });
+});
+
+describe.each(["en", "fr", "ar"] as const)("account e-mails in %s", (language) => {
+  it("a shopper's reset code, an owner's reset link and a staff invitation: each HTML in the store's language beside its text", async () => {
+    const url = server.databaseUrl;
+    await sqlAt(url, "UPDATE stores SET language = $1 WHERE subdomain = 'demo'", [language]);
+    const [buyer] = await buyers("demo", 1, url);
+    const [shopper] = await sqlAt<{ email: string }>(url, "SELECT email FROM customers WHERE id = $1", [buyer!.id]);
+    const invited = `staff-${language}-${Date.now()}@example.com`;
+    const since = smtp.received.length;
+    const from = otherClient();
+    expect((await post("/api/forgot-password-customer", { email: shopper!.email }, { port: server.port, from })).status).toBe(200);
+    expect((await post("/api/forgot-password", { email: "owner@example.com" }, { host: "localhost", port: server.port, from })).status).toBe(200);
+    await asOwner("POST", "/api/staff", { email: invited, name: "Samira", role: "orders" });
+
+    const to = (address: string) => smtp.received.slice(since).find((mail) => mail.to.includes(address));
+    const mails = await until(() => {
+      const found = [to(shopper!.email), to("owner@example.com"), to(invited)];
+      return found.every(Boolean) ? (found as ReceivedMail[]) : undefined;
+    }, 40_000);
+    const [code, link, invitation] = mails;
+    expect(code!.text).toMatch(/\b\d{6}\b/);
+    expect(code!.html).toContain(/\b(\d{6})\b/.exec(code!.text)![1]);
+    expect(link!.text).toMatch(/\/reset-password\?token=\S+/);
+    expect(link!.html).toMatch(/<a [^>]*href="[^"]*\/reset-password\?token=[^"]+"/);
+    expect(invitation!.text).toMatch(/\/accept-invitation\?token=\S+/);
+    expect(invitation!.html).toMatch(/<a [^>]*href="[^"]*\/accept-invitation\?token=[^"]+"/);
+    for (const mail of mails) {
+      expect(mail!.to).toHaveLength(1);
+      expect(mail!.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+      expect(mail!.html).toMatch(new RegExp(`<html[^>]* dir="${language === "ar" ? "rtl" : "ltr"}"`));
+      expect(mail!.html).toContain('src="cid:store-logo"');
+    }
+    // Each in the store's language: the words of its subject are those of its language.
+    const script = language === "ar" ? /[\u0600-\u06FF]/ : /^[^\u0600-\u06FF]*$/;
+    for (const mail of mails) expect(mail!.subject).toMatch(script);
+    if (language === "fr") expect(code!.subject).toContain("Votre code");
   });
 });
