@@ -13,7 +13,7 @@ import { checkoutMessages } from "./messages";
 import { prepareOrder, writeOrder, type OrderDraft, type WrittenOrder } from "./place-order";
 import { releaseUnpaidOrder } from "./release-order";
 import { IDEMPOTENCY_HEADER, type MakePaymentInput, type PaymentStart } from "./schemas";
-import { recordOrderEvent } from "../webhooks/events";
+import { recordOrderEvent } from "../orders/order-event";
 
 // POST /make-payment: the order is written (./place-order.ts) and, for an online provider, its
 // payment started at the gateway once the order's transaction committed, never inside it. Cash

@@ -8,7 +8,7 @@ import { carrierName, trackingUrl, type Carrier } from "./carriers";
 import { deliveryName, orderMessages, trackingMessages } from "./messages";
 import { noSuchOrder } from "./refusals";
 import { DELIVERY_STATUS, nextDeliveryStatuses, PAYMENT_STATUS, type DeliveryStatus } from "./status";
-import { recordOrderEvent } from "../webhooks/events";
+import { recordOrderEvent } from "./order-event";
 
 // Moving an order along its delivery states, for the owner (any step the table of ./status.ts
 // allows) and for the shopper (cancel only). The two share this one function, so that a cancel
@@ -92,13 +92,14 @@ export async function changeDeliveryStatus(store: Store, change: DeliveryChange)
     if (delivering) await enqueueCustomerEmail(tx, "orderDelivered", ids);
     // An unpaid online order whose hold ran out was never the shopper's to follow: no word of it.
     if (cancelling && !change.unpaidOnly) await enqueueCustomerEmail(tx, "orderCancelled", ids);
-    if (delivering) await recordOrderEvent(tx, store, "orders/fulfilled", order.id);
-    if (cancelling) await recordOrderEvent(tx, store, "orders/cancelled", order.id);
     if (cancelling) {
       await giveBackStock(store, { tx, lines: order.lines });
       // A payment still waiting for its gateway will not be taken for a cancelled order.
       await tx.payment.updateMany({ where: { orderId: order.id, storeId: store.id, status: "PENDING" }, data: { status: "CANCELLED" } });
     }
+    // Last, so that the event's order is the order as this change leaves it.
+    if (delivering) await recordOrderEvent(tx, store, "orders/fulfilled", order.id);
+    if (cancelling) await recordOrderEvent(tx, store, "orders/cancelled", order.id);
   });
 }
 

@@ -7,7 +7,7 @@ import { logger } from "../log";
 import type { Decimal } from "../money/money";
 import { DELIVERY_STATUS, PAYMENT_STATUS, paymentState } from "../orders/status";
 import { paymentMessages } from "./messages";
-import { recordOrderEvent } from "../webhooks/events";
+import { recordOrderEvent } from "../orders/order-event";
 
 // A gateway's word on a payment, applied once: found by the gateway's reference within the store,
 // recorded under the gateway's event id (payment_events, unique per gateway), so that the same

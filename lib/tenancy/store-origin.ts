@@ -1,4 +1,4 @@
-import { db } from "../db/client";
+import { db, type Tx } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { env } from "../env";
 
@@ -14,9 +14,10 @@ export function storeOrigin(store: Pick<Store, "subdomain">, platformOrigin: str
 
 /**
  * Where a shopper reaches the store from an e-mail, with no request to take a host from: its
- * verified custom domain, else its subdomain of ROOT_DOMAIN, over https.
+ * verified custom domain, else its subdomain of ROOT_DOMAIN, over https. `client`: the
+ * transaction asking, when one is open (the embedded database serves one at a time).
  */
-export async function mailedStoreOrigin(store: Pick<Store, "id" | "subdomain">): Promise<string> {
-  const domain = await db().storeDomain.findUnique({ where: { storeId: store.id }, select: { verifiedDomain: true } });
+export async function mailedStoreOrigin(store: Pick<Store, "id" | "subdomain">, client: Tx = db()): Promise<string> {
+  const domain = await client.storeDomain.findUnique({ where: { storeId: store.id }, select: { verifiedDomain: true } });
   return `https://${domain?.verifiedDomain ?? `${store.subdomain}.${env().ROOT_DOMAIN}`}`;
 }

@@ -98,9 +98,3 @@ export async function deliver({ deliveryId }: { deliveryId: number }): Promise<v
   logger.warn({ store_id: endpoint.storeId, delivery_id: deliveryId, attempt: delivery.attempts, error: outcome.error }, "webhook delivery failed");
   if (!last) throw new Error(outcome.error);
 }
-
-/** An order's event, its body the order and its lines as the transaction sees them. */
-export async function recordOrderEvent(tx: Tx, store: Pick<Store, "id">, topic: WebhookTopic, orderId: number): Promise<void> {
-  const order = await tx.order.findFirst({ where: { id: orderId, storeId: store.id }, include: { lines: true } });
-  if (order) await recordEvent(tx, store, topic, order);
-}

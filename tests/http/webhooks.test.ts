@@ -2,6 +2,8 @@ import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyers, methodOf, PICKUP, plainPriceRow } from "../support/checkout";
+import { post } from "../support/http";
 import { asOwner, signInOwners } from "../support/owner-calls";
 import { dropStores, signUp, type SignedUp } from "../support/stores";
 
@@ -110,6 +112,37 @@ describe("Webhooks", () => {
     expect(Number(JSON.parse(updated.body).price)).toBe(420);
     const deleted = await until(() => received.find((delivery) => delivery.topic === "products/delete" && JSON.parse(delivery.body).id === product.id));
     expect(JSON.parse(deleted.body)).toEqual({ id: product.id, slug: product.slug });
+  });
+
+  it("sends an order's events with the order as GET /orders/{id} answers it", async () => {
+    failFirst = 0;
+    const owner = (await signInOwners()).demo;
+    const endpoint = (await asOwner(owner, "POST", "/api/webhooks", { url, topics: ["orders/create", "orders/cancelled"] })).json.data;
+    try {
+      const product = await plainPriceRow("demo");
+      const [buyer] = await buyers("demo", 1);
+      const items = [{ id: product.product_id, quantity: 1 }];
+      const placed = await post("/api/make-payment", { ...PICKUP, payment_method_id: await methodOf("demo", "COD"), items }, { token: buyer!.token });
+      expect(placed.status, placed.text).toBe(200);
+      const orderId = placed.json.order_id as number;
+      // The same order, its pictures on the store's public host (the API's answers use the asker's).
+      const asAnswered = async () => {
+        const order = (await asOwner(owner, "GET", `/api/orders/${orderId}`)).json.data;
+        return {
+          ...order,
+          lines: order.lines.map((line: { image: string }) => ({ ...line, image: line.image.replace(/^http:\/\/[^/]+/, "https://demo.localhost") })),
+        };
+      };
+      const created = await until(() => received.find((delivery) => delivery.topic === "orders/create" && JSON.parse(delivery.body).id === orderId));
+      expect(JSON.parse(created.body)).toEqual(await asAnswered());
+      expect(JSON.parse(created.body).lines[0]).toMatchObject({ quantity: 1 });
+
+      expect((await asOwner(owner, "PUT", `/api/orders/${orderId}/delivery-status`, { status: 4 })).status).toBe(200);
+      const cancelled = await until(() => received.find((delivery) => delivery.topic === "orders/cancelled" && JSON.parse(delivery.body).id === orderId));
+      expect(JSON.parse(cancelled.body)).toEqual(await asAnswered());
+    } finally {
+      await asOwner(owner, "DELETE", `/api/webhooks/${endpoint.id}`);
+    }
   });
 
   it("refuses a topic it does not know", async () => {
