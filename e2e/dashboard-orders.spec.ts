@@ -74,3 +74,22 @@ test("the acme owner sees no demo order, by list, search or address", async ({ p
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByText(code)).toHaveCount(0);
 });
+
+test("the Orders screen exports what its filter selects as a CSV the accountant's spreadsheet opens", async ({ page, baseURL }) => {
+  await signIn(page, baseURL);
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByLabel("Delivery status").selectOption({ label: "Delivered" });
+  // The filtered list is in once no order row but the header's lacks "Delivered".
+  await expect(page.getByRole("table").getByRole("row").filter({ hasNotText: "Delivered" })).toHaveCount(1);
+  const shownCodes = await page.getByRole("table").getByRole("link").allInnerTexts();
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^demo-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(bytes).toString("utf8");
+  expect(text.startsWith("\uFEFForder_code,placed_at,delivery_status,payment_status,payment_method")).toBe(true);
+  const rows = text.trim().split(/\r?\n/).slice(1);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toContain(",Delivered,");
+  for (const code of shownCodes.slice(0, 3)) expect(text).toContain(code.trim());
+});

@@ -1,4 +1,5 @@
 import { PgBoss } from "pg-boss";
+import { abandonedCartMessages } from "../../lib/cart/abandoned-messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyers, methodOf, PICKUP, plainPriceRow } from "../support/checkout";
 import { sqlAt } from "../support/database";
@@ -110,6 +111,23 @@ describe("carts left behind", () => {
       await scan();
       expect(await reminders(shopper!.id)).toBe(2);
       expect(mailsTo(email)).toHaveLength(2);
+    } finally {
+      await sqlAt(url, "UPDATE stores SET language = 'en' WHERE subdomain = 'demo'");
+    }
+  });
+
+  it.each(["en", "ar"] as const)("writes the cart's e-mail in %s too, HTML in the language's direction beside its text", async (language) => {
+    await sqlAt(url, "UPDATE stores SET language = $1 WHERE subdomain = 'demo'", [language]);
+    try {
+      const shopper = await leftBehind();
+      const email = await emailOf(shopper.id);
+      await scan();
+      const [mail] = await until(() => (mailsTo(email).length ? mailsTo(email) : undefined));
+      expect(mail!.subject).toBe(abandonedCartMessages(language, "subject", { store: "Atlas Home & Style" }));
+      expect(mail!.text).toContain(`1 × ${product.name}`);
+      expect(mail!.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+      expect(mail!.html).toMatch(new RegExp(`<html[^>]* dir="${language === "ar" ? "rtl" : "ltr"}"`));
+      expect(mail!.html).toContain("https://demo.localhost/cart");
     } finally {
       await sqlAt(url, "UPDATE stores SET language = 'en' WHERE subdomain = 'demo'");
     }
