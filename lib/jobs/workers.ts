@@ -57,32 +57,20 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   await ensureQueue(QUEUES.cartReminder, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
   await queueOrphanJobs();
   if (!work) return;
-  await jobs.work(QUEUES.domainRecheck, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, () => recheckDomains());
-  await jobs.work(QUEUES.abandonedCarts, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, () => remindAbandonedCarts());
-  await jobs.work<JobData[typeof QUEUES.cartReminder]>(QUEUES.cartReminder, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
-    for (const { data } of batch) await sendCartReminder(data);
-  });
-  await jobs.work<JobData[typeof QUEUES.socialPublish]>(QUEUES.socialPublish, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
-    for (const { data } of batch) await runScheduledJob(data);
-  });
-  await jobs.work<JobData[typeof QUEUES.paymentHold]>(QUEUES.paymentHold, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
-    for (const { data } of batch) await expireHold(data);
-  });
-  await jobs.work<JobData[typeof QUEUES.staffInvitation]>(QUEUES.staffInvitation, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
-    for (const { data } of batch) await sendInvitationEmail(data);
-  });
-  await jobs.work<JobData[typeof QUEUES.email]>(QUEUES.email, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
-    for (const { data } of batch) await sendEmail(data);
-  });
-  await jobs.work<JobData[typeof QUEUES.webhookDelivery]>(QUEUES.webhookDelivery, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
-    for (const { data } of batch) await deliver(data);
-  });
-  await jobs.work<JobData[typeof QUEUES.productImport]>(QUEUES.productImport, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
-    for (const { data } of batch) await runProductImport(data);
-  });
-  await jobs.work<JobData[typeof QUEUES.accountEmail]>(QUEUES.accountEmail, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
-    for (const { data } of batch) await sendAccountEmail(data);
-  });
+  const each = <N extends keyof JobData>(queue: N, handle: (data: JobData[N]) => Promise<unknown>) =>
+    jobs.work<JobData[N]>(queue, { pollingIntervalSeconds: env().JOB_POLLING_SECONDS }, async (batch) => {
+      for (const { data } of batch) await handle(data);
+    });
+  await each(QUEUES.domainRecheck, () => recheckDomains());
+  await each(QUEUES.abandonedCarts, () => remindAbandonedCarts());
+  await each(QUEUES.cartReminder, sendCartReminder);
+  await each(QUEUES.socialPublish, runScheduledJob);
+  await each(QUEUES.paymentHold, expireHold);
+  await each(QUEUES.staffInvitation, sendInvitationEmail);
+  await each(QUEUES.email, sendEmail);
+  await each(QUEUES.webhookDelivery, deliver);
+  await each(QUEUES.productImport, runProductImport);
+  await each(QUEUES.accountEmail, sendAccountEmail);
 }
 
 export async function stopJobs(): Promise<void> {
