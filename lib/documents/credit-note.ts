@@ -1,9 +1,9 @@
 import { refusal } from "../core/errors";
 import { db } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
-import { amountString, convertAmount } from "../money/money";
+import { amountString } from "../money/money";
 import { documentMessages } from "./messages";
-import { documentDate, documentPage, escapeHtml, logoDataUrl, storeHeader, words } from "./page";
+import { documentDate, documentPage, escapeHtml, fact, logoDataUrl, orderMoney, storeHeader, words } from "./page";
 import { invoiceInclude, itemsTable } from "./invoice";
 import { printPdf } from "./pdf";
 
@@ -37,8 +37,7 @@ type IssuedNote = Prisma.InvoiceGetPayload<{ include: { refund: true; order: { i
 function creditNoteHtml(store: Store, note: IssuedNote & { refund: NonNullable<IssuedNote["refund"]> }, logo: string | null) {
   const { order, refund } = note;
   const t = (key: Parameters<typeof documentMessages>[1]) => documentMessages(store.language, key);
-  const money = (value: Prisma.Decimal) => `<bdi>${amountString(convertAmount(value, order.conversionRate))} ${escapeHtml(order.currencyCode)}</bdi>`;
-  const fact = (label: string, value: string) => `<p>${escapeHtml(label)}: <strong>${value}</strong></p>`;
+  const money = orderMoney(order);
   const [invoice] = order.invoices;
   const header = storeHeader(store, {
     logo,

@@ -1,12 +1,11 @@
 import { db } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
-import { amountString, convertAmount } from "../money/money";
 import { noSuchOrder } from "../orders/refusals";
 import { PAYMENT_STATUS } from "../orders/status";
 import { SERIES } from "./document-numbers";
 import { noInvoice } from "./issue-invoice";
 import { documentMessages } from "./messages";
-import { deliveryBlock, documentDate, documentPage, escapeHtml, lineDescription, logoDataUrl, storeHeader, words } from "./page";
+import { deliveryBlock, documentDate, documentPage, escapeHtml, fact, lineDescription, logoDataUrl, orderMoney, storeHeader, words } from "./page";
 import { printPdf } from "./pdf";
 
 // An order's invoice as an A4 PDF, drawn from the order as it was bought (its lines keep their
@@ -53,8 +52,7 @@ export function itemsTable(t: Words, money: (value: Prisma.Decimal) => string, i
 
 function invoiceHtml(store: Store, order: InvoicedOrder, invoice: { code: string; issuedAt: Date; logo: string | null }) {
   const t: Words = (key) => documentMessages(store.language, key);
-  const money = (value: Prisma.Decimal) => `<bdi>${amountString(convertAmount(value, order.conversionRate))} ${escapeHtml(order.currencyCode)}</bdi>`;
-  const fact = (label: string, value: string) => `<p>${escapeHtml(label)}: <strong>${value}</strong></p>`;
+  const money = orderMoney(order);
   const header = storeHeader(store, {
     logo: invoice.logo,
     title: t("invoice"),

@@ -2,7 +2,7 @@ import { db } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
 import { noSuchOrder } from "../orders/refusals";
 import { documentMessages } from "./messages";
-import { deliveryBlock, documentDate, documentPage, escapeHtml, lineDescription, logoDataUrl, storeHeader, words } from "./page";
+import { deliveryBlock, documentDate, documentPage, escapeHtml, fact, lineDescription, logoDataUrl, storeHeader, words } from "./page";
 import { printPdf } from "./pdf";
 
 // Packing slips: what goes into each parcel and where it goes, without prices, one page per
@@ -30,7 +30,6 @@ export async function packingSlipsPdf(store: Store, input: { orderIds: number[] 
 
 function slipSheet(store: Store, order: SlipOrder, logo: string | null) {
   const t = (key: Parameters<typeof documentMessages>[1], params?: Record<string, string | number>) => documentMessages(store.language, key, params);
-  const fact = (label: string, value: string) => `<p>${escapeHtml(label)}: <strong>${value}</strong></p>`;
   const header = storeHeader(store, {
     logo,
     title: t("packingSlip"),

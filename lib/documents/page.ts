@@ -1,5 +1,6 @@
 import type { Prisma, Store } from "../db/generated/client";
 import { deliveryAddressLines, pickupPointLines } from "../dashboard/delivery-address";
+import { amountString, convertAmount } from "../money/money";
 import { asObject } from "../orders/serialize";
 import { storeLogo } from "../stores/logo";
 
@@ -12,6 +13,13 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ "
 
 /** Someone's words, escaped and isolated from the page's direction. */
 export const words = (text: string) => `<bdi>${escapeHtml(text)}</bdi>`;
+
+/** One labelled fact of a document's header (its number, its date); `value` is HTML already. */
+export const fact = (label: string, value: string) => `<p>${escapeHtml(label)}: <strong>${value}</strong></p>`;
+
+/** An amount of the store's currency as the order was charged: converted at the order's rate, its currency beside it. */
+export const orderMoney = (order: { conversionRate: Prisma.Decimal; currencyCode: string }) => (value: Prisma.Decimal) =>
+  `<bdi>${amountString(convertAmount(value, order.conversionRate))} ${escapeHtml(order.currencyCode)}</bdi>`;
 
 /** A date as the store's language writes it, in the store's time zone, with Latin digits as the amounts have. */
 export const documentDate = (store: Store, date: Date) =>
