@@ -43,10 +43,11 @@ async function seedPhotos(port: number) {
   }
   const list = (await (await api("/products?per_page=100", {}, token)).json()) as { data: { id: number }[] };
   for (const [index, product] of list.data.entries()) {
+    // thumbnail_id null: the listing image becomes the first photo (the demo's own picture is a pick otherwise).
     const image_ids = [0, 1].map((offset) => photos[(index + offset) % PHOTOS]);
     const reply = await api(
       `/products/${product.id}`,
-      { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ image_ids }) },
+      { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ image_ids, thumbnail_id: null }) },
       token,
     );
     if (!reply.ok) throw new Error(`product ${product.id} not updated: ${reply.status} ${await reply.text()}`);
