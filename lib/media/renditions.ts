@@ -4,10 +4,10 @@ import { PICTURE_FORMATS, PICTURE_WIDTHS, parseRenditionPath, renditionPath, typ
 import { findStoredFile, readStoredFile, saveFile, saveFileAt, type StoredFile } from "./storage";
 
 // A picture's renditions, made with sharp when it is uploaded: the dashboard's thumbnail and
-// medium size, each within a square box, and the storefront's sized AVIF and WebP renditions
-// (lib/media/picture-sizes.ts) by width; all never enlarged, upright (EXIF
-// orientation applied), WebP (every browser shows it, at about a third of a JPEG's weight), and
-// without the original's metadata (a phone's location stays out of what pages show).
+// medium size, each within a square box, in WebP (every browser shows it, at about a third of a
+// JPEG's weight), and the storefront's AVIF and WebP renditions by width (lib/media/picture-sizes.ts);
+// all never enlarged, upright (EXIF orientation applied), and without the original's metadata (a
+// phone's location stays out of what pages show).
 
 const RENDITIONS = { thumbnail: 200, medium: 800 } as const;
 /**
