@@ -14,6 +14,9 @@
 //   before the route sees it, and cuts it past 10 MB;
 // - one door for both: the request target and Host are checked here once (lib/http/request-target.ts),
 //   and every answer gets its security headers here, without internal ones (lib/http/security-headers.ts);
+// - stored files (/uploads/...): Next drops a route's Content-Length and answers in chunks, and
+//   Safari plays a video only from a server that gives its parts' lengths (206, Content-Length);
+//   served here, the route's headers go out as it wrote them, the bytes streamed;
 // - a suspended store's pages: the "store unavailable" page with a 503, which a page rendered by
 //   Next cannot answer (lib/storefront/unavailable-page.ts).
 import http from "node:http";
@@ -45,6 +48,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 const adminApi = await adminApiDispatch();
 const dashboardUploads = await dashboardUploadDispatch();
+const storedFiles = await storedFileDispatch();
 
 http
   .createServer((req, res) => {
@@ -60,6 +64,10 @@ http
     const target = resolveHost(admitted.host, rootDomain);
     if (serveCustomerApi && target.surface === "store" && isApiPath(admitted.url)) {
       void serveCustomerApi(req, res, target);
+      return;
+    }
+    if (storedFiles.serves(admitted.url, req.method)) {
+      void storedFiles.serve(req, res);
       return;
     }
     if (target.surface === "store" && isStorefrontPage(admitted.url)) {
@@ -113,4 +121,29 @@ async function dashboardUploadDispatch() {
   const { createRouteDispatch } = await import("../lib/api/route-dispatch");
   const { dashboardUploadRoutes } = await import("../app/platform/admin-api");
   return createRouteDispatch("admin", dashboardUploadRoutes, undefined, "/dashboard-api");
+}
+
+async function storedFileDispatch() {
+  const { Readable } = await import("node:stream");
+  const { pipeline } = await import("node:stream/promises");
+  const { serveUpload } = await import("../lib/media/serve-upload");
+  return {
+    // Other methods go on to Next, which answers them 405.
+    serves: (url: string, method = "GET") => /^\/uploads\/./.test(url) && (method === "GET" || method === "HEAD"),
+    async serve(req: http.IncomingMessage, res: http.ServerResponse) {
+      try {
+        const url = new URL(req.url ?? "/", "http://localhost");
+        const range = req.headers.range;
+        const path = url.pathname.slice("/uploads/".length).split("/").map(decodeURIComponent);
+        const response = await serveUpload(new Request(url, { headers: range ? { range } : {} }), { params: Promise.resolve({ path }) });
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        if (!response.body || req.method === "HEAD") return void res.end();
+        await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+      } catch {
+        // A malformed path (its escapes), or the file's stream failing midway: the client learns only that it ends here.
+        if (!res.headersSent) res.writeHead(404).end();
+        else res.destroy();
+      }
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { listedCard, PictureLink, ProductGrid } from "@/components/storefront/product-card";
+import { CATEGORY_TILE_SIZES } from "@/components/storefront/picture";
 import { listCategories } from "@/lib/catalog/categories";
 import { popularProducts } from "@/lib/catalog/popular-products";
 import { listAllProducts } from "@/lib/catalog/product-list";
@@ -50,7 +51,14 @@ export default async function StoreHome() {
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {categories.rows.map((category, index) => (
               <li key={category.id}>
-                <PictureLink href={`/category/${category.slug}`} image={category.image} eager={index < 2} shape="aspect-[4/3]" size={320}>
+                <PictureLink
+                  href={`/category/${category.slug}`}
+                  image={category.image}
+                  eager={index < 2}
+                  shape="aspect-[4/3]"
+                  size={320}
+                  sizes={CATEGORY_TILE_SIZES}
+                >
                   <span className="mt-2 block text-sm font-medium text-shop-heading">{category.name}</span>
                 </PictureLink>
               </li>

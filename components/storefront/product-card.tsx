@@ -1,6 +1,6 @@
-/* eslint-disable @next/next/no-img-element -- pictures are the store's own uploads, by the URLs the API gives */
 import Link from "next/link";
 import { Arrow } from "./arrow";
+import { CARD_SIZES, Picture } from "./picture";
 import { DISCOUNT_TYPE, sellingPrice } from "@/lib/catalog/pricing";
 import { priceLabel } from "@/lib/money/price-label";
 import type { Storefront } from "@/lib/storefront/page-context";
@@ -69,6 +69,7 @@ export function PictureLink({
   shape,
   fit = "cover",
   size,
+  sizes = CARD_SIZES,
   badge,
   children,
 }: {
@@ -79,19 +80,21 @@ export function PictureLink({
   /** `contain` shows a product's whole photo, landscape or portrait, on the card's neutral ground; a category's picture fills its tile. */
   fit?: "cover" | "contain";
   size: number;
+  /** The picture's width on each screen (`sizes`); a product grid's card by default. */
+  sizes?: string;
   badge?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <Link href={href} className="group block focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-shop-accent">
       <div className={`relative overflow-hidden rounded-2xl bg-current/5 ${shape}`}>
-        <img
+        <Picture
           src={image}
           alt=""
+          sizes={sizes}
           width={size}
           height={size}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          priority={eager ? "eager" : "lazy"}
           className={`size-full ${fit === "contain" ? "object-contain" : "object-cover"} transition duration-300 group-hover:scale-105`}
         />
         {badge}

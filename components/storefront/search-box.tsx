@@ -1,6 +1,5 @@
 "use client";
 
-/* eslint-disable @next/next/no-img-element -- pictures are the store's own uploads, by the URLs the API gives */
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
@@ -8,6 +7,7 @@ import type { searchResponse } from "@/lib/catalog/schemas";
 import type { z } from "zod";
 import { useShop } from "./shop-context";
 import { shopApi } from "./shop-api";
+import { Picture } from "@/components/storefront/picture";
 
 // Results as the shopper types (/search-products, which forgives typos), after a short pause so
 // that each key does not cost a request; Enter opens the full results page.
@@ -89,7 +89,15 @@ export function SearchBox({ initial = "", className = "" }: { initial?: string; 
                 onClick={() => setOpen(false)}
                 className="flex items-center gap-3 px-3 py-2 hover:bg-current/5 focus-visible:bg-current/5"
               >
-                <img src={hit.image_url} alt="" width={40} height={40} className="size-10 rounded-md bg-current/5 object-cover" />
+                <Picture
+                  src={hit.image_url}
+                  alt=""
+                  sizes="40px"
+                  width={40}
+                  height={40}
+                  priority="eager"
+                  className="size-10 rounded-md bg-current/5 object-cover"
+                />
                 <span className="flex-1 truncate text-sm">{hit.product_name}</span>
                 <span className="text-sm font-medium tabular-nums">{price(hit.price)}</span>
               </Link>

@@ -8,7 +8,8 @@ import { detectMediaType, SNIFF_BYTES, type MediaKind } from "./media-type";
 import type { ReceivedMedia } from "./schemas";
 import { mediaMessages } from "./messages";
 import { withoutMetadata } from "./clean-picture";
-import { makeRenditions, UnreadablePicture } from "./renditions";
+import { allRenditionPaths } from "./picture-sizes";
+import { makeRenditions, makeSizedRenditions, UnreadablePicture } from "./renditions";
 import { removeStoredFiles, saveFile } from "./storage";
 
 // How /save-image and /save-video take their file (the wrapper's `files`, lib/api/file-parts.ts):
@@ -35,9 +36,11 @@ export function mediaFileParts(kind: MediaKind, fields: readonly string[]) {
   };
 }
 
-/** Every file an upload stored: the original and its renditions. */
-export const storedPaths = (media: { path: string; thumbnailPath: string | null; mediumPath: string | null }) =>
-  [media.path, media.thumbnailPath, media.mediumPath].filter((p): p is string => !!p);
+/** Every file an upload stored: the original and its renditions (the sized ones if made yet). */
+export const storedPaths = (media: { path: string; thumbnailPath: string | null; mediumPath: string | null }) => [
+  ...[media.path, media.thumbnailPath, media.mediumPath].filter((p): p is string => !!p),
+  ...allRenditionPaths(media.path),
+];
 
 async function receiveMedia(store: Store, { kind, file }: { kind: MediaKind; file: IncomingFile }): Promise<ReceivedMedia> {
   const t = (key: Parameters<typeof mediaMessages>[1]) => mediaMessages(store.language, key);
@@ -81,9 +84,11 @@ async function receiveMedia(store: Store, { kind, file }: { kind: MediaKind; fil
   }
   const stored = await saveFile({ storeId: store.id, folder: "media", mimeType, data: clean, name });
   try {
-    return { kind, path: stored.path, originalName: file.filename, mimeType, size: stored.size, ...(await makeRenditions(store, { data: clean, name })) };
+    const renditions = await makeRenditions(store, { data: clean, name });
+    await makeSizedRenditions({ data: clean, path: stored.path });
+    return { kind, path: stored.path, originalName: file.filename, mimeType, size: stored.size, ...renditions };
   } catch (error) {
-    await removeStoredFiles([stored.path]);
+    await removeStoredFiles([stored.path, ...allRenditionPaths(stored.path)]);
     throw error instanceof UnreadablePicture ? fieldError(file.field, t("unreadable")) : error;
   }
 }

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { ByteRange } from "./storage-backend";
+import { renditionOnDemand } from "./renditions";
 import { findStoredFile } from "./storage";
 
 /**
@@ -24,12 +25,14 @@ export function requestedRange(header: string | null, size: number): ByteRange |
 
 // Stored files are public and alike on every host, like /_next/static: no store, session or
 // rate limit applies, so this is the one handler outside the API wrapper.
-export async function serveUpload(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const file = await findStoredFile((await params).path.join("/"));
+// Next's route and the production server's dispatch (scripts/serve.ts) both call it, the path's segments in `path`.
+export async function serveUpload(request: Request, { params }: { params: Promise<Record<string, string | string[]>> }) {
+  const path = [(await params).path ?? []].flat().join("/");
+  const file = (await findStoredFile(path)) ?? (await renditionOnDemand(path));
   if (!file) return new Response("Not found", { status: 404 });
   const headers = new Headers({
     "content-type": file.mimeType,
-    // File names carry a random part and are never rewritten.
+    // File names carry a random part and are never rewritten; a rendition's is its original's.
     "cache-control": "public, max-age=31536000, immutable",
     "x-content-type-options": "nosniff",
     "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",

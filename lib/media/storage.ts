@@ -81,6 +81,17 @@ export async function saveFile(opts: {
   return { path: relative, size };
 }
 
+/**
+ * Stores a file under a path its caller derived (a picture's rendition, lib/media/picture-sizes.ts)
+ * rather than a new random one. Writing it twice is harmless: both backends put a file in place
+ * whole (rename, S3 PUT), so concurrent writers of the same bytes leave one whole file.
+ */
+export async function saveFileAt(relative: string, data: Buffer): Promise<void> {
+  const mimeType = mimeTypeOf(relative);
+  if (!STORED_PATH.test(relative) || !mimeType) throw new Error(`not a stored path: ${relative}`);
+  await (await backend()).write(relative, data, mimeType);
+}
+
 export type StoredFile = {
   mimeType: string;
   /** The whole file's length in bytes. */

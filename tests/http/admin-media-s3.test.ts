@@ -73,7 +73,8 @@ describe("storage in an S3-compatible bucket", () => {
     const before = mediaKeys();
     const picture = await sendFiles("/api/save-image", [{ data: await jpeg(), name: "vitrine.jpg" }], owner());
     expect(picture.status).toBe(200);
-    expect(mediaKeys().length).toBe(before.length + 3);
+    // The original, the dashboard's two renditions and the storefront's ten (5 widths, AVIF and WebP).
+    expect(mediaKeys().length).toBe(before.length + 13);
     expect(await download(picture.json.file_link)).toMatchObject({ status: 200, type: "image/jpeg" });
 
     const video = await sendFiles("/api/save-video", [{ data: mp4(12 * MiB), name: "film.mp4" }], owner());

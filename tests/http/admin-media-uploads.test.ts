@@ -37,8 +37,8 @@ describe("POST /save-image", () => {
       expect(rendition.type).toBe("image/webp");
       expect(await sharp(rendition.bytes).metadata()).toMatchObject({ format: "webp", width: box, height: Math.round((box * 800) / 1200) });
     }
-    // The original and its two renditions.
-    expect((await holdings(demo)).files.length).toBe(before.files.length + 3);
+    // The original, the dashboard's two renditions and the storefront's ten (5 widths, AVIF and WebP).
+    expect((await holdings(demo)).files.length).toBe(before.files.length + 13);
   });
 
   it("takes the file in `image` too, and every picture type by its bytes, whatever its name and declared type", async () => {

@@ -1,6 +1,5 @@
 "use client";
 
-/* eslint-disable @next/next/no-img-element -- order pictures are the store's uploads, of any size */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { isolate } from "@/lib/i18n/language";
@@ -13,6 +12,7 @@ import { shopApi } from "../shop-api";
 import { FormError, LineName, secondaryButton, TotalRow } from "./form-parts";
 import { ReturnForm } from "./return-form";
 import { refreshQueries } from "@/components/refresh-queries";
+import { Picture } from "@/components/storefront/picture";
 
 // One order as its customer sees it: status, lines, totals, the tracking history, "Cancel order"
 // while it can be cancelled, and "Return items" while a delivered line can be sent back. Rendered first by the server (the same serializer as
@@ -74,7 +74,7 @@ export function OrderView({ language, initial, awaitPayment = false }: { languag
         <ul className="divide-y divide-gray-200">
           {order.products.data.map((line) => (
             <li key={line.id} className="flex gap-4 px-4 py-4 sm:px-6">
-              <img src={line.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg bg-gray-100 object-cover" />
+              <Picture src={line.image} alt="" sizes="64px" width={64} height={64} className="size-16 shrink-0 rounded-lg bg-gray-100 object-cover" />
               <div className="min-w-0 flex-1">
                 <LineName name={line.name} variant={line.variant} quantity={t("quantity", { quantity: line.quantity })} className="text-sm" />
                 <ReturnState status={line.return_status.status} say={t} />

@@ -1,6 +1,5 @@
 "use client";
 
-/* eslint-disable @next/next/no-img-element -- pictures are the store's own uploads, by the URLs the API gives */
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import { useShop } from "../shop-context";
 import { ApiFailure } from "@/lib/http/api-client";
 import { shopApi } from "../shop-api";
 import { useCart, type CartLine } from "./use-cart";
+import { Picture } from "@/components/storefront/picture";
 
 type CouponQuote = z.infer<typeof applyCouponResponse>;
 
@@ -145,7 +145,15 @@ function Line({ line, onQuantity, onRemove }: { line: CartLine; onQuantity: (n: 
   const { t, price } = useShop();
   return (
     <li className="flex gap-4 py-5">
-      <img src={line.image} alt="" width={96} height={96} className="size-20 shrink-0 rounded-xl bg-current/5 object-cover sm:size-24" />
+      <Picture
+        src={line.image}
+        alt=""
+        sizes="96px"
+        width={96}
+        height={96}
+        priority="eager"
+        className="size-20 shrink-0 rounded-xl bg-current/5 object-cover sm:size-24"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex justify-between gap-3">
           <Link href={`/product/${line.permalink}`} dir="auto" className="font-medium text-shop-heading hover:underline">

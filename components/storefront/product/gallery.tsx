@@ -1,10 +1,11 @@
 "use client";
 
-/* eslint-disable @next/next/no-img-element -- pictures are the store's own uploads, by the URLs the API gives */
 import { Arrow } from "../arrow";
+import { GALLERY_SIZES, Picture } from "../picture";
 import { useShop } from "../shop-context";
 
-// The product's pictures: the chosen one large, the others as buttons below it.
+// The product's pictures: the chosen one large (the page's LCP, which the page preloads), whole
+// whatever its proportions, the others as buttons below it.
 
 export function Gallery({ name, pictures, shown, onShow }: { name: string; pictures: string[]; shown: number; onShow: (index: number) => void }) {
   const { t } = useShop();
@@ -12,7 +13,9 @@ export function Gallery({ name, pictures, shown, onShow }: { name: string; pictu
   return (
     <section aria-label={t("pictures", { name })} className="flex flex-col gap-3">
       <div className="relative aspect-square overflow-hidden rounded-3xl bg-current/5">
-        {current ? <img src={current} alt={name} width={800} height={800} fetchPriority="high" className="size-full object-contain" /> : null}
+        {current ? (
+          <Picture src={current} alt={name} sizes={GALLERY_SIZES} width={800} height={800} priority="lcp" className="size-full object-contain" />
+        ) : null}
         {pictures.length > 1 ? (
           <>
             <StepButton to="back" label={t("previousPicture")} onClick={() => onShow((shown + pictures.length - 1) % pictures.length)} />
@@ -31,7 +34,7 @@ export function Gallery({ name, pictures, shown, onShow }: { name: string; pictu
                 aria-pressed={index === shown}
                 className="block size-16 overflow-hidden rounded-xl border-2 border-transparent bg-current/5 aria-pressed:border-shop-accent sm:size-20"
               >
-                <img src={picture} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+                <Picture src={picture} alt="" sizes="80px" width={80} height={80} className="size-full object-cover" />
               </button>
             </li>
           ))}

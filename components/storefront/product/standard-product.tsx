@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { useShop } from "../shop-context";
 import { AddToCart } from "./add-to-cart";
 import { Gallery } from "./gallery";
+import { firstColor, galleryPictures } from "./pictures";
 import { PriceTag } from "./price-tag";
 import { QuantityInput } from "./quantity-input";
 
@@ -25,7 +26,7 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
   const { product } = details;
   // The first variant in stock is shown chosen, in its colour, as a shop opens a product on a variant it can sell.
   const stocked = details.variantsDataPrice.find((v) => v.quantity > 0);
-  const [color, setColor] = useState(details.colorsSectionNew.find((c) => c.id === stocked?.color_id) ?? details.colorsSectionNew[0]);
+  const [color, setColor] = useState(() => firstColor(details));
   const [chosen, setChosen] = useState<Record<number, number>>(() => {
     const selection = details.variantsDataNew?.find((v) => v.variant_key === stocked?.variant_key)?.variant ?? {};
     return Object.fromEntries(Object.values(selection).map((v) => [v.parent_id, v.child_id]));
@@ -33,10 +34,7 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
   const [shown, setShown] = useState(0);
   const [quantity, setQuantity] = useState(Math.max(1, product.min_item_on_purchase));
 
-  // The listing image is one of the pictures (or an older product's own): shown first, once.
-  const base = [...new Set([details.thumbnail_image, ...details.galleryImagesLeft.map((g) => g.image_path)])].filter((p): p is string => Boolean(p));
-  const colorPicture = details.colorImages.find((c) => c.color_id === color?.id)?.image;
-  const pictures = colorPicture ? [colorPicture, ...base.filter((p) => p !== colorPicture)] : base;
+  const pictures = galleryPictures(details, color?.id);
 
   const colored = details.variantsDataPrice.some((v) => v.color_id !== null);
   const rows = colored ? details.variantsDataPrice.filter((v) => v.color_id === color?.id) : details.variantsDataPrice;

@@ -4,6 +4,8 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { MarkdownText } from "@/components/markdown-text";
 import { Arrow } from "@/components/storefront/arrow";
+import { GALLERY_SIZES, preloadPicture } from "@/components/storefront/picture";
+import { firstColor, galleryPictures } from "@/components/storefront/product/pictures";
 import { CustomizableProduct } from "@/components/storefront/product/customizable-product";
 import { Rating } from "@/components/storefront/product/rating";
 import { StandardProduct } from "@/components/storefront/product/standard-product";
@@ -45,6 +47,7 @@ export default async function ProductPage({ params }: Props) {
   const { slug: encoded } = await params;
   const slug = decodeURIComponent(encoded);
   const [{ shop, details }, nonce] = await Promise.all([load(slug), styleNonce()]);
+  if (details.product_type === "standard") preloadPicture(galleryPictures(details, firstColor(details)?.id)[0], GALLERY_SIZES);
   const jsonLd = JSON.stringify(productStructuredData({ details, slug, page: shop })).replace(/</g, "\\u003c");
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
