@@ -94,7 +94,7 @@ function candidates(store: Store, scope: Scope, finding: Finding, currency: Disp
 }
 
 const ORDERS: Record<NonNullable<Finding["sort"]>, string> = {
-  relevance: "f.score DESC",
+  relevance: "f.score DESC, f.id",
   price_asc: "f.price ASC NULLS LAST",
   price_desc: "f.price DESC NULLS LAST",
   newest: "f.created_at DESC",
