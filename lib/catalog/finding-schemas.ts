@@ -59,6 +59,14 @@ export function findingOf(query: FindingQuery): Finding {
   };
 }
 
+/**
+ * What a listing's kept answer waits for (lib/api/answer-cache.ts): the contract's lists show no
+ * stock and are kept through stock changes; narrowed to what is in stock, or ranked by sales (an
+ * order takes stock), they are not.
+ */
+export const listingCache = (query: { in_stock?: boolean; sort?: Sort }) =>
+  query.in_stock || query.sort === "best_selling" ? ("catalog and stock" as const) : ("catalog" as const);
+
 /** The contract's list: nothing narrowed, its own order. */
 export const PLAIN: Finding = { colors: [], attributes: [], inStock: false };
 

@@ -134,6 +134,22 @@ describe("listing parameters and facets", () => {
     expect((await get("/api/product-facets?slug=no-such-category")).status).toBe(404);
   });
 
+  it("sees a change of stock in a list narrowed to what is in stock, though the plain list is kept through it", async () => {
+    const [product] = await sql<{ id: number; quantity: number }>(
+      `SELECT p.id, pr.quantity FROM products p JOIN stores s ON s.id = p.store_id JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+       WHERE s.subdomain = 'demo' AND p.status = 1 AND pr.quantity > 0
+         AND NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '') ORDER BY p.id LIMIT 1`,
+    );
+    const before = (await listed("in_stock=1")).total_items;
+    await sql("UPDATE product_prices SET quantity = 0 WHERE product_id = $1 AND variant_key = ''", [product!.id]);
+    try {
+      expect((await listed("in_stock=1")).total_items).toBe(before - 1);
+      expect((await facets()).in_stock).toBe(before - 1);
+    } finally {
+      await sql("UPDATE product_prices SET quantity = $2 WHERE product_id = $1 AND variant_key = ''", [product!.id, product!.quantity]);
+    }
+  });
+
   it("refuses bad parameters with a 422 naming them", async () => {
     for (const [query, field] of [
       ["sort=cheapest", "sort"],

@@ -2,14 +2,14 @@ import { envelopeA } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { categoryNotFound, listCategoryProducts } from "@/lib/catalog/product-list";
-import { findingOf } from "@/lib/catalog/finding-schemas";
+import { findingOf, listingCache } from "@/lib/catalog/finding-schemas";
 import { categoryProductsQuery, categoryProductsResponse } from "@/lib/catalog/schemas";
 
 export const GET = storeRoute(
   {
     summary: "Published products of a category (shape A); ours: sort and filters (docs/decisions.md)",
     currency: true,
-    cached: "catalog and stock",
+    cached: listingCache,
     query: categoryProductsQuery,
     response: categoryProductsResponse,
     refusals: [categoryNotFound],

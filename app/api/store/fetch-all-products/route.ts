@@ -2,14 +2,14 @@ import { envelopeB } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { listAllProducts } from "@/lib/catalog/product-list";
-import { findingOf } from "@/lib/catalog/finding-schemas";
+import { findingOf, listingCache } from "@/lib/catalog/finding-schemas";
 import { allProductsQuery, allProductsResponse } from "@/lib/catalog/schemas";
 
 export const GET = storeRoute(
   {
     summary: "Published products, newest first (shape B); ours: sort and filters (docs/decisions.md)",
     currency: true,
-    cached: "catalog and stock",
+    cached: listingCache,
     query: allProductsQuery,
     response: allProductsResponse,
   },

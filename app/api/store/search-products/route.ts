@@ -1,13 +1,13 @@
 import { storeRoute } from "@/lib/api/route";
 import { searchInput, searchResponse } from "@/lib/catalog/schemas";
-import { findingOf } from "@/lib/catalog/finding-schemas";
+import { findingOf, listingCache } from "@/lib/catalog/finding-schemas";
 import { searchProducts } from "@/lib/catalog/search-products";
 
 export const GET = storeRoute(
   {
     summary: "Products by relevance to a query (typos and partial words too); ours: page, sort and filters",
     currency: true,
-    cached: "catalog and stock",
+    cached: listingCache,
     query: searchInput,
     response: searchResponse,
   },
