@@ -129,9 +129,12 @@ export function FindingPanel({
                         disabled={!c.count && !chosen(finding.colors, c.value)}
                         className={box}
                       />
-                      <span aria-hidden className="size-5 rounded-full border border-current/30" style={{ background: c.code }} />
+                      {/* An SVG fill, not a style attribute: the page's policy allows no inline styles. */}
+                      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0">
+                        <circle cx="10" cy="10" r="9" fill={c.code} stroke="currentColor" strokeOpacity="0.3" />
+                      </svg>
                       <span className="flex-1">{c.value}</span>
-                      <span className="tabular-nums opacity-70">({c.count})</span>
+                      <span className="tabular-nums">({c.count})</span>
                     </label>
                   ))}
                 </fieldset>
@@ -145,7 +148,7 @@ export function FindingPanel({
                       <label key={v.value} className={row}>
                         <input type="checkbox" name={attributeKey(a.name)} value={v.value} defaultChecked={on} disabled={!v.count && !on} className={box} />
                         <span className="flex-1">{v.value}</span>
-                        <span className="tabular-nums opacity-70">({v.count})</span>
+                        <span className="tabular-nums">({v.count})</span>
                       </label>
                     );
                   })}
@@ -156,7 +159,7 @@ export function FindingPanel({
                 <label className={row}>
                   <input type="checkbox" name="in_stock" value="1" defaultChecked={finding.inStock} className={box} />
                   <span className="flex-1">{shop.t("inStockOnly")}</span>
-                  <span className="tabular-nums opacity-70">({facets.in_stock})</span>
+                  <span className="tabular-nums">({facets.in_stock})</span>
                 </label>
               </fieldset>
             </div>
