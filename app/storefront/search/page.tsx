@@ -30,11 +30,10 @@ export default async function Search({ searchParams }: { searchParams: SearchPar
   const [query, page, narrowing] = await Promise.all([queryOf(searchParams), pageParam(searchParams), narrowingText(searchParams).then(narrowingFrom)]);
   const { finding } = narrowing;
   const found = query
-    ? {
-        query,
-        ...(await searchProducts(shop.store, { query, limit: PER_PAGE, page, finding, currency: shop.currency, origin: "" })),
-        facets: await productFacets(shop.store, { query, finding, currency: shop.currency }),
-      }
+    ? await Promise.all([
+        searchProducts(shop.store, { query, limit: PER_PAGE, page, finding, currency: shop.currency, origin: "" }),
+        productFacets(shop.store, { query, finding, currency: shop.currency }),
+      ]).then(([hits, facets]) => ({ query, ...hits, facets }))
     : undefined;
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
