@@ -29,6 +29,7 @@ const browserSafe = {
     "lib/auth/messages",
     "lib/ai/messages",
     "lib/auth/password-rule",
+    "lib/catalog/finding-schemas",
     "lib/catalog/listing-image",
     "lib/catalog/management-schemas",
     "lib/catalog/messages",

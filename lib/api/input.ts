@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_MAX_BODY_BYTES, parseBody, readBody, readsBodyOn, type BodyType } from "./body";
 import { readFileParts, type FileParts } from "./file-parts";
+import { queryValues } from "../core/query-string";
 import { validationError } from "../core/validation";
 
 // The wrapper's parse step: the path's params, the query and the body, each checked by the
@@ -69,7 +70,7 @@ export async function parseInput<B, Q, P, C>(
   const params = parse(options.params, await route.params);
   if (options.owned && !issues.length) await options.owned(context, params);
   authorize?.();
-  const query = parse(options.query, Object.fromEntries(url.searchParams));
+  const query = parse(options.query, queryValues(url.searchParams));
   let body = undefined as B;
   let rawBody: Buffer = Buffer.alloc(0);
   let discardFiles = async () => {};

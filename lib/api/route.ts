@@ -33,10 +33,12 @@ type AdminContext<A extends AdminAuth> = A extends "owner" ? OwnerSession : A ex
 /**
  * A customer API route, on a store host. `currency: true` prices the answer in the `store-currency`
  * header's currency. `cached` (public catalog reads only) keeps its answers until the store's
- * catalog changes, or its catalog or its stock for answers that show stock (lib/api/answer-cache.ts).
+ * catalog changes, or its catalog or its stock for answers that show stock (lib/api/answer-cache.ts);
+ * a function of the parsed query says which for a list whose parameters may make it depend on stock.
  */
 export function storeRoute<A extends StoreAuth = "none", M extends boolean = false, B = undefined, Q = undefined, P = undefined>(
-  options: RouteOptions<B, Q, P> & FailureLimit<B, StoreContext<A, M>> & { auth?: A; currency?: M; cached?: A extends "none" ? Cached : never },
+  options: RouteOptions<B, Q, P> &
+    FailureLimit<B, StoreContext<A, M>> & { auth?: A; currency?: M; cached?: A extends "none" ? Cached | ((query: Q) => Cached) : never },
   handler: Handler<Common & Input<B, Q, P> & StoreContext<A, M>>,
 ) {
   const doc: RouteDoc = {
@@ -67,7 +69,8 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
   };
   const { cached } = options;
   const answerKey = cached
-    ? (tenant: Tenant, url: URL, origin: string, query: unknown) => keyOfAnswer("store", cached, tenant.store, tenant.currency?.code ?? "", origin, url, query)
+    ? (tenant: Tenant, url: URL, origin: string, query: unknown) =>
+        keyOfAnswer("store", typeof cached === "function" ? cached(query as Q) : cached, tenant.store, tenant.currency?.code ?? "", origin, url, query)
     : undefined;
   // A customer's records are found by the keys the contract gives them, in their handlers: no store route declares `owned`.
   return wrap(options as RouteOptions<B, Q, P, Tenant> & FailureLimit<B, Tenant>, doc, surface, answerKey, handler as Handler<unknown>);

@@ -228,3 +228,10 @@ export const slugMessages = defineMessages({
   fr: { taken: "Ce slug est déjà utilisé dans la boutique." },
   ar: { taken: "هذا الرابط مستخدم بالفعل في المتجر." },
 });
+
+// Refusals of the listing parameters of ours (lib/catalog/finding.ts).
+export const findingMessages = defineMessages({
+  en: { priceRange: "The min_price must not be above the max_price." },
+  fr: { priceRange: "Le min_price ne doit pas dépasser le max_price." },
+  ar: { priceRange: "يجب ألا يتجاوز min_price قيمة max_price." },
+});

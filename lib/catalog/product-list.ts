@@ -11,6 +11,8 @@ import { catalogMessages } from "./messages";
 import { DISCOUNT_TYPE } from "./pricing";
 import type { allProductsItem, categoryProductsItem } from "./schemas";
 import { productCategoriesJson } from "./sql";
+import { narrowedCount, narrowedPageSql, type Scope } from "./finding";
+import { isPlain, PLAIN, type Finding } from "./finding-schemas";
 
 // Product lists of the customer API (their routes wrap them in their envelopes): /fetch-all-products (shape B, price as a two-decimal string,
 // devise the currency code, categories) and /fetch-all-products-category (shape A, price as a
@@ -46,20 +48,29 @@ const listed = (alias: string, inCategory: boolean) =>
   `${alias}.store_id = $1 AND ${alias}.status = 1` +
   (inCategory ? ` AND EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = ${alias}.id AND pc.category_id = $2)` : "");
 
-const pageSql = (inCategory: boolean) => {
-  const limit = inCategory ? "$3" : "$2";
-  const offset = inCategory ? "$4" : "$3";
-  return `
+/**
+ * The listed columns of the products whose ids `ids` (a subquery, columns `id` and `total`) holds,
+ * in `order` (of `page` and `p`), with `more` of its columns: the contract's lists and the narrowed ones (./finding.ts) alike.
+ */
+export const listedRowsSql = (ids: string, order: string, more = "") => `
     SELECT p.id, p.name, p.slug, p.discount_type AS "discountType", p.discount_amount::text AS "discountAmount",
            u.path AS "thumbnailPath", b.name AS "brandName", b.logo AS "brandLogo", pr.unit_price::text AS "unitPrice",
-           ${productCategoriesJson("p")} AS categories,
-           (SELECT count(*)::int FROM products n WHERE ${listed("n", inCategory)}) AS total
-    FROM (SELECT p.id FROM products p WHERE ${listed("p", inCategory)} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}) page
+           ${productCategoriesJson("p")} AS categories, page.total${more}
+    FROM (${ids}) page
     JOIN products p ON p.id = page.id
     LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
     LEFT JOIN brands b ON b.id = p.brand_id
     LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
-    ORDER BY p.created_at DESC, p.id DESC`;
+    ORDER BY ${order}`;
+
+const pageSql = (inCategory: boolean) => {
+  const limit = inCategory ? "$3" : "$2";
+  const offset = inCategory ? "$4" : "$3";
+  return listedRowsSql(
+    `SELECT p.id, (SELECT count(*)::int FROM products n WHERE ${listed("n", inCategory)}) AS total
+     FROM products p WHERE ${listed("p", inCategory)} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    "p.created_at DESC, p.id DESC",
+  );
 };
 const countSql = (inCategory: boolean) => `SELECT count(*)::int AS total FROM products n WHERE ${listed("n", inCategory)}`;
 
@@ -68,7 +79,21 @@ const STATEMENTS = {
   category: { page: { name: "catalog_category_page", text: pageSql(true) }, count: { name: "catalog_category_count", text: countSql(true) } },
 };
 
-async function findPage(store: Store, { page, categoryId }: { page: Page; categoryId?: number }): Promise<Listed<PageRow>> {
+/** A page of the scope's products: the contract's statement, or a narrowed one when the shopper asked for ours. */
+export async function findPage(
+  store: Store,
+  { page, categoryId, query, finding = PLAIN, currency }: { page: Page; finding?: Finding; currency: DisplayCurrency } & Scope,
+): Promise<Listed<PageRow & { score?: number }>> {
+  if (!isPlain(finding) || query !== undefined) {
+    const scope = { categoryId, query };
+    const narrowed = narrowedPageSql(store, scope, finding, currency, skipTake(page));
+    const { rows } = await pool().query<PageRow & { score: number }>(listedRowsSql(narrowed.ids, narrowed.order, ", page.score"), narrowed.values);
+    return { rows, total: rows[0]?.total ?? (await narrowedCount(store, scope, finding, currency)) };
+  }
+  return plainPage(store, { page, categoryId });
+}
+
+async function plainPage(store: Store, { page, categoryId }: { page: Page; categoryId?: number }): Promise<Listed<PageRow & { score?: number }>> {
   const { skip, take } = skipTake(page);
   const statements = categoryId === undefined ? STATEMENTS.all : STATEMENTS.category;
   const filter = categoryId === undefined ? [store.id] : [store.id, categoryId];
@@ -76,6 +101,13 @@ async function findPage(store: Store, { page, categoryId }: { page: Page; catego
   // Past the last page there is no row to carry the count.
   const total = rows[0]?.total ?? (await pool().query<{ total: number }>({ ...statements.count, values: filter })).rows[0]!.total;
   return { rows, total };
+}
+
+/** The store's shown category of this slug; a hidden or unknown one is a 404. */
+export async function activeCategory(store: Store, slug: string) {
+  const category = await db().category.findUnique({ where: { storeId_slug: { storeId: store.id, slug } }, select: { id: true, name: true, isActive: true } });
+  if (!category?.isActive) throw categoryNotFound.error(catalogMessages(store.language, "category"));
+  return category;
 }
 
 /** A fixed discount is money (converted); a percentage is not. */
@@ -111,10 +143,10 @@ export function allProductsItemOf(product: ListedProduct, currency: DisplayCurre
   };
 }
 
-type ListInput = { page: Page; currency: DisplayCurrency; origin: string };
+type ListInput = { page: Page; currency: DisplayCurrency; origin: string; finding?: Finding };
 
 export async function listAllProducts(store: Store, input: ListInput): Promise<Listed<z.infer<typeof allProductsItem>>> {
-  const { rows, total } = await findPage(store, { page: input.page });
+  const { rows, total } = await findPage(store, input);
   return { rows: rows.map((product) => allProductsItemOf(product, input.currency, input.origin)), total };
 }
 
@@ -123,12 +155,8 @@ export async function listCategoryProducts(
   store: Store,
   input: ListInput & { slug: string },
 ): Promise<Listed<z.infer<typeof categoryProductsItem>> & { categoryName: string }> {
-  const category = await db().category.findUnique({
-    where: { storeId_slug: { storeId: store.id, slug: input.slug } },
-    select: { id: true, name: true, isActive: true },
-  });
-  if (!category?.isActive) throw categoryNotFound.error(catalogMessages(store.language, "category"));
-  const { rows, total } = await findPage(store, { page: input.page, categoryId: category.id });
+  const category = await activeCategory(store, input.slug);
+  const { rows, total } = await findPage(store, { ...input, categoryId: category.id });
   return {
     rows: rows.map((product) => {
       const discount = discountIn(product, input.currency);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { wholeNumber } from "../core/ids";
 import { envelopeBFields, successSchema } from "../core/envelopes";
 import { pageQuery } from "../core/paging";
+import { findingShape, priceRangeCheck } from "./finding-schemas";
 import { answeredVariantSelection } from "./variant-selection";
 
 // The catalog's part of the contract: what its routes take (each list with its default page size)
@@ -14,8 +15,13 @@ export const DELETED = 3;
 /** What the owner sees: every product but the deleted ones. */
 export const OWNER_STATUSES = [PUBLISHED, DRAFT] as const;
 
-export const allProductsQuery = pageQuery(8);
-export const categoryProductsQuery = pageQuery(8).extend({ slug: z.string().trim().min(1).max(200) });
+export const allProductsQuery = pageQuery(8)
+  .extend(findingShape)
+  .refine(...priceRangeCheck);
+const categorySlug = z.string().trim().min(1).max(200);
+export const categoryProductsQuery = pageQuery(8)
+  .extend({ slug: categorySlug, ...findingShape })
+  .refine(...priceRangeCheck);
 export const categoriesQuery = pageQuery(10);
 export const popularProductsQuery = pageQuery(8);
 export const productDetailsParams = z.object({ slug: z.string().min(1).max(200) });
@@ -215,9 +221,22 @@ export const productDetailsResponse = z.union([standardProductResponse, customiz
 
 export const MAX_SEARCH_LIMIT = 50;
 
-export const searchInput = z.object({
-  query: z.string().trim().min(1).max(200),
-  limit: wholeNumber(1, MAX_SEARCH_LIMIT).default(5),
+const searchText = z.string().trim().min(1).max(200);
+/** `page` is ours, with the other listing parameters: the contract's search answers its first `limit` hits. */
+export const searchInput = z
+  .object({ query: searchText, limit: wholeNumber(1, MAX_SEARCH_LIMIT).default(5), page: wholeNumber(1, 1_000_000).optional(), ...findingShape })
+  .refine(...priceRangeCheck);
+
+/** Ours: the values a list may be narrowed to, each with the count of products it would hold. */
+export const productFacetsQuery = z.object({ slug: categorySlug.optional(), query: searchText.optional(), ...findingShape }).refine(...priceRangeCheck);
+
+const facetCount = { value: z.string(), count: z.number().int() };
+export const productFacetsResponse = successSchema({
+  total: z.number().int(),
+  price: z.strictObject({ min: z.number(), max: z.number() }).nullable(),
+  colors: z.array(z.strictObject({ ...facetCount, code: z.string() })),
+  attributes: z.array(z.strictObject({ name: z.string(), values: z.array(z.strictObject(facetCount)) })),
+  in_stock: z.number().int(),
 });
 
 export const searchHit = z.strictObject({

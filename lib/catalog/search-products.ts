@@ -6,6 +6,8 @@ import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
 import type { searchHit } from "./schemas";
+import { isPlain, type Finding } from "./finding-schemas";
+import { findPage } from "./product-list";
 
 // Relevance search in PostgreSQL (search_product_hits, migrations *_product_search_words and
 // *_search_typos_by_edit_distance): every word of the query (accents and case folded) must be a
@@ -32,22 +34,36 @@ const SEARCH_STATEMENT = {
     ORDER BY h.score DESC, h.product_id`,
 };
 
-/** The best `limit` matches, and how many products match in all. */
+const hitOf = (r: Omit<Row, "total">, { currency, origin }: { currency: DisplayCurrency; origin: string }): z.infer<typeof searchHit> => ({
+  product_name: r.name,
+  score: r.score,
+  id_product: r.id,
+  permalink: r.slug,
+  image_url: imageOrPlaceholder(origin, r.path),
+  price: amountNumber(inCurrency(r.unit_price ?? 0, currency)),
+  devise: currency.code,
+});
+
+/**
+ * The best `limit` matches, and how many products match in all; with a `page` or a filter or sort of
+ * ours (./finding.ts), that page of the best SEARCH_POOL matches narrowed and ordered as asked.
+ */
 export async function searchProducts(
   store: Store,
-  input: { query: string; limit: number; currency: DisplayCurrency; origin: string },
+  input: { query: string; limit: number; page?: number; finding?: Finding; currency: DisplayCurrency; origin: string },
 ): Promise<Listed<z.infer<typeof searchHit>>> {
+  if (input.page !== undefined || (input.finding && !isPlain(input.finding))) {
+    const found = await findPage(store, {
+      query: input.query,
+      page: { page: input.page ?? 1, perPage: input.limit },
+      finding: input.finding,
+      currency: input.currency,
+    });
+    return { rows: found.rows.map((p) => hitOf({ ...p, score: p.score ?? 0, path: p.thumbnailPath, unit_price: p.unitPrice }, input)), total: found.total };
+  }
   const { rows } = await pool().query<Row>({ ...SEARCH_STATEMENT, values: [store.id, input.query, input.limit] });
   return {
-    rows: rows.map((r) => ({
-      product_name: r.name,
-      score: r.score,
-      id_product: r.id,
-      permalink: r.slug,
-      image_url: imageOrPlaceholder(input.origin, r.path),
-      price: amountNumber(inCurrency(r.unit_price ?? 0, input.currency)),
-      devise: input.currency.code,
-    })),
+    rows: rows.map((r) => hitOf(r, input)),
     total: rows[0]?.total ?? 0,
   };
 }

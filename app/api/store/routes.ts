@@ -36,6 +36,7 @@ import * as cmiSuccess from "./payment/cmi/success/route";
 import * as paypalCapture from "./payment/paypal/capture/route";
 import * as paypalWebhook from "./payment/paypal/webhook/route";
 import * as stripeWebhook from "./payment/stripe/webhook/route";
+import * as productFacets from "./product-facets/route";
 import * as popularProducts from "./popular-products/route";
 import * as productDetails from "./product-details/[slug]/route";
 import * as registerCustomer from "./register-customer/route";
@@ -78,7 +79,7 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/get-state": getState,
   "/get-shipping-options": getShippingOptions,
   "/active-payment-methods": activePaymentMethods,
-  // Ours, beside the contract: a return asked, an order's invoice, a mail client's one-click unsubscribe, and where the payment gateways confirm payments.
+  // Ours, beside the contract: a return asked, an order's invoice, a mail client's one-click unsubscribe, where the payment gateways confirm payments, and the listings' facets.
   "/order/return": orderReturn,
   "/unsubscribe": unsubscribe,
   "/order-invoice/{order_id}": orderInvoice,
@@ -90,4 +91,5 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/payment/cmi/success": cmiSuccess,
   "/payment/cmi/fail": cmiFail,
   "/make-payment": makePayment,
+  "/product-facets": productFacets,
 };

@@ -4,6 +4,9 @@ import { envelopeB } from "@/lib/api/envelopes";
 import { listAllProducts } from "@/lib/catalog/product-list";
 import { pageParam, type SearchParams } from "@/lib/storefront/catalog-pages";
 import { storefront } from "@/lib/storefront/page-context";
+import { FindingPanel } from "@/components/storefront/finding-panel";
+import { productFacets } from "@/lib/catalog/facets";
+import { addressOf, narrowingFrom, narrowingText } from "@/lib/storefront/finding-params";
 
 const PER_PAGE = 12;
 
@@ -15,18 +18,22 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function AllProducts({ searchParams }: { searchParams: SearchParams }) {
   const shop = await storefront();
-  const page = await pageParam(searchParams);
+  const [page, narrowing] = await Promise.all([pageParam(searchParams), narrowingText(searchParams).then(narrowingFrom)]);
   const asked = { page, perPage: PER_PAGE };
-  const { rows, total } = await listAllProducts(shop.store, { page: asked, currency: shop.currency, origin: "" });
+  const { finding } = narrowing;
+  const [{ rows, total }, facets] = await Promise.all([
+    listAllProducts(shop.store, { page: asked, currency: shop.currency, origin: "", finding }),
+    productFacets(shop.store, { finding, currency: shop.currency }),
+  ]);
   const pages = envelopeB(asked, total);
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="font-shop-heading text-3xl font-semibold text-shop-heading">{shop.t("allProducts")}</h1>
-      <p className="mt-1 text-sm">{shop.t("resultCount", { count: pages.total_items })}</p>
+      <FindingPanel shop={shop} path="/products" narrowing={narrowing} facets={facets} />
       <div className="mt-8">
         <ProductGrid shop={shop} products={rows.map(listedCard)} eager={4} />
       </div>
-      <Pager shop={shop} page={pages.current_page} pages={pages.total_pages} href={(n) => `/products?page=${n}`} />
+      <Pager shop={shop} page={pages.current_page} pages={pages.total_pages} href={(n) => addressOf("/products", narrowing.kept, { page: n })} />
     </main>
   );
 }

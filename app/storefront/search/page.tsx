@@ -1,10 +1,17 @@
 import type { Metadata } from "next";
 import { ProductGrid } from "@/components/storefront/product-card";
 import { SearchBox } from "@/components/storefront/search-box";
-import { MAX_SEARCH_LIMIT, searchInput } from "@/lib/catalog/schemas";
+import { searchInput } from "@/lib/catalog/schemas";
 import { searchProducts } from "@/lib/catalog/search-products";
 import type { SearchParams } from "@/lib/storefront/catalog-pages";
 import { storefront } from "@/lib/storefront/page-context";
+import { FindingPanel } from "@/components/storefront/finding-panel";
+import { Pager } from "@/components/storefront/product-card";
+import { productFacets } from "@/lib/catalog/facets";
+import { pageParam } from "@/lib/storefront/catalog-pages";
+import { addressOf, narrowingFrom, narrowingText } from "@/lib/storefront/finding-params";
+
+const PER_PAGE = 12;
 
 async function queryOf(searchParams: SearchParams): Promise<string | undefined> {
   const parsed = searchInput.safeParse({ query: (await searchParams).query });
@@ -20,15 +27,22 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function Search({ searchParams }: { searchParams: SearchParams }) {
   const shop = await storefront();
-  const query = await queryOf(searchParams);
-  const found = query ? { query, ...(await searchProducts(shop.store, { query, limit: MAX_SEARCH_LIMIT, currency: shop.currency, origin: "" })) } : undefined;
+  const [query, page, narrowing] = await Promise.all([queryOf(searchParams), pageParam(searchParams), narrowingText(searchParams).then(narrowingFrom)]);
+  const { finding } = narrowing;
+  const found = query
+    ? await Promise.all([
+        searchProducts(shop.store, { query, limit: PER_PAGE, page, finding, currency: shop.currency, origin: "" }),
+        productFacets(shop.store, { query, finding, currency: shop.currency }),
+      ]).then(([hits, facets]) => ({ query, ...hits, facets }))
+    : undefined;
   return (
     <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="font-shop-heading text-3xl font-semibold text-shop-heading">{query ? shop.t("resultsFor", { query }) : shop.t("search")}</h1>
       <SearchBox key={query} initial={query ?? ""} className="mt-6 max-w-xl" />
       {found ? (
         <>
-          <p className="mt-6 text-sm">{found.total ? shop.t("resultCount", { count: found.total }) : shop.t("noResults", { query: found.query })}</p>
+          <FindingPanel shop={shop} path="/search" narrowing={narrowing} facets={found.facets} search={found.query} />
+          {found.total ? null : <p className="mt-6 text-sm">{shop.t("noResults", { query: found.query })}</p>}
           {found.rows.length ? (
             <div className="mt-6">
               <ProductGrid
@@ -38,6 +52,12 @@ export default async function Search({ searchParams }: { searchParams: SearchPar
               />
             </div>
           ) : null}
+          <Pager
+            shop={shop}
+            page={page}
+            pages={Math.ceil(found.total / PER_PAGE)}
+            href={(n) => addressOf("/search", narrowing.kept, { query: found.query, page: n })}
+          />
         </>
       ) : (
         <p className="mt-6">{shop.t("searchPrompt")}</p>

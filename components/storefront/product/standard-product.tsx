@@ -75,26 +75,29 @@ export function StandardProduct({ details, sellingPrice }: { details: Details; s
               {t("colour")}: <bdi className="font-normal">{color?.name}</bdi>
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
-              {details.colorsSectionNew.map((c) => (
-                <button
-                  key={c.id}
-                  type="button"
-                  aria-label={
-                    colored && !details.variantsDataPrice.some((v) => v.color_id === c.id && v.quantity > 0) ? `${c.name} (${t("outOfStock")})` : c.name
-                  }
-                  aria-pressed={c.id === color?.id}
-                  onClick={() => {
-                    setColor(c);
-                    setShown(0);
-                  }}
-                  className="rounded-full border-2 border-transparent p-0.5 aria-pressed:border-shop-heading"
-                >
-                  {/* An SVG fill, not a style attribute: the page's policy allows no inline styles. */}
-                  <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
-                    <circle cx="16" cy="16" r="15" fill={c.code} stroke="currentColor" strokeOpacity="0.25" />
-                  </svg>
-                </button>
-              ))}
+              {details.colorsSectionNew.map((c) => {
+                const colourSoldOut = colored && !details.variantsDataPrice.some((v) => v.color_id === c.id && v.quantity > 0);
+                return (
+                  <button
+                    key={c.id}
+                    type="button"
+                    aria-label={colourSoldOut ? `${c.name} (${t("outOfStock")})` : c.name}
+                    aria-pressed={c.id === color?.id}
+                    onClick={() => {
+                      setColor(c);
+                      setShown(0);
+                    }}
+                    className="rounded-full border-2 border-transparent p-0.5 aria-pressed:border-shop-heading"
+                  >
+                    {/* An SVG fill, not a style attribute: the page's policy allows no inline styles. */}
+                    <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+                      <circle cx="16" cy="16" r="15" fill={c.code} stroke="currentColor" strokeOpacity="0.25" />
+                      {/* Sold out in every variant: struck through before it is chosen, as a size is. */}
+                      {colourSoldOut ? <path d="M6 26L26 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : null}
+                    </svg>
+                  </button>
+                );
+              })}
             </div>
           </fieldset>
         ) : null}

@@ -2,20 +2,21 @@ import { envelopeA } from "@/lib/api/envelopes";
 import { pageOf } from "@/lib/core/paging";
 import { storeRoute } from "@/lib/api/route";
 import { categoryNotFound, listCategoryProducts } from "@/lib/catalog/product-list";
+import { findingOf, listingCache } from "@/lib/catalog/finding-schemas";
 import { categoryProductsQuery, categoryProductsResponse } from "@/lib/catalog/schemas";
 
 export const GET = storeRoute(
   {
-    summary: "Published products of a category (shape A)",
+    summary: "Published products of a category (shape A); ours: sort and filters (docs/decisions.md)",
     currency: true,
-    cached: "catalog",
+    cached: listingCache,
     query: categoryProductsQuery,
     response: categoryProductsResponse,
     refusals: [categoryNotFound],
   },
   async ({ store, query, currency, origin }) => {
     const page = pageOf(query);
-    const { rows, total, categoryName } = await listCategoryProducts(store, { slug: query.slug, page, currency, origin });
+    const { rows, total, categoryName } = await listCategoryProducts(store, { slug: query.slug, page, currency, origin, finding: findingOf(query) });
     return { success: true, products: rows, ...envelopeA(page, total), category_selected_name: categoryName };
   },
 );

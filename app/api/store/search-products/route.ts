@@ -1,17 +1,25 @@
 import { storeRoute } from "@/lib/api/route";
 import { searchInput, searchResponse } from "@/lib/catalog/schemas";
+import { findingOf, listingCache } from "@/lib/catalog/finding-schemas";
 import { searchProducts } from "@/lib/catalog/search-products";
 
 export const GET = storeRoute(
   {
-    summary: "Products by relevance to a query (typos and partial words too)",
+    summary: "Products by relevance to a query (typos and partial words too); ours: page, sort and filters",
     currency: true,
-    cached: "catalog",
+    cached: listingCache,
     query: searchInput,
     response: searchResponse,
   },
   async ({ store, query, currency, origin }) => {
-    const { rows, total } = await searchProducts(store, { query: query.query, limit: query.limit, currency, origin });
+    const { rows, total } = await searchProducts(store, {
+      query: query.query,
+      limit: query.limit,
+      page: query.page,
+      finding: findingOf(query),
+      currency,
+      origin,
+    });
     return { success: true, data: rows, query: query.query, total_results: total };
   },
 );
