@@ -38,6 +38,7 @@ import * as paypalWebhook from "./payment/paypal/webhook/route";
 import * as stripeWebhook from "./payment/stripe/webhook/route";
 import * as popularProducts from "./popular-products/route";
 import * as productDetails from "./product-details/[slug]/route";
+import * as productReviews from "./product-reviews/route";
 import * as registerCustomer from "./register-customer/route";
 import * as resetPasswordCustomer from "./reset-password-customer/route";
 import * as searchProducts from "./search-products/route";
@@ -79,6 +80,7 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   "/active-payment-methods": activePaymentMethods,
   // Ours, beside the contract: a return asked, an order's invoice, and where the payment gateways confirm payments.
   "/order/return": orderReturn,
+  "/product-reviews": productReviews,
   "/order-invoice/{order_id}": orderInvoice,
   "/order-credit-note/{refund_id}": orderCreditNote,
   "/payment/stripe/webhook": stripeWebhook,

@@ -1,0 +1,47 @@
+import { defineMessages } from "../../i18n/messages";
+
+// Reviews: the owner's list of what shoppers wrote, approving, hiding and answering them.
+export const reviewMessages = defineMessages({
+  en: {
+    pending: "Waiting for approval",
+    approved: "Shown",
+    hidden: "Hidden",
+    status: "Status",
+    rating: "{rating} out of 5",
+    by: "By {name}",
+    approve: "Approve",
+    hide: "Hide",
+    reply: "Your answer",
+    replyHint: "Shown under the review on the product page.",
+    saveReply: "Save answer",
+    verified: "Verified buyer",
+  },
+  fr: {
+    pending: "En attente d'approbation",
+    approved: "Affiché",
+    hidden: "Masqué",
+    status: "Statut",
+    rating: "{rating} sur 5",
+    by: "Par {name}",
+    approve: "Approuver",
+    hide: "Masquer",
+    reply: "Votre réponse",
+    replyHint: "Affichée sous l'avis sur la page du produit.",
+    saveReply: "Enregistrer la réponse",
+    verified: "Achat vérifié",
+  },
+  ar: {
+    pending: "بانتظار الموافقة",
+    approved: "معروض",
+    hidden: "مخفي",
+    status: "الحالة",
+    rating: "{rating} من 5",
+    by: "بقلم {name}",
+    approve: "موافقة",
+    hide: "إخفاء",
+    reply: "ردّك",
+    replyHint: "يظهر تحت التقييم في صفحة المنتج.",
+    saveReply: "حفظ الرد",
+    verified: "مشترٍ موثّق",
+  },
+});
