@@ -6,20 +6,21 @@ import { fieldError, FormError, primaryButton } from "../account/form-parts";
 import { shopApi } from "../shop-api";
 import { useShop } from "../shop-context";
 
-// A verified buyer's review: the stars and a text, sent once; the store's answer says whether it
-// waits for approval ("thank you, it will appear once approved") or is published.
+// A verified buyer's review: the stars and a text, sent once; the answer's status says whether it
+// waits for approval or is published, thanked in the page's language.
 
 export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useShop();
   const id = useId();
   const [rating, setRating] = useState(0);
   const send = useMutation({
-    mutationFn: (comment: string) => shopApi<{ message: string }>("/product-reviews", { method: "POST", body: { product_id: productId, rating, comment } }),
+    mutationFn: (comment: string) =>
+      shopApi<{ data: { status: string } }>("/product-reviews", { method: "POST", body: { product_id: productId, rating, comment } }),
   });
   if (send.data) {
     return (
       <p role="status" className="rounded-lg bg-green-50 p-4 text-sm text-green-900">
-        {send.data.message}
+        {t(send.data.data.status === "approved" ? "reviewPublished" : "reviewHeld")}
       </p>
     );
   }
