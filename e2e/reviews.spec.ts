@@ -49,7 +49,8 @@ test("a shopper reviews a delivered product from a phone in French; the owner ap
   await page.setViewportSize(PHONE);
   await page.goto(PRODUCT);
   const form = page.locator("form").filter({ has: page.getByRole("heading", { name: fr("writeReview") }) });
-  await form.getByText(fr("stars", { count: 4 })).click();
+  await form.locator("label", { has: page.getByRole("radio", { name: fr("rating", { rating: 4 }) }) }).click();
+  await expect(form.getByRole("radio", { name: fr("rating", { rating: 4 }) })).toBeChecked();
   await form.getByLabel(fr("yourReview")).fill(COMMENT);
   await shopper.screenshots(page, "review-form-fr");
   await shopper.expectAccessible(page);

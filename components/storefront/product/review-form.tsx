@@ -41,7 +41,7 @@ export function ReviewForm({ productId }: { productId: number }) {
             <label key={value} className="cursor-pointer text-3xl leading-none text-amber-500">
               <input type="radio" name="rating" value={value} className="sr-only" checked={rating === value} onChange={() => setRating(value)} />
               <span aria-hidden="true">{value <= rating ? "★" : "☆"}</span>
-              <span className="sr-only">{t("stars", { count: value })}</span>
+              <span className="sr-only">{t("rating", { rating: value })}</span>
             </label>
           ))}
         </div>
