@@ -37,7 +37,7 @@ export function Reviews({ shop, slug, average, total, reviews, page, lastPage, f
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Stars value={review.rating} label={shop.t("rating", { rating: review.rating })} size="size-4" />
               <bdi className="text-sm font-medium">{review.author_name}</bdi>
-              <time dateTime={review.created_at} className="text-xs opacity-70">
+              <time dateTime={review.created_at} className="text-xs">
                 {date.format(new Date(review.created_at))}
               </time>
             </div>
