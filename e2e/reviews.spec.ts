@@ -78,7 +78,9 @@ test("a shopper reviews a delivered product from a phone in French; the owner ap
   await expect(item.getByText(en("approved"), { exact: true })).toBeVisible();
 
   // The product page shows it with the store's answer, in French, then English and Arabic.
+  // (The dashboard's language switch above cleared every "language" cookie, the shopper's too.)
   await page.setViewportSize(PHONE);
+  await shopper.remember(page, baseURL!, { language: "fr" });
   await page.goto(`${PRODUCT}#reviews`);
   const shown = page.getByRole("listitem").filter({ hasText: COMMENT });
   await expect(shown).toBeVisible();
