@@ -72,6 +72,7 @@ test("a shopper reviews a delivered product from a phone in French; the owner ap
     await expect(page.getByRole("heading", { name: language === "fr" ? "Avis" : "التقييمات" })).toBeVisible();
   });
   await page.getByLabel(en("status")).selectOption({ label: en("pending") });
+  await item.getByRole("button", { name: en("answer") }).click();
   await item.getByLabel(en("reply")).fill("Merci beaucoup, à bientôt !");
   await item.getByRole("button", { name: en("approve") }).click();
   await page.getByLabel(en("status")).selectOption({ label: en("approved") });

@@ -58,6 +58,8 @@ function ReviewItem({ review }: { review: ReviewRecord }) {
   const writable = useWritable();
   const client = useQueryClient();
   const [reply, setReply] = useState(review.reply ?? "");
+  // The answer's field opens on demand: a long list of reviews is not a long list of empty fields.
+  const [answering, setAnswering] = useState(review.reply !== null);
   const change = useMutation({
     mutationFn: (body: ReviewChangeInput) => api(`/reviews/${review.id}`, { method: "PUT", body, schema: reviewChangeInput }),
     onSettled: () => refreshQueries(client, queryKeys.reviews.all),
@@ -82,7 +84,7 @@ function ReviewItem({ review }: { review: ReviewRecord }) {
       </p>
       {writable ? (
         <div className="mt-3 space-y-2">
-          <TextField label={t("reply")} hint={t("replyHint")} value={reply} onChange={setReply} maxLength={2000} dir="auto" />
+          {answering ? <TextField label={t("reply")} hint={t("replyHint")} value={reply} onChange={setReply} maxLength={2000} dir="auto" /> : null}
           <FormError error={change.error} />
           <div className="flex flex-wrap gap-2">
             {review.status !== "approved" ? (
@@ -98,13 +100,19 @@ function ReviewItem({ review }: { review: ReviewRecord }) {
                 {t("hide")}
               </Button>
             ) : null}
-            <Button
-              variant="secondary"
-              onClick={() => change.mutate({ reply: reply.trim() })}
-              disabled={change.isPending || reply.trim() === (review.reply ?? "")}
-            >
-              {t("saveReply")}
-            </Button>
+            {answering ? (
+              <Button
+                variant="secondary"
+                onClick={() => change.mutate({ reply: reply.trim() })}
+                disabled={change.isPending || reply.trim() === (review.reply ?? "")}
+              >
+                {t("saveReply")}
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={() => setAnswering(true)}>
+                {t("answer")}
+              </Button>
+            )}
           </div>
         </div>
       ) : review.reply ? (

@@ -46,7 +46,7 @@ export function Reviews({ shop, slug, average, total, reviews, page, lastPage, f
             </p>
             {review.reply ? (
               <div className="mt-3 border-s-2 border-gray-300 ps-3 text-sm">
-                <p className="font-medium">{shop.t("storeReply", { store: shop.store.name })}</p>
+                <p className="font-medium">{shop.t("storeReply", { store: `\u2068${shop.store.name}\u2069` })}</p>
                 <p dir="auto" className="mt-1 whitespace-pre-line opacity-90">
                   {review.reply}
                 </p>

@@ -14,6 +14,7 @@ export const reviewMessages = defineMessages({
     reply: "Your answer",
     replyHint: "Shown under the review on the product page.",
     saveReply: "Save answer",
+    answer: "Answer",
     verified: "Verified buyer",
   },
   fr: {
@@ -28,6 +29,7 @@ export const reviewMessages = defineMessages({
     reply: "Votre réponse",
     replyHint: "Affichée sous l'avis sur la page du produit.",
     saveReply: "Enregistrer la réponse",
+    answer: "Répondre",
     verified: "Achat vérifié",
   },
   ar: {
@@ -42,6 +44,7 @@ export const reviewMessages = defineMessages({
     reply: "ردّك",
     replyHint: "يظهر تحت التقييم في صفحة المنتج.",
     saveReply: "حفظ الرد",
+    answer: "الرد",
     verified: "مشترٍ موثّق",
   },
 });
