@@ -18,6 +18,7 @@ const SCREENS: Record<AlertKind, string> = {
   return_requests: "/dashboard/returns",
   failed_posts: "/dashboard/marketing/posts",
   failed_webhooks: "/dashboard/settings/webhooks",
+  pending_reviews: "/dashboard/reviews?status=pending",
   low_stock: "/dashboard",
 };
 /** Often enough that a new order shows while the screen is open, seldom enough to cost nothing. */

@@ -10,6 +10,7 @@ export const NAVIGATION: { key: Key; href: string; area: Area }[] = [
   { key: "orders", href: "/dashboard/orders", area: "orders" },
   { key: "returns", href: "/dashboard/returns", area: "orders" },
   { key: "customers", href: "/dashboard/customers", area: "customers" },
+  { key: "reviews", href: "/dashboard/reviews", area: "marketing" },
   { key: "coupons", href: "/dashboard/coupons", area: "marketing" },
   { key: "shipping", href: "/dashboard/shipping", area: "settings" },
   { key: "payments", href: "/dashboard/payments", area: "payments" },

@@ -117,8 +117,8 @@ const DETAIL_STATEMENT = {
              "FROM option_groups g WHERE g.product_id = p.id",
            )} AS option_groups,
            ${productCategoriesJson("p")} AS categories,
-           (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS review_count,
-           (SELECT avg(r.rating)::text FROM reviews r WHERE r.product_id = p.id) AS review_average
+           (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id AND r.status = 'APPROVED') AS review_count,
+           (SELECT avg(r.rating)::text FROM reviews r WHERE r.product_id = p.id AND r.status = 'APPROVED') AS review_average
     FROM unnest($1::int[], $2::text[]) AS asked(store_id, slug)
     JOIN products p ON p.store_id = asked.store_id AND p.slug = asked.slug
     LEFT JOIN brands b ON b.id = p.brand_id

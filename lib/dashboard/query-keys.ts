@@ -34,6 +34,7 @@ export const queryKeys = {
   imports: resourceKeys("imports"),
   orders: resourceKeys("orders"),
   returns: resourceKeys("returns"),
+  reviews: resourceKeys("reviews"),
   customers: resourceKeys("customers"),
   coupons: resourceKeys("coupons"),
   currencies: resourceKeys("currencies"),

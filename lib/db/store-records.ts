@@ -27,6 +27,7 @@ const TABLES = {
   webhookEndpoint: "webhook_endpoints",
   importJob: "imports",
   returnRequest: "returns",
+  review: "reviews",
   /** The store's people: its owner and staff (lib/staff). */
   owner: "owners",
 } as const;

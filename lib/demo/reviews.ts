@@ -89,7 +89,12 @@ export function reviewRows(opts: {
       createdAt: new Date(opts.now.getTime() - daysAgo * DAY_MS),
     });
   }
+  // A shopper reviews a product once, however many times they bought it.
+  const reviewed = new Set<string>();
   for (const line of opts.received) {
+    const key = `${line.productId}:${line.customerId}`;
+    if (reviewed.has(key)) continue;
+    reviewed.add(key);
     const { rating, comment } = review(r);
     rows.push({
       storeId: opts.storeId,

@@ -47,6 +47,8 @@ const SOURCES: Source[] = [
     count: `SELECT count(*)::int FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id
             WHERE e.store_id = $1 AND d.status = 'FAILED' AND d.attempted_at > $2 AND d.attempted_at <= $3`,
   },
+  // Waiting for approval is a standing condition: counted while reviews wait, news to nobody's badge.
+  { kind: "pending_reviews", area: "marketing", event: false, count: "SELECT count(*)::int FROM reviews WHERE store_id = $1 AND status = 'PENDING'" },
   { kind: "low_stock", area: "catalog", event: false, count: `SELECT count(*)::int FROM (${LOW_STOCK_ROWS}) low` },
 ];
 

@@ -66,7 +66,7 @@ export const overview = z.strictObject({
 export const overviewResponse = successSchema({ data: overview });
 
 // GET /alerts (ours): the dashboard's bell for the person asking (lib/overview/alerts.ts).
-export const ALERT_KINDS = ["new_orders", "return_requests", "failed_posts", "failed_webhooks", "low_stock"] as const;
+export const ALERT_KINDS = ["new_orders", "return_requests", "failed_posts", "failed_webhooks", "pending_reviews", "low_stock"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const alerts = z.strictObject({
   /** When the person last opened the bell; null: never. */

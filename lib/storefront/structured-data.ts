@@ -1,5 +1,6 @@
 import { sellingPrice } from "../catalog/pricing";
 import type { ProductDetails } from "../catalog/product-details";
+import type { PublicReview } from "../reviews/schemas";
 import type { Storefront } from "./page-context";
 import { plainText } from "./plain-text";
 
@@ -11,7 +12,8 @@ type Page = Pick<Storefront, "origin" | "currency" | "store">;
 
 const absolute = (origin: string, url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
 
-export function productStructuredData(input: { details: ProductDetails; slug: string; page: Page }) {
+/** `reviews`: the approved ones the page shows (none: no `review`). */
+export function productStructuredData(input: { details: ProductDetails; slug: string; page: Page; reviews?: PublicReview[] }) {
   const { details, slug, page } = input;
   const url = `${page.origin}/product/${encodeURIComponent(slug)}`;
   if (details.product_type === "customizable") {
@@ -46,8 +48,17 @@ export function productStructuredData(input: { details: ProductDetails; slug: st
     aggregateRating: details.total_reviews
       ? { "@type": "AggregateRating", ratingValue: details.average_rating, reviewCount: details.total_reviews }
       : undefined,
+    review: input.reviews?.length ? input.reviews.map(reviewData) : undefined,
   };
 }
+
+const reviewData = (review: PublicReview) => ({
+  "@type": "Review",
+  author: { "@type": "Person", name: review.author_name },
+  datePublished: review.created_at.slice(0, 10),
+  reviewBody: review.comment,
+  reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+});
 
 function offer(price: number, stock: number, url: string, page: Page) {
   return {

@@ -189,6 +189,8 @@ const storeSettingsFields = z.object({
   free_returns: z.boolean(),
   /** A signed-in shopper's cart left behind gets one e-mail (ABANDONED_CART_HOURS). */
   abandoned_cart_emails: z.boolean(),
+  /** Shoppers' reviews are shown at once, not held for the owner's approval. */
+  reviews_auto_publish: z.boolean(),
   /** Pictures of the store's gallery, by upload id; null takes the logo off. */
   logo_light_id: recordId.nullable(),
   logo_dark_id: recordId.nullable(),
@@ -217,6 +219,7 @@ export const storeSettingsRecord = z.strictObject({
   return_window_days: z.number().int(),
   free_returns: z.boolean(),
   abandoned_cart_emails: z.boolean(),
+  reviews_auto_publish: z.boolean(),
   logo_light_id: z.number().int().nullable(),
   logo_light: z.string().nullable(),
   logo_dark_id: z.number().int().nullable(),

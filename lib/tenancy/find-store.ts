@@ -23,7 +23,7 @@ type StoreRow = StoreColumns & { currencies: CurrencyJson[] };
 export const STORE_COLUMNS = `s.id, s.subdomain, s.custom_domain AS "customDomain", s.name, s.address, s.tax_id AS "taxId", s.logo_light AS "logoLight",
          s.logo_dark AS "logoDark", s.theme, s.language, s.prompt, s.currency_code AS "currencyCode", s.timezone, s.country,
          s.require_staff_two_factor AS "requireStaffTwoFactor", s.return_window_days AS "returnWindowDays", s.free_returns AS "freeReturns",
-         s.abandoned_cart_emails AS "abandonedCartEmails",
+         s.abandoned_cart_emails AS "abandonedCartEmails", s.reviews_auto_publish AS "reviewsAutoPublish",
          s.suspended_at AT TIME ZONE 'UTC' AS "suspendedAt", s.suspension_reason AS "suspensionReason",
          s.catalog_version::text AS "catalogVersion", s.stock_version::text AS "stockVersion", s.orders_version::text AS "ordersVersion",
          s.created_at AT TIME ZONE 'UTC' AS "createdAt", s.updated_at AT TIME ZONE 'UTC' AS "updatedAt"`;

@@ -26,6 +26,7 @@ const RECORD_KEYS = [
   "name",
   "prompt",
   "return_window_days",
+  "reviews_auto_publish",
   "subdomain",
   "tax_id",
   "theme",

@@ -69,6 +69,7 @@ export async function demoRecords(demoOwner: string) {
 
   const byId: Record<string, number> = {
     "/returns/{id}": asked.id,
+    "/reviews/{id}": await idOf("reviews"),
     "/categories/{id}": templateCategory,
     "/templates/{id}": template,
     "/campaigns/{id}": campaign,

@@ -16,6 +16,8 @@ import * as importProducts from "./imports/products/route";
 import * as importOne from "./imports/[id]/route";
 import * as returns from "./returns/route";
 import * as returnOne from "./returns/[id]/route";
+import * as reviews from "./reviews/route";
+import * as reviewOne from "./reviews/[id]/route";
 import * as webhooks from "./webhooks/route";
 import * as webhook from "./webhooks/[id]/route";
 import * as webhookDeliveries from "./webhooks/[id]/deliveries/route";
@@ -202,6 +204,8 @@ export const managementRoutes: Record<string, RouteModule> = {
   "/imports/{id}": importOne,
   "/returns": returns,
   "/returns/{id}": returnOne,
+  "/reviews": reviews,
+  "/reviews/{id}": reviewOne,
   "/webhooks": webhooks,
   "/webhooks/{id}": webhook,
   "/webhooks/{id}/deliveries": webhookDeliveries,

@@ -39,6 +39,7 @@ import * as stripeWebhook from "./payment/stripe/webhook/route";
 import * as productFacets from "./product-facets/route";
 import * as popularProducts from "./popular-products/route";
 import * as productDetails from "./product-details/[slug]/route";
+import * as productReviews from "./product-reviews/route";
 import * as registerCustomer from "./register-customer/route";
 import * as resetPasswordCustomer from "./reset-password-customer/route";
 import * as searchProducts from "./search-products/route";
@@ -82,6 +83,7 @@ export const customerApiRoutes: Record<string, RouteModule> = {
   // Ours, beside the contract: a return asked, an order's invoice, a mail client's one-click unsubscribe, where the payment gateways confirm payments, and the listings' facets.
   "/order/return": orderReturn,
   "/unsubscribe": unsubscribe,
+  "/product-reviews": productReviews,
   "/order-invoice/{order_id}": orderInvoice,
   "/order-credit-note/{refund_id}": orderCreditNote,
   "/payment/stripe/webhook": stripeWebhook,

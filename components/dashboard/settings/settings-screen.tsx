@@ -101,10 +101,13 @@ function MarketingForm({ settings }: { settings: StoreSettings }) {
   const t = useMessages(settingsMessages);
   const save = useSaveSettings();
   const [abandonedCarts, setAbandonedCarts] = useState(settings.abandoned_cart_emails);
+  const [autoPublish, setAutoPublish] = useState(settings.reviews_auto_publish);
   return (
-    <SettingsForm title={t("marketing")} save={save} onSave={() => save.mutate({ abandoned_cart_emails: abandonedCarts })}>
+    <SettingsForm title={t("marketing")} save={save} onSave={() => save.mutate({ abandoned_cart_emails: abandonedCarts, reviews_auto_publish: autoPublish })}>
       <Switch label={t("abandonedCartEmails")} checked={abandonedCarts} onChange={setAbandonedCarts} />
       <p className="text-sm text-gray-600">{t("abandonedCartHint")}</p>
+      <Switch label={t("reviewsAutoPublish")} checked={autoPublish} onChange={setAutoPublish} />
+      <p className="text-sm text-gray-600">{t("reviewsHint")}</p>
     </SettingsForm>
   );
 }

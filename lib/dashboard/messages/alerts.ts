@@ -9,6 +9,7 @@ export const alertMessages = defineMessages({
     return_requests: "Returns asked",
     failed_posts: "Posts that failed to publish",
     failed_webhooks: "Webhook deliveries that failed",
+    pending_reviews: "Reviews waiting for approval",
     low_stock: "Products or variants low in stock",
   },
   fr: {
@@ -19,6 +20,7 @@ export const alertMessages = defineMessages({
     return_requests: "Retours demandés",
     failed_posts: "Publications en échec",
     failed_webhooks: "Envois de webhooks en échec",
+    pending_reviews: "Avis en attente d'approbation",
     low_stock: "Produits ou variantes en stock bas",
   },
   ar: {
@@ -29,6 +31,7 @@ export const alertMessages = defineMessages({
     return_requests: "طلبات إرجاع",
     failed_posts: "منشورات فشل نشرها",
     failed_webhooks: "إرسالات ويب هوك فشلت",
+    pending_reviews: "تقييمات بانتظار الموافقة",
     low_stock: "منتجات أو متغيرات مخزونها منخفض",
   },
 });

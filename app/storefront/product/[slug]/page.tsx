@@ -7,16 +7,21 @@ import { Arrow } from "@/components/storefront/arrow";
 import { GALLERY_SIZES, preloadPicture } from "@/components/storefront/picture";
 import { firstColor, galleryPictures } from "@/components/storefront/product/pictures";
 import { CustomizableProduct } from "@/components/storefront/product/customizable-product";
-import { Rating } from "@/components/storefront/product/rating";
+import { ReviewForm } from "@/components/storefront/product/review-form";
+import { Reviews } from "@/components/storefront/product/reviews";
 import { StandardProduct } from "@/components/storefront/product/standard-product";
 import { productDetails } from "@/lib/catalog/product-details";
 import { sellingPrice } from "@/lib/catalog/pricing";
+import { productReviews, reviewStanding } from "@/lib/reviews/reviews";
 import { unlessNotFound } from "@/lib/storefront/catalog-pages";
 import { storefront, styleNonce } from "@/lib/storefront/page-context";
 import { plainText } from "@/lib/storefront/plain-text";
+import { currentShopper } from "@/lib/storefront/shopper";
 import { productStructuredData } from "@/lib/storefront/structured-data";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ reviews?: string }> };
+
+const REVIEWS_PER_PAGE = 5;
 
 // Once per request for the metadata and the page; absolute URLs, for Open Graph and structured data.
 const load = cache(async (slug: string) => {
@@ -43,12 +48,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function ProductPage({ params }: Props) {
+export default async function ProductPage({ params, searchParams }: Props) {
   const { slug: encoded } = await params;
   const slug = decodeURIComponent(encoded);
-  const [{ shop, details }, nonce] = await Promise.all([load(slug), styleNonce()]);
+  const [{ shop, details }, nonce, shopper, asked] = await Promise.all([load(slug), styleNonce(), currentShopper(), searchParams]);
   if (details.product_type === "standard") preloadPicture(galleryPictures(details, firstColor(details)?.id)[0], GALLERY_SIZES);
-  const jsonLd = JSON.stringify(productStructuredData({ details, slug, page: shop })).replace(/</g, "\\u003c");
+  const reviewsPage = Math.min(Math.max(1, Math.trunc(Number(asked.reviews)) || 1), 1_000_000);
+  const [reviews, standing] = await Promise.all([
+    productReviews(shop.store, { productId: details.product.id, page: { page: reviewsPage, perPage: REVIEWS_PER_PAGE } }),
+    shopper ? reviewStanding(shop.store, { customerId: shopper.customer.id, productId: details.product.id }) : undefined,
+  ]);
+  const jsonLd = JSON.stringify(productStructuredData({ details, slug, page: shop, reviews: reviews.reviews })).replace(/</g, "\\u003c");
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -78,14 +88,22 @@ export default async function ProductPage({ params }: Props) {
                 <MarkdownText text={details.product.description} className="mt-3" />
               </section>
             ) : null}
-            <section aria-labelledby="reviews">
-              <h2 id="reviews" className="font-shop-heading text-xl font-semibold text-shop-heading">
-                {shop.t("reviews")}
-              </h2>
-              <div className="mt-3">
-                <Rating average={details.average_rating} count={details.total_reviews} shop={shop} />
-              </div>
-            </section>
+            <Reviews
+              shop={shop}
+              slug={slug}
+              average={reviews.average}
+              total={reviews.total}
+              reviews={reviews.reviews}
+              page={reviewsPage}
+              lastPage={Math.ceil(reviews.total / REVIEWS_PER_PAGE)}
+              form={
+                standing === "can" ? (
+                  <ReviewForm productId={details.product.id} />
+                ) : standing === "written" ? (
+                  <p className="text-sm opacity-80">{shop.t("reviewedAlready")}</p>
+                ) : undefined
+              }
+            />
           </div>
         </>
       ) : (
