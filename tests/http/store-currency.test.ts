@@ -31,6 +31,7 @@ const ROUTES: Record<string, { customer?: true; request: () => Promise<Request> 
     },
   },
   "GET /popular-products": { request: async () => ({ path: "/api/popular-products" }) },
+  "GET /product-facets": { request: async () => ({ path: "/api/product-facets?min_price=1" }) },
   "GET /product-details/{slug}": { request: async () => ({ path: `/api/product-details/${(await plainProduct()).slug}` }) },
   "GET /search-products": { request: async () => ({ path: `/api/search-products?query=${encodeURIComponent((await plainProduct()).name)}` }) },
   "POST /cart/apply-coupon": {
