@@ -37,6 +37,10 @@ export async function startServer(
     // Every answer of a route with a response schema is checked against it.
     VALIDATE_RESPONSES: "true",
     DEMO_DATA: "true",
+    // The job queues' settings are the database's (lib/jobs/workers.ts brings them up to date at each
+    // start): every server a test starts on the suite's own database (DATABASE_URL) must start with
+    // the suite's, or a later test finds its webhook retries 340 s apart (tests/http/global-setup.ts).
+    WEBHOOK_RETRY_DELAY_SECONDS: "1",
     ...opts.env,
   };
   if (opts.demoData === false) delete env.DEMO_DATA;
