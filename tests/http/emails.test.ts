@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "../../lib/money/price-format";
+import { cmiHash } from "../../lib/payments/gateways/cmi";
 import { buyers, methodOf, PICKUP, plainPriceRow } from "../support/checkout";
 import { sqlAt } from "../support/database";
 import { call, otherClient, post } from "../support/http";
@@ -7,8 +8,9 @@ import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from "../support/fake
 import { ownDatabase, startServer, until, type RunningServer } from "../support/server";
 
 // The e-mails of an order's whole life and of accounts, caught by a local SMTP server as a mail client reads them,
-// on a server of this file's own (workers polling every half second): the shopper's confirmation,
-// shipped, delivered, refund, the return's steps and a cancel, and the store's people's new order,
+// on a server of this file's own (workers polling every half second): the shopper's confirmation or
+// receipt of a card payment, shipped, delivered, refund, the return's steps (a refusal too) and a
+// cancel, and the store's people's new order,
 // each to one recipient, each with its HTML beside its text, in English, French and Arabic, amounts
 // written as the store's language writes them.
 
@@ -39,28 +41,42 @@ const asOwner = async (method: string, path: string, body?: unknown) => {
   return reply.json;
 };
 
-/** A Cash On Delivery order of 2 items picked up at the store, by a new buyer. */
-async function placeOrder() {
+/** An order of 2 items picked up at the store, by a new buyer, paid on delivery or by the demo's CMI. */
+async function placeOrder(provider: "COD" | "CMI" = "COD") {
   const url = server.databaseUrl;
   const product = await plainPriceRow("demo", url);
   await sqlAt(url, "UPDATE product_prices SET quantity = 100 WHERE id = $1", [product.id]);
   const [buyer] = await buyers("demo", 1, url);
   const reply = await post(
     "/api/make-payment",
-    { ...PICKUP, payment_method_id: await methodOf("demo", "COD", url), items: [{ id: product.product_id, quantity: 2 }] },
+    { ...PICKUP, payment_method_id: await methodOf("demo", provider, url), items: [{ id: product.product_id, quantity: 2 }] },
     { port: server.port, token: buyer!.token },
   );
   expect(reply.status, reply.text).toBe(200);
+  if (provider === "CMI") await approvedByCmi(reply.json.form_data);
   const [order] = await sqlAt<{ id: number; code: string; total: string; currency: string; symbol: string; line: number; email: string }>(
     url,
     `SELECT o.id, o.code, o.total_payable_amount::text AS total, o.currency_code AS currency, cu.symbol,
             (SELECT min(id) FROM order_lines WHERE order_id = o.id) AS line, c.email
      FROM orders o JOIN customers c ON c.id = o.customer_id JOIN currencies cu ON cu.store_id = o.store_id AND cu.code = o.currency_code
      WHERE o.code = $1`,
-    [reply.json.order_code],
+    // CMI's answer is the form to post to its page, whose order id is the order's code.
+    [reply.json.order_code ?? reply.json.form_data.oid],
   );
   return { ...order!, token: buyer!.token };
 }
+
+/** CMI's signed approval of the payment its form asked for, as its server posts it back. */
+async function approvedByCmi(form: Record<string, string>) {
+  const result = { clientid: form.clientid!, oid: form.oid!, amount: form.amount!, currency: form.currency!, ProcReturnCode: "00", Response: "Approved" };
+  const reply = await call("POST", "/api/payment/cmi/callback", {
+    port: server.port,
+    rawBody: new URLSearchParams({ ...result, HASH: cmiHash(result, DEMO_CMI_STORE_KEY) }).toString(),
+    contentType: "application/x-www-form-urlencoded",
+  });
+  expect(reply.text).toBe("ACTION=POSTAUTH");
+}
+const DEMO_CMI_STORE_KEY = "TEST|KEY";
 
 const mailsAbout = (code: string) => smtp.received.filter((mail) => mail.subject.includes(code));
 
@@ -96,7 +112,22 @@ const SUBJECTS = {
     `استلمنا المنتجات المرتجعة من طلبك ${code}`,
   ],
   cancelled: { en: "Your order {code} is cancelled", fr: "Votre commande {code} est annulée", ar: "تم إلغاء طلبك {code}" },
+  paid: { en: "Payment received for your order {code}", fr: "Paiement reçu pour votre commande {code}", ar: "تم استلام الدفع لطلبك {code}" },
+  refused: { en: "Your return for order {code} was refused", fr: "Votre retour pour la commande {code} est refusé", ar: "تم رفض إرجاع طلبك {code}" },
 };
+
+/** The one mail about the order with this subject (`{code}` in it), to the order's shopper, its HTML in the language beside its text. */
+async function mailTo(order: { code: string; email: string }, subject: string, language: "en" | "fr" | "ar") {
+  const wanted = subject.replace("{code}", order.code);
+  const mail = await until<ReceivedMail>(() => mailsAbout(order.code).find((m) => m.subject === wanted), 20_000);
+  expect(mailsAbout(order.code).filter((m) => m.subject === wanted)).toHaveLength(1);
+  expect(mail.to).toEqual([order.email]);
+  expect(mail.text).toContain(order.code);
+  expect(mail.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+  expect(mail.html).toMatch(new RegExp(`<html[^>]* dir="${language === "ar" ? "rtl" : "ltr"}"`));
+  expect(mail.html).toContain(order.code);
+  return mail;
+}
 
 describe.each(["en", "fr", "ar"] as const)("an order's e-mails in %s", (language) => {
   it("from placed to returned, and a cancel: each to one recipient, HTML with the store's logo beside the text", async () => {
@@ -147,10 +178,28 @@ describe.each(["en", "fr", "ar"] as const)("an order's e-mails in %s", (language
 
     const cancelled = await placeOrder();
     await asOwner("PUT", `/api/orders/${cancelled.id}/delivery-status`, { status: 4 });
-    const subject = SUBJECTS.cancelled[language].replace("{code}", cancelled.code);
-    const mail = await until<ReceivedMail>(() => mailsAbout(cancelled.code).find((m) => m.subject === subject), 20_000);
-    expect(mail.to).toEqual([cancelled.email]);
-    expect(mail.html).toContain(cancelled.code);
+    await mailTo(cancelled, SUBJECTS.cancelled[language], language);
+  });
+
+  it("paid by card, then a return refused: payment received and the refusal with the store's note", async () => {
+    await sqlAt(server.databaseUrl, "UPDATE stores SET language = $1 WHERE subdomain = 'demo'", [language]);
+    const paid = await placeOrder("CMI");
+    const receipt = await mailTo(paid, SUBJECTS.paid[language], language);
+    const total = formatPrice(Number(paid.total), { code: paid.currency, symbol: paid.symbol }, language);
+    expect(receipt.text).toContain(total);
+    expect(receipt.html).toContain(total.replace(/&/g, "&amp;"));
+
+    for (const status of [2, 3, 5]) await asOwner("PUT", `/api/orders/${paid.id}/delivery-status`, { status });
+    const asked = await post(
+      "/api/order/return",
+      { order_id: paid.id, items: [{ id: paid.line, quantity: 1 }], reason: "unwanted" },
+      { port: server.port, token: paid.token },
+    );
+    expect(asked.status, asked.text).toBe(201);
+    await asOwner("PUT", `/api/returns/${asked.json.data.id}`, { status: "rejected", note: "Worn items cannot be returned" });
+    const refusal = await mailTo(paid, SUBJECTS.refused[language], language);
+    expect(refusal.text).toContain("Worn items cannot be returned");
+    expect(refusal.html).toContain("Worn items cannot be returned");
   });
 });
 
