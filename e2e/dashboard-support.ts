@@ -21,18 +21,28 @@ export async function signIn(page: Page, baseURL: string | undefined, email = DE
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Signs out from the dashboard's frame; a click before React hydrated the page does nothing, so it is tried again. */
 /** An owner's API token, for the calls a test makes to set up or clean up beside the browser. */
 export async function ownerToken(request: APIRequestContext, baseURL: string | undefined, email = DEMO_OWNER) {
   const login = await request.post(platformUrl(baseURL, "/api/login"), { data: { email, password: PASSWORD } });
   return ((await login.json()) as { token: string }).token;
 }
 
+/** Signs out from the dashboard's frame; a click before React hydrated the page does nothing, so it is tried again. */
 export async function signOut(page: Page) {
   await expect(async () => {
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/sign-in/, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** The owner takes the order to delivered on its screen, a step at a time as the status list offers them. */
+export async function deliverOnScreen(page: Page, baseURL: string | undefined, orderId: number | string) {
+  await page.goto(platformUrl(baseURL, `/dashboard/orders/${orderId}`));
+  for (const step of ["Confirmed", "Shipped", "Delivered"]) {
+    await page.getByLabel("New status").selectOption({ label: `Delivery: ${step}` });
+    await page.getByRole("button", { name: "Update status" }).click();
+    await expect(page.getByRole("listitem").filter({ hasText: `Order ${step.toLowerCase()}.` })).toBeVisible();
+  }
 }
 
 /** The dashboard's screen at phone and desktop size, into e2e/screenshots/dashboard/ (support/screens.ts). */

@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { formatMoney } from "../lib/dashboard/format";
+import { orderMessages } from "../lib/dashboard/messages/orders";
 import { formatPrice } from "../lib/money/price-format";
 import { paymentMethodMessages } from "../lib/payments/messages";
+import { pdfText } from "../tests/support/pdf";
 import { shopMessages } from "../lib/storefront/messages/shop";
 import { platformUrl, signIn } from "./dashboard-support";
 import { mailsTo } from "./support/mailbox";
@@ -14,7 +16,8 @@ import { placeOrderWith, registerAtCheckout, remember, screenshots, texts } from
 // engraved box with a paid size and a paid message. A shopper on a phone, paying in euros, buys the
 // babouches in Noir, size L (320 DH: 29.44 €) and the box in Grand with a message (280 + 150 + 90 =
 // 520 DH: 47.84 €); delivery is the sign-up's free flat rate: 840 DH, 77.28 €. The owner reads the same
-// lines and euro amounts on the order screen, and both e-mails name the colour, the size and the options.
+// lines and euro amounts on the order screen and on the invoice she issues; both e-mails name the
+// colour, the size and the options, and the shopper's reads as such on her phone.
 
 const t = (key: Parameters<typeof shopMessages>[1], params?: Record<string, string | number>) => shopMessages("fr", key, params);
 const checkout = texts("fr").checkout;
@@ -152,6 +155,15 @@ test("a store made by /register sells colours, sizes and paid options in euros, 
   for (const text of [SLIPPERS, BOX, ...[29.44, 47.84, 77.28].map((amount) => formatMoney(amount, "EUR", "fr"))]) {
     await expect(screen).toContainText(text);
   }
+  await ownerPage.getByRole("button", { name: orderMessages("fr", "issueInvoice") }).click();
+  await expect(ownerPage.getByRole("link", { name: orderMessages("fr", "downloadInvoice") })).toBeVisible();
+  const invoice = await ownerPage.request.get(platformUrl(baseURL, `/dashboard-api/orders/${orderId}/invoice`));
+  expect(invoice.headers()["content-type"]).toBe("application/pdf");
+  // pdftotext breaks long lines: the words are compared with their line breaks made spaces.
+  const invoiceText = pdfText(await invoice.body()).replace(/\s+/g, " ");
+  for (const text of ["Babouches", "Couleur: Noir", "Taille: L", "Coffret en cèdre", "Pour Amina", ...[29.44, 47.84, 77.28].map(euros)]) {
+    expect(invoiceText).toContain(text.replace(/\s+/g, " "));
+  }
   await ownerPage.close();
 
   // The e-mails, the customer's and the owner's, name what was chosen.
@@ -161,4 +173,9 @@ test("a store made by /register sells colours, sizes and paid options in euros, 
     expect(mail.text).toContain(`Babouches (${SLIPPERS})`);
     expect(mail.text).toContain(`Coffret en cèdre (${BOX})`);
   }
+  // The shopper's e-mail as her phone's mail app shows its HTML: the lines as chosen and the total in euros.
+  const [confirmation] = mailsTo(shopperEmail);
+  await page.setContent(confirmation!.html);
+  for (const text of [`Babouches (${SLIPPERS})`, `Coffret en cèdre (${BOX})`, euros(77.28)]) await expect(page.locator("body")).toContainText(text);
+  await screenshots(page, "new-store-email");
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Download } from "@playwright/test";
 import { fakeControl, type FakeGateway } from "../tests/support/fake-gateway";
-import { inFrenchAndArabic, platformUrl, screenshots as dashboardScreenshots, signIn } from "./dashboard-support";
+import { deliverOnScreen, inFrenchAndArabic, platformUrl, screenshots as dashboardScreenshots, signIn } from "./dashboard-support";
 import { startStripe } from "./support/gateways";
 import { mailsTo } from "./support/mailbox";
 import { paidByCard } from "./support/stripe-payment";
@@ -33,12 +33,7 @@ test("a shopper returns an item of a card-paid order from a phone; the owner rec
 
   // The owner sends it and it arrives.
   await signIn(page, baseURL);
-  await page.goto(platformUrl(baseURL, `/dashboard/orders/${orderId}`));
-  for (const step of ["Confirmed", "Shipped", "Delivered"]) {
-    await page.getByLabel("New status").selectOption({ label: `Delivery: ${step}` });
-    await page.getByRole("button", { name: "Update status" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: `Order ${step.toLowerCase()}.` })).toBeVisible();
-  }
+  await deliverOnScreen(page, baseURL, orderId);
   const order = (await (await page.request.get(platformUrl(baseURL, `/dashboard-api/orders/${orderId}`))).json()).data;
 
   // The shopper, on a phone and in French, asks to send the slippers back.

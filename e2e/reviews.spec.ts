@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { reviewMessages } from "../lib/dashboard/messages/reviews";
 import { shopMessages } from "../lib/storefront/messages/shop";
-import { inFrenchAndArabic, platformUrl, screenshots as dashboardScreenshots, signIn } from "./dashboard-support";
+import { deliverOnScreen, inFrenchAndArabic, platformUrl, screenshots as dashboardScreenshots, signIn } from "./dashboard-support";
 import * as shopper from "./support/storefront";
 
 // A review from both sides, on the demo store (a /register store has no products nor delivered
@@ -38,12 +38,7 @@ test("a shopper reviews a delivered product from a phone in French; the owner ap
   // The owner delivers it.
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, baseURL);
-  await page.goto(platformUrl(baseURL, `/dashboard/orders/${orderId}`));
-  for (const step of ["Confirmed", "Shipped", "Delivered"]) {
-    await page.getByLabel("New status").selectOption({ label: `Delivery: ${step}` });
-    await page.getByRole("button", { name: "Update status" }).click();
-    await expect(page.getByRole("listitem").filter({ hasText: `Order ${step.toLowerCase()}.` })).toBeVisible();
-  }
+  await deliverOnScreen(page, baseURL, orderId);
 
   // The shopper writes the review and is told it waits for the store's approval.
   await page.setViewportSize(PHONE);

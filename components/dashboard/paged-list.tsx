@@ -4,8 +4,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { api, queryString, type ListPage } from "@/lib/dashboard/api-client";
 import type { ResourceKeys } from "@/lib/dashboard/query-keys";
-import { Pager } from "./ui/layout";
+import { Card, PageHeader, Pager } from "./ui/layout";
 import { QueryState } from "./ui/feedback";
+import { FilterSelect } from "./ui/fields";
 
 type Filters = Record<string, string | number> & { search?: string };
 
@@ -52,5 +53,35 @@ export function PagedResults<T>({
         </>
       ) : null}
     </>
+  );
+}
+
+/** A screen of one list whose filter is its records' state (returns, reviews): the title, the filter, the rows and the pager. */
+export function StateListScreen<T>({
+  title,
+  filter,
+  list,
+  children,
+}: {
+  title: string;
+  filter: { label: string; states: readonly string[]; stateLabel: (state: string) => string };
+  list: ReturnType<typeof usePagedList<T, { status: string }>>;
+  children: (rows: T[]) => React.ReactNode;
+}) {
+  return (
+    <div>
+      <PageHeader title={title} />
+      <Card>
+        <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <FilterSelect
+            label={filter.label}
+            value={list.filters.status}
+            onChange={(status) => list.set({ status })}
+            options={filter.states.map((state) => ({ value: state, label: filter.stateLabel(state) }))}
+          />
+        </div>
+        <PagedResults list={list}>{children}</PagedResults>
+      </Card>
+    </div>
   );
 }

@@ -11,12 +11,11 @@ import { shellMessages } from "@/lib/dashboard/messages/shell";
 import { queryKeys } from "@/lib/dashboard/query-keys";
 import { REVIEW_STATES, reviewChangeInput, type ReviewChangeInput, type ReviewRecord, type ReviewState } from "@/lib/reviews/schemas";
 import { useLanguage, useMessages } from "../language";
-import { PagedResults, usePagedList } from "../paged-list";
+import { StateListScreen, usePagedList } from "../paged-list";
 import { useWritable } from "../store";
 import { Button } from "../ui/buttons";
 import { Badge, FormError } from "../ui/feedback";
-import { FilterSelect, TextField } from "../ui/fields";
-import { Card, PageHeader } from "../ui/layout";
+import { TextField } from "../ui/fields";
 
 const TONES: Record<ReviewState, "yellow" | "green" | "gray"> = { pending: "yellow", approved: "green", hidden: "gray" };
 
@@ -27,28 +26,15 @@ export function ReviewsScreen() {
   const asked = useSearchParams().get("status") ?? "";
   const list = usePagedList<ReviewRecord, { status: string }>(queryKeys.reviews, { status: (REVIEW_STATES as readonly string[]).includes(asked) ? asked : "" });
   return (
-    <div>
-      <PageHeader title={ts("reviews")} />
-      <Card>
-        <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
-          <FilterSelect
-            label={t("status")}
-            value={list.filters.status}
-            onChange={(status) => list.set({ status })}
-            options={REVIEW_STATES.map((state) => ({ value: state, label: t(state) }))}
-          />
-        </div>
-        <PagedResults list={list}>
-          {(rows) => (
-            <ul className="divide-y divide-gray-200">
-              {rows.map((row) => (
-                <ReviewItem key={row.id} review={row} />
-              ))}
-            </ul>
-          )}
-        </PagedResults>
-      </Card>
-    </div>
+    <StateListScreen title={ts("reviews")} filter={{ label: t("status"), states: REVIEW_STATES, stateLabel: (state) => t(state as ReviewState) }} list={list}>
+      {(rows) => (
+        <ul className="divide-y divide-gray-200">
+          {rows.map((row) => (
+            <ReviewItem key={row.id} review={row} />
+          ))}
+        </ul>
+      )}
+    </StateListScreen>
   );
 }
 
