@@ -1,9 +1,9 @@
 import { refusal } from "../core/errors";
 import { db } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
-import { amountString } from "../money/money";
+import { currencySymbols, type SymbolOf } from "../orders/order-currency";
 import { documentMessages } from "./messages";
-import { documentDate, documentPage, escapeHtml, fact, logoDataUrl, orderMoney, storeHeader, words } from "./page";
+import { documentAmount, documentDate, documentPage, escapeHtml, fact, logoDataUrl, orderMoney, storeHeader, words } from "./page";
 import { invoiceInclude, itemsTable } from "./invoice";
 import { printPdf } from "./pdf";
 
@@ -28,16 +28,20 @@ export async function creditNotePdf(
     include: { refund: true, order: { include: invoiceInclude } },
   });
   if (!note?.refund) throw noCreditNote.error(documentMessages(store.language, "noCreditNote"));
-  const html = creditNoteHtml(store, { ...note, refund: note.refund }, await logoDataUrl(store));
+  const html = creditNoteHtml(store, { ...note, refund: note.refund }, { logo: await logoDataUrl(store), symbolOf: await currencySymbols(store.id) });
   return { code: note.code, pdf: await printPdf(html) };
 }
 
 type IssuedNote = Prisma.InvoiceGetPayload<{ include: { refund: true; order: { include: typeof invoiceInclude } } }>;
 
-function creditNoteHtml(store: Store, note: IssuedNote & { refund: NonNullable<IssuedNote["refund"]> }, logo: string | null) {
+function creditNoteHtml(
+  store: Store,
+  note: IssuedNote & { refund: NonNullable<IssuedNote["refund"]> },
+  { logo, symbolOf }: { logo: string | null; symbolOf: SymbolOf },
+) {
   const { order, refund } = note;
   const t = (key: Parameters<typeof documentMessages>[1]) => documentMessages(store.language, key);
-  const money = orderMoney(order);
+  const money = orderMoney(store, order, symbolOf(order.currencyCode));
   const [invoice] = order.invoices;
   const header = storeHeader(store, {
     logo,
@@ -62,7 +66,7 @@ function creditNoteHtml(store: Store, note: IssuedNote & { refund: NonNullable<I
   const total = (label: string, value: string, grand = false) =>
     `<tr${grand ? ' class="grand"' : ""}><td>${escapeHtml(label)}</td><td class="num">${value}</td></tr>`;
   // The refund's amount is in the order's currency already (the rate is not applied twice).
-  const refunded = `<bdi>${amountString(refund.amount)} ${escapeHtml(refund.currencyCode)}</bdi>`;
+  const refunded = documentAmount(store, { code: refund.currencyCode, symbol: symbolOf(refund.currencyCode) }, refund.amount);
   const totals = `<table class="totals"><tbody>${[
     refund.shipping ? total(t("shipping"), money(order.totalDeliveryCost)) : "",
     total(t("refunded"), refunded, true),

@@ -1,6 +1,7 @@
 import type { Prisma, Store } from "../db/generated/client";
 import { deliveryAddressLines, pickupPointLines } from "../dashboard/delivery-address";
-import { amountString, convertAmount } from "../money/money";
+import { amountNumber, convertAmount, type AmountInput } from "../money/money";
+import { formatPrice, type PriceCurrency } from "../money/price-format";
 import { asObject } from "../orders/serialize";
 import { storeLogo } from "../stores/logo";
 
@@ -17,9 +18,13 @@ export const words = (text: string) => `<bdi>${escapeHtml(text)}</bdi>`;
 /** One labelled fact of a document's header (its number, its date); `value` is HTML already. */
 export const fact = (label: string, value: string) => `<p>${escapeHtml(label)}: <strong>${value}</strong></p>`;
 
-/** An amount of the store's currency as the order was charged: converted at the order's rate, its currency beside it. */
-export const orderMoney = (order: { conversionRate: Prisma.Decimal; currencyCode: string }) => (value: Prisma.Decimal) =>
-  `<bdi>${amountString(convertAmount(value, order.conversionRate))} ${escapeHtml(order.currencyCode)}</bdi>`;
+/** An amount as the store's language writes it with the store's symbol (29,44 € on a French page), as its e-mails and pages do. */
+export const documentAmount = (store: Store, currency: PriceCurrency, value: AmountInput) =>
+  `<bdi>${escapeHtml(formatPrice(amountNumber(value), currency, store.language))}</bdi>`;
+
+/** An amount of the store's currency as the order was charged: converted at the order's rate, written in the order's currency. */
+export const orderMoney = (store: Store, order: { conversionRate: Prisma.Decimal; currencyCode: string }, symbol: string) => (value: Prisma.Decimal) =>
+  documentAmount(store, { code: order.currencyCode, symbol }, convertAmount(value, order.conversionRate));
 
 /** A date as the store's language writes it, in the store's time zone, with Latin digits as the amounts have. */
 export const documentDate = (store: Store, date: Date) =>

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { sql } from "../support/database";
 import { get } from "../support/http";
-import { ORDER_NOT_FOUND, orderOf, placeOrder, shopperOf } from "../support/orders";
+import { ORDER_NOT_FOUND, orderOf, placeOrder, plainSpaces, shopperOf, writtenAmount } from "../support/orders";
 import { asOwner, signInOwners } from "../support/owner-calls";
 import { pdfPages, pdfPicture, pdfText } from "../support/pdf";
 
@@ -48,7 +48,7 @@ describe("invoices", () => {
     for (const expected of ["Invoice", code, order.code, "Atlas", "ICE 001234567000089", line!.name, "Cash On Delivery", "Paid", "Subtotal", "Total"]) {
       expect(text, expected).toContain(expected);
     }
-    expect(text).toContain(Number(order.total).toFixed(2));
+    expect(plainSpaces(text)).toContain(await writtenAmount(order.id, order.total));
 
     const shoppers = await get(`/api/order-invoice/${order.id}`, { token: shopper.token });
     expect(shoppers.status).toBe(200);
@@ -66,6 +66,8 @@ describe("invoices", () => {
     for (const expected of ["Facture", "Numéro de facture", "Identifiant fiscal", "Sous-total", "Pas encore payée", "Moyen de paiement"]) {
       expect(text, expected).toContain(expected);
     }
+    // The amounts as French writes them, as the store's e-mails do (1 234,50 DH), not 1234.50 MAD.
+    expect(plainSpaces(text)).toContain(await writtenAmount(order.id, order.total, "fr"));
   });
 
   it("issues one invoice by the owner's hand (Cash On Delivery before delivery), keeps its number when asked again, and invoices a delivered order", async () => {

@@ -1,4 +1,5 @@
 import { onTestFinished } from "vitest";
+import { formatPrice } from "../../lib/money/price-format";
 import { freshShopper, type Shopper } from "./arrange";
 import { sql } from "./database";
 
@@ -108,3 +109,15 @@ export async function orderOf(subdomain: string): Promise<number> {
 
 /** The documented 404 of an order that is not the owner's store's. */
 export const ORDER_NOT_FOUND = { success: false, message: "Order not found." };
+
+/** An amount of the order's currency as the store's pages and documents write it in `language`, its spaces plain (as read from a PDF). */
+export async function writtenAmount(orderId: number, amount: number | string, language = "en"): Promise<string> {
+  const [currency] = await sql<{ code: string; symbol: string }>(
+    "SELECT o.currency_code AS code, c.symbol FROM orders o JOIN currencies c ON c.store_id = o.store_id AND c.code = o.currency_code WHERE o.id = $1",
+    [orderId],
+  );
+  return plainSpaces(formatPrice(Number(amount), currency!, language));
+}
+
+/** Text with every run of spaces (no-break ones too) one plain space. */
+export const plainSpaces = (text: string) => text.replace(/\s+/g, " ");
