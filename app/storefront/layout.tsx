@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CartLink } from "@/components/storefront/header/cart-link";
+import { Picture } from "@/components/storefront/picture";
 import { PreferenceSelect } from "@/components/storefront/header/preference-select";
 import { SearchBox } from "@/components/storefront/search-box";
 import { ShopProvider } from "@/components/storefront/shop-context";
@@ -46,10 +47,16 @@ export default async function StorefrontLayout({ children }: { children: React.R
               {/* A store without a logo (one just made by /register) shows its name alone, as a wordmark,
                   rather than the platform's placeholder picture. */}
               {store.logoLight || store.logoDark ? (
-                <picture>
-                  {info.logo_dark !== info.logo_light ? <source srcSet={info.logo_dark} media="(prefers-color-scheme: dark)" /> : null}
-                  <img src={info.logo_light} alt="" width={36} height={36} className="h-9 w-auto max-w-32 object-contain" />
-                </picture>
+                <Picture
+                  src={info.logo_light}
+                  dark={info.logo_dark}
+                  alt=""
+                  sizes="128px"
+                  width={36}
+                  height={36}
+                  priority="eager"
+                  className="h-9 w-auto max-w-32 object-contain"
+                />
               ) : null}
               <span className="truncate font-shop-heading text-lg font-semibold">{store.name}</span>
             </Link>

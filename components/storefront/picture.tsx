@@ -18,10 +18,15 @@ type PictureProps = {
   /** Above the fold: fetched at once; the page's largest (LCP) also with high priority. */
   priority?: "lcp" | "eager" | "lazy";
   className?: string;
+  /** Another picture for screens in dark mode (a store's dark logo). */
+  dark?: string;
 };
 
-export function Picture({ src, alt, sizes, width, height, priority = "lazy", className }: PictureProps) {
+const DARK = "(prefers-color-scheme: dark)";
+
+export function Picture({ src, alt, sizes, width, height, priority = "lazy", className, dark }: PictureProps) {
   const [avif, webp] = pictureSources(src) ?? [];
+  const darkSources: { type?: string; srcSet: string }[] = dark && dark !== src ? (pictureSources(dark) ?? [{ srcSet: dark }]) : [];
   const img = (
     <img
       src={webp?.src ?? src}
@@ -36,10 +41,13 @@ export function Picture({ src, alt, sizes, width, height, priority = "lazy", cla
       className={className}
     />
   );
-  if (!avif) return img;
+  if (!avif && darkSources.length === 0) return img;
   return (
     <picture className="contents">
-      <source type={avif.type} srcSet={avif.srcSet} sizes={sizes} />
+      {darkSources.map((source) => (
+        <source key={source.srcSet} media={DARK} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {avif ? <source type={avif.type} srcSet={avif.srcSet} sizes={sizes} /> : null}
       {img}
     </picture>
   );

@@ -118,6 +118,23 @@ describe("renditions of an older upload", () => {
   });
 });
 
+describe("a camera-sized logo", () => {
+  it("is shown in the storefront's header by its renditions (the dark one in dark mode), not as the original", async () => {
+    const dark = await upload(await cameraJpeg(1200, 400), "logo-dark.jpg");
+    const changed = await call("PUT", "/api/store", { ...owner(), body: { logo_light_id: photo.id, logo_dark_id: dark.id } });
+    expect(changed.status, changed.text).toBe(200);
+    const home = await get("/", { host: store.host });
+    expect(home.status).toBe(200);
+    const header = /<header[\s\S]*?<\/header>/.exec(home.text)![0].replace(/&amp;/g, "&");
+    const [avif, webp] = pictureSources(photo.url)!;
+    const [darkAvif] = pictureSources(dark.url)!;
+    expect(header).toContain(`<source media="(prefers-color-scheme: dark)" type="image/avif" srcSet="${darkAvif!.srcSet}" sizes="128px"/>`);
+    expect(header).toContain(`<source type="image/avif" srcSet="${avif!.srcSet}" sizes="128px"/>`);
+    expect(header).toContain(`srcSet="${webp!.srcSet}" sizes="128px"`);
+    expect(header).not.toContain(photo.path);
+  });
+});
+
 describe("a video", () => {
   it("is served whole with its length, and in parts (206) for players that seek", async () => {
     const film = mp4(4096);

@@ -1,6 +1,5 @@
 "use client";
 
-/* eslint-disable @next/next/no-img-element -- cart pictures are the store's uploads, of any size */
 import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -17,6 +16,7 @@ import { OnlinePayment, type OnlineAnswer } from "./online-payment";
 import { Choice, SelectField } from "./select-field";
 import { saveCmiForm } from "./cmi-form";
 import { Section } from "./checkout-section";
+import { Picture } from "../picture";
 import { CouponBox, type Coupon } from "./coupon-box";
 import { deliveryChoices, type DeliveryType, type Shipping } from "./delivery-choices";
 
@@ -248,7 +248,11 @@ export function CheckoutForm({ language, currency, contact, nonce, pickup }: Che
                 name="payment-method"
                 label={method.name}
                 detail={method.instruction || undefined}
-                aside={method.logo ? <img src={method.logo} alt="" width={48} height={24} className="h-6 w-12 object-contain" /> : undefined}
+                aside={
+                  method.logo ? (
+                    <Picture src={method.logo} alt="" sizes="48px" width={48} height={24} priority="eager" className="h-6 w-12 object-contain" />
+                  ) : undefined
+                }
                 checked={method.id === methodId}
                 onChange={() => setMethodId(method.id)}
               />
@@ -262,12 +266,12 @@ export function CheckoutForm({ language, currency, contact, nonce, pickup }: Che
         <ul className="divide-y divide-gray-200">
           {lines.data?.cart.map((line) => (
             <li key={line.cart_item_id} className="flex gap-3 py-3">
-              <img
+              <Picture
                 src={line.image}
                 alt=""
+                sizes="56px"
                 width={56}
                 height={56}
-                loading="lazy"
                 className="size-14 shrink-0 rounded-lg bg-white object-cover ring-1 ring-gray-200"
               />
               <div className="min-w-0 flex-1 text-sm">
