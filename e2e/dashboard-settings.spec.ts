@@ -1,4 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { emailPreviewMessages } from "../lib/dashboard/messages/email-previews";
+import { VIEWPORTS } from "./support/screens";
 import { ACME_OWNER, expectAccessible, inFrenchAndArabic, platformUrl, registerStore, screenshots, signIn } from "./dashboard-support";
 
 // Walks of several screens on a machine shared with other builds: more than the default 30 s.
@@ -191,3 +193,39 @@ test("the acme owner sees acme's settings and currencies, none of demo's", async
   await expect(page.getByRole("row", { name: /EUR/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /MAD|CAD|GBP/ })).toHaveCount(0);
 });
+
+test("a new store previews its e-mails in Settings in its language: French, then Arabic right to left", async ({ page, baseURL }) => {
+  const subdomain = `poterie${Date.now().toString(36)}`;
+  await registerStore(page, baseURL, { subdomain, owner: "Nadia Berrada", storeName: "Poterie Nadia" });
+  await page.goto(platformUrl(baseURL, "/dashboard/settings"));
+  const chosen = [
+    { language: "fr", region: "Language and time zone", label: "Store language", save: "Save", heading: "Paramètres", subject: "a été expédiée" },
+    { language: "ar", region: "Langue et fuseau horaire", label: "Langue de la boutique", save: "Enregistrer", heading: "الإعدادات", subject: "تم شحن طلبك" },
+  ] as const;
+  for (const { language, region, label, save, heading, subject } of chosen) {
+    await form(page, region).getByLabel(label).selectOption(language);
+    await form(page, region).getByRole("button", { name: save }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const t = (key: Parameters<typeof emailPreviewMessages>[1]) => emailPreviewMessages(language, key);
+    await page.getByLabel(t("which"), { exact: true }).selectOption({ label: t("orderShipped") });
+    await expect(page.getByText(subject)).toBeVisible();
+    // The e-mail itself, in its frame: the store's language and direction, its name, the parcel's tracking link.
+    const frame = page.frameLocator(`iframe[title="${t("orderShipped")}"]`);
+    await expect(frame.locator("html")).toHaveAttribute("lang", language);
+    await expect(frame.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+    await expect(frame.locator("body")).toContainText("Poterie Nadia");
+    await expect(frame.locator("a[href^='https://']").first()).toBeVisible();
+    await framedScreenshots(page, page.locator("iframe"), `settings-email-preview-${language}`);
+  }
+  await expectAccessible(page);
+});
+
+/** The screen around `frame` at both sizes: a full-page picture leaves frames blank, so the viewport is taken where the frame is. */
+async function framedScreenshots(page: Page, frame: Locator, name: string) {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await frame.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `e2e/screenshots/dashboard/${name}-${size}.png` });
+  }
+}

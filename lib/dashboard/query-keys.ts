@@ -62,6 +62,8 @@ export const queryKeys = {
     settings: () => ["store", "settings"],
     prompt: () => ["store", "prompt"],
     domain: () => ["store", "domain"],
+    /** Written from the store's name, logo, colours and language: read again after each save. */
+    emailPreviews: (template?: string) => ["store", "email-previews", ...(template ? [template] : [])],
   },
   /** The signed-in account's two-factor sign-in (`/two-factor`). */
   twoFactor: {

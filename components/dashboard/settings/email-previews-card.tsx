@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { api, DASHBOARD_API } from "@/lib/dashboard/api-client";
 import { emailPreviewMessages } from "@/lib/dashboard/messages/email-previews";
+import { queryKeys } from "@/lib/dashboard/query-keys";
 import { EMAIL_PREVIEWS, type EmailPreviewKind, type emailPreviewResponse } from "@/lib/notifications/schemas";
 import { useMessages } from "../language";
 import { QueryState } from "../ui/feedback";
@@ -18,7 +19,7 @@ export function EmailPreviewsCard() {
   const t = useMessages(emailPreviewMessages);
   const [template, setTemplate] = useState<EmailPreviewKind>("orderConfirmation");
   const preview = useQuery({
-    queryKey: ["email-previews", template],
+    queryKey: queryKeys.store.emailPreviews(template),
     queryFn: () => api<{ data: Preview }>(`/email-previews?template=${template}`).then((answer) => answer.data),
   });
   return (
@@ -41,7 +42,8 @@ export function EmailPreviewsCard() {
               Scripts are allowed by the sandbox only for the tools that evaluate in frames (axe): the frame's own policy runs none. */}
           <iframe
             title={t(template)}
-            src={`${DASHBOARD_API}/email-previews/page?template=${template}`}
+            // The time of the preview read with it: the frame is loaded again when a saved setting changes the e-mail.
+            src={`${DASHBOARD_API}/email-previews/page?template=${template}&read=${preview.dataUpdatedAt}`}
             sandbox="allow-scripts"
             className="h-[28rem] w-full rounded-lg border border-gray-200 bg-gray-100"
           />

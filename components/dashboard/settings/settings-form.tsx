@@ -34,6 +34,7 @@ export function useSaveSettings({ refreshSession = false } = {}): Saving {
     onSuccess: async (data) => {
       client.setQueryData(queryKeys.store.settings(), data);
       void refreshQueries(client, queryKeys.store.prompt());
+      void refreshQueries(client, queryKeys.store.emailPreviews());
       if (refreshSession) {
         await session.update();
         router.refresh();
