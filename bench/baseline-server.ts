@@ -3,8 +3,10 @@
 // and on the platform's host as the administration API's /get-all-orders and /fetch-all-products
 // (store from the owner's token), on the same tables and indexes, with no framework, validation or
 // serializer; and /make-payment's Cash On Delivery order (customer from the token) as one plain SQL
-// transaction. The app is measured against it in the same run.
+// transaction. The app is measured against it in the same run. Search runs a frozen copy of today's
+// ranking function (baseline-search.sql), so improving the app's own does not move the yardstick.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
 
@@ -218,7 +220,7 @@ export async function startBaseline(databaseUrl: string, port: number): Promise<
   routes["/api/search-products"] = async (store, url) => {
     const query = url.searchParams.get("query") ?? "";
     const { rows } = await pool.query(
-      `SELECT h.*, p.name, p.slug, u.path, pr.unit_price FROM search_product_hits($1, $2, 5) h
+      `SELECT h.*, p.name, p.slug, u.path, pr.unit_price FROM bench_baseline_search_hits($1, $2, 5) h
        JOIN products p ON p.id = h.product_id
        LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
        LEFT JOIN product_prices pr ON pr.product_id = h.product_id AND pr.variant_key = ''
@@ -259,6 +261,7 @@ export async function startBaseline(databaseUrl: string, port: number): Promise<
       res.writeHead(500).end(String(error));
     }
   });
+  await pool.query(readFileSync(new URL("./baseline-search.sql", import.meta.url), "utf8"));
   await pool.query(
     "CREATE TABLE IF NOT EXISTS bench_baseline_jobs (id bigserial PRIMARY KEY, name text NOT NULL, data jsonb NOT NULL, created_on timestamptz NOT NULL DEFAULT now())",
   );
