@@ -3,12 +3,23 @@
 // and on the platform's host as the administration API's /get-all-orders and /fetch-all-products
 // (store from the owner's token), on the same tables and indexes, with no framework, validation or
 // serializer; and /make-payment's Cash On Delivery order (customer from the token) as one plain SQL
-// transaction. The app is measured against it in the same run. Search runs a frozen copy of today's
-// ranking function (baseline-search.sql), so improving the app's own does not move the yardstick.
+// transaction. The app is measured against it in the same run. Search runs today's ranking function
+// as its migration wrote it, under a name of its own, so improving the app's own does not move the yardstick.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import pg from "pg";
+
+// Migrations are history, never edited: the function this one wrote is "today's" search for good.
+const TODAYS_SEARCH = new URL("../prisma/migrations/20261128150500_search_transposed_letters/migration.sql", import.meta.url);
+const RANKING = /CREATE OR REPLACE FUNCTION search_product_hits\([\s\S]*?END \$\$;/;
+
+/** Today's `search_product_hits`, as `bench_baseline_search_hits`. */
+function todaysSearch(): string {
+  const written = RANKING.exec(readFileSync(TODAYS_SEARCH, "utf8"))?.[0];
+  if (!written) throw new Error(`no search_product_hits in ${TODAYS_SEARCH.pathname}`);
+  return written.replace("search_product_hits(", "bench_baseline_search_hits(");
+}
 
 export async function startBaseline(databaseUrl: string, port: number): Promise<() => Promise<void>> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -261,7 +272,7 @@ export async function startBaseline(databaseUrl: string, port: number): Promise<
       res.writeHead(500).end(String(error));
     }
   });
-  await pool.query(readFileSync(new URL("./baseline-search.sql", import.meta.url), "utf8"));
+  await pool.query(todaysSearch());
   await pool.query(
     "CREATE TABLE IF NOT EXISTS bench_baseline_jobs (id bigserial PRIMARY KEY, name text NOT NULL, data jsonb NOT NULL, created_on timestamptz NOT NULL DEFAULT now())",
   );
