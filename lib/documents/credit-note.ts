@@ -41,7 +41,7 @@ function creditNoteHtml(
 ) {
   const { order, refund } = note;
   const t = (key: Parameters<typeof documentMessages>[1]) => documentMessages(store.language, key);
-  const money = orderMoney(store, order, symbolOf(order.currencyCode));
+  const money = orderMoney(store, order, symbolOf);
   const [invoice] = order.invoices;
   const header = storeHeader(store, {
     logo,

@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import type { Prisma, Store } from "../db/generated/client";
-import { currencySymbols } from "../orders/order-currency";
+import { currencySymbols, type SymbolOf } from "../orders/order-currency";
 import { noSuchOrder } from "../orders/refusals";
 import { PAYMENT_STATUS } from "../orders/status";
 import { SERIES } from "./document-numbers";
@@ -29,8 +29,12 @@ export async function invoicePdf(store: Store, input: { orderId: number; custome
   if (!order) throw noSuchOrder(store.language);
   const [invoice] = order.invoices;
   if (!invoice) throw noInvoice.error(documentMessages(store.language, "noInvoice"));
-  const symbol = (await currencySymbols(store.id))(order.currencyCode);
-  const html = invoiceHtml(store, order, { code: invoice.code, issuedAt: invoice.issuedAt, logo: await logoDataUrl(store), symbol });
+  const html = invoiceHtml(store, order, {
+    code: invoice.code,
+    issuedAt: invoice.issuedAt,
+    logo: await logoDataUrl(store),
+    symbolOf: await currencySymbols(store.id),
+  });
   return { code: invoice.code, pdf: await printPdf(html) };
 }
 
@@ -52,9 +56,9 @@ export function itemsTable(t: Words, money: (value: Prisma.Decimal) => string, i
   )}</th><th class="num">${escapeHtml(t("tax"))}</th><th class="num">${escapeHtml(t("amount"))}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function invoiceHtml(store: Store, order: InvoicedOrder, invoice: { code: string; issuedAt: Date; logo: string | null; symbol: string }) {
+function invoiceHtml(store: Store, order: InvoicedOrder, invoice: { code: string; issuedAt: Date; logo: string | null; symbolOf: SymbolOf }) {
   const t: Words = (key) => documentMessages(store.language, key);
-  const money = orderMoney(store, order, invoice.symbol);
+  const money = orderMoney(store, order, invoice.symbolOf);
   const header = storeHeader(store, {
     logo: invoice.logo,
     title: t("invoice"),

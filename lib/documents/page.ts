@@ -2,6 +2,7 @@ import type { Prisma, Store } from "../db/generated/client";
 import { deliveryAddressLines, pickupPointLines } from "../dashboard/delivery-address";
 import { amountNumber, convertAmount, type AmountInput } from "../money/money";
 import { formatPrice, type PriceCurrency } from "../money/price-format";
+import type { SymbolOf } from "../orders/order-currency";
 import { asObject } from "../orders/serialize";
 import { storeLogo } from "../stores/logo";
 
@@ -23,8 +24,8 @@ export const documentAmount = (store: Store, currency: PriceCurrency, value: Amo
   `<bdi>${escapeHtml(formatPrice(amountNumber(value), currency, store.language))}</bdi>`;
 
 /** An amount of the store's currency as the order was charged: converted at the order's rate, written in the order's currency. */
-export const orderMoney = (store: Store, order: { conversionRate: Prisma.Decimal; currencyCode: string }, symbol: string) => (value: Prisma.Decimal) =>
-  documentAmount(store, { code: order.currencyCode, symbol }, convertAmount(value, order.conversionRate));
+export const orderMoney = (store: Store, order: { conversionRate: Prisma.Decimal; currencyCode: string }, symbolOf: SymbolOf) => (value: Prisma.Decimal) =>
+  documentAmount(store, { code: order.currencyCode, symbol: symbolOf(order.currencyCode) }, convertAmount(value, order.conversionRate));
 
 /** A date as the store's language writes it, in the store's time zone, with Latin digits as the amounts have. */
 export const documentDate = (store: Store, date: Date) =>
