@@ -34,6 +34,7 @@ const browserSafe = {
     "lib/catalog/management-schemas",
     "lib/catalog/messages",
     "lib/catalog/product-schemas",
+    "lib/catalog/translations",
     "lib/catalog/variant-selection",
     "lib/format/dates",
     "lib/i18n/language",

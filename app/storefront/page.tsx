@@ -8,11 +8,11 @@ import { storefront } from "@/lib/storefront/page-context";
 
 export default async function StoreHome() {
   const shop = await storefront();
-  const { store, currency, t } = shop;
+  const { store, currency, language, t } = shop;
   const [categories, popular, newest] = await Promise.all([
-    listCategories(store, { page: { page: 1, perPage: 12 }, origin: "" }),
-    popularProducts(store, { page: { page: 1, perPage: 4 }, currency, origin: "" }),
-    listAllProducts(store, { page: { page: 1, perPage: 8 }, currency, origin: "" }),
+    listCategories(store, { page: { page: 1, perPage: 12 }, origin: "", language }),
+    popularProducts(store, { page: { page: 1, perPage: 4 }, currency, origin: "", language }),
+    listAllProducts(store, { page: { page: 1, perPage: 8 }, currency, origin: "", language }),
   ]);
   // A store with nothing published yet (one just made by /register) says so, instead of empty shelves.
   const comingSoon = categories.rows.length === 0 && newest.rows.length === 0;

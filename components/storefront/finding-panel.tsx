@@ -141,7 +141,7 @@ export function FindingPanel({
               ) : null}
               {facets.attributes.map((a) => (
                 <fieldset key={a.name}>
-                  <legend className={legend}>{a.name}</legend>
+                  <legend className={legend}>{a.label}</legend>
                   {a.values.map((v) => {
                     const on = chosen(attributeChosen(a.name), v.value);
                     return (

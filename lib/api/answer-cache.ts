@@ -10,8 +10,8 @@ import type { RouteDoc } from "./route-doc";
 // time, so nothing stale is ever served; least recently used answers give way when the cache is
 // full. Each instance fills its own; none needs another's.
 
-/** `surface`: a store's customer API or the owner's administration API, whose paths may be alike. */
-export type AnswerKey = { surface: string; storeId: number; versions: string; currency: string; origin: string; path: string; query: unknown };
+/** `surface`: a store's customer API or the owner's administration API, whose paths may be alike; `shownIn`: the currency and the catalogue's language the answer is written in. */
+export type AnswerKey = { surface: string; storeId: number; versions: string; shownIn: string; origin: string; path: string; query: unknown };
 
 let answers: LRUCache<string, string> | null | undefined;
 
@@ -24,7 +24,7 @@ function cache(): LRUCache<string, string> | null {
   return answers;
 }
 
-const keyOf = (k: AnswerKey) => JSON.stringify([k.surface, k.storeId, k.versions, k.currency, k.origin, k.path, k.query]);
+const keyOf = (k: AnswerKey) => JSON.stringify([k.surface, k.storeId, k.versions, k.shownIn, k.origin, k.path, k.query]);
 
 /** The JSON text of an answer given under this key, if still kept. */
 export function cachedAnswer(key: AnswerKey): string | undefined {
@@ -53,10 +53,10 @@ export function keyOfAnswer(
   surface: RouteDoc["surface"],
   cached: Cached,
   store: { id: number; catalogVersion: bigint; stockVersion: bigint; ordersVersion: bigint },
-  currency: string,
+  shownIn: string,
   origin: string,
   url: URL,
   query: unknown,
 ): AnswerKey {
-  return { surface, storeId: store.id, versions: VERSIONS[cached](store), currency, origin, path: url.pathname, query };
+  return { surface, storeId: store.id, versions: VERSIONS[cached](store), shownIn, origin, path: url.pathname, query };
 }

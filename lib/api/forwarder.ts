@@ -32,6 +32,8 @@ export type ForwardedCall = {
   token: string | undefined;
   /** Headers the UI keeps in cookies (a currency): sent unless the call names its own. */
   defaults?: Record<string, string>;
+  /** Headers the page decides whatever the browser sent (the language the shopper chose over the browser's). */
+  overrides?: Record<string, string>;
 };
 
 export function createForwarder(routes: RouteTable, fallback: RouteModule) {
@@ -52,6 +54,7 @@ export function createForwarder(routes: RouteTable, fallback: RouteModule) {
     if (call.token) headers.set("authorization", `Bearer ${call.token}`);
     else headers.delete("authorization");
     for (const [name, value] of Object.entries(call.defaults ?? {})) if (!headers.has(name)) headers.set(name, value);
+    for (const [name, value] of Object.entries(call.overrides ?? {})) headers.set(name, value);
 
     const url = new URL(request.url);
     const inner = new Request(new URL(`/api${call.path}${url.search}`, url), {

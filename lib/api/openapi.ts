@@ -26,9 +26,24 @@ function operation(doc: RouteDoc, method: string): ZodOpenApiOperationObject {
   const requestParams: ZodOpenApiOperationObject["requestParams"] = {};
   if (doc.query) requestParams.query = doc.query as z.ZodObject;
   if (doc.params) requestParams.path = doc.params as z.ZodObject;
-  if (doc.currency) {
+  if (doc.currency || doc.translates) {
     requestParams.header = z.object({
-      "store-currency": z.string().optional().meta({ description: "Currency code (MAD, USD, EUR...) for every amount; the store's default when omitted" }),
+      ...(doc.currency
+        ? {
+            "store-currency": z
+              .string()
+              .optional()
+              .meta({ description: "Currency code (MAD, USD, EUR...) for every amount; the store's default when omitted" }),
+          }
+        : {}),
+      ...(doc.translates
+        ? {
+            "accept-language": z.string().optional().meta({
+              description:
+                "Language of the catalogue's texts (en, fr, ar; e.g. `ar, fr;q=0.8`): the owner's translation where one is written, else the store's own text; the store's language when omitted",
+            }),
+          }
+        : {}),
     });
   }
 

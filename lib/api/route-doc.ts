@@ -84,6 +84,8 @@ export type RouteDoc = Pick<
   surface: "store" | "admin";
   auth: StoreAuth | AdminAuth;
   currency: boolean;
+  /** The answer shows the catalogue in the language `Accept-Language` asks (lib/catalog/translations.ts). */
+  translates?: boolean;
   /** Failed sign-ins are counted (a 429 past the budget). */
   limitsFailures: boolean;
   /** The budget per account, if the route has one. */

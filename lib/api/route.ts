@@ -1,5 +1,7 @@
 import { recordWrite } from "../audit/record-write";
 import { DomainError, notFound } from "../core/errors";
+import { catalogLanguage } from "../catalog/translations";
+import type { Language } from "../i18n/messages";
 import { CURRENCY_HEADER, resolveDisplayCurrency, type DisplayCurrency } from "../money/currency";
 import { findStore, type StoreWithCurrencies } from "../tenancy/find-store";
 import { decodeTarget, TENANT_HEADER } from "../tenancy/resolve-host";
@@ -26,30 +28,38 @@ import { staffMessages } from "../staff/messages";
 // run by what the route declares (lib/api/route-doc.ts).
 
 type StoreSession<A extends StoreAuth> = A extends "customer" ? CustomerSession : A extends "optional" ? Partial<CustomerSession> : object;
-type StoreContext<A extends StoreAuth, M extends boolean> = { store: StoreWithCurrencies } & StoreSession<A> &
-  (M extends true ? { currency: DisplayCurrency } : object);
+type StoreContext<A extends StoreAuth, M extends boolean, T extends boolean> = { store: StoreWithCurrencies } & StoreSession<A> &
+  (M extends true ? { currency: DisplayCurrency } : object) &
+  (T extends true ? { catalogLanguage: Language } : object);
 type AdminContext<A extends AdminAuth> = A extends "owner" ? OwnerSession : A extends "operator" ? OperatorSession : object;
 
 /**
  * A customer API route, on a store host. `currency: true` prices the answer in the `store-currency`
- * header's currency. `cached` (public catalog reads only) keeps its answers until the store's
+ * header's currency. `translates: true` shows the catalogue in the language `Accept-Language` asks
+ * (`catalogLanguage`; the store's own by default). `cached` (public catalog reads only) keeps its answers until the store's
  * catalog changes, or its catalog or its stock for answers that show stock (lib/api/answer-cache.ts);
  * a function of the parsed query says which for a list whose parameters may make it depend on stock.
  */
-export function storeRoute<A extends StoreAuth = "none", M extends boolean = false, B = undefined, Q = undefined, P = undefined>(
+export function storeRoute<A extends StoreAuth = "none", M extends boolean = false, T extends boolean = false, B = undefined, Q = undefined, P = undefined>(
   options: RouteOptions<B, Q, P> &
-    FailureLimit<B, StoreContext<A, M>> & { auth?: A; currency?: M; cached?: A extends "none" ? Cached | ((query: Q) => Cached) : never },
-  handler: Handler<Common & Input<B, Q, P> & StoreContext<A, M>>,
+    FailureLimit<B, StoreContext<A, M, T>> & {
+      auth?: A;
+      currency?: M;
+      translates?: T;
+      cached?: A extends "none" ? Cached | ((query: Q) => Cached) : never;
+    },
+  handler: Handler<Common & Input<B, Q, P> & StoreContext<A, M, T>>,
 ) {
   const doc: RouteDoc = {
     ...options,
     surface: "store",
     auth: options.auth ?? "none",
     currency: options.currency ?? false,
+    translates: options.translates ?? false,
     limitsFailures: !!options.limitFailures,
     accountPolicy: options.accountBudget?.policy,
   };
-  type Tenant = { store: StoreWithCurrencies; currency?: DisplayCurrency } & Partial<CustomerSession>;
+  type Tenant = { store: StoreWithCurrencies; currency?: DisplayCurrency; catalogLanguage?: Language } & Partial<CustomerSession>;
   const surface: Surface<Tenant> = {
     async tenant(request) {
       const store = await storeOfHost(request);
@@ -65,12 +75,21 @@ export function storeRoute<A extends StoreAuth = "none", M extends boolean = fal
     accounts: (tenant) => `store:${tenant.store.id}`,
     headers(request, tenant) {
       if (options.currency) tenant.currency = resolveDisplayCurrency(tenant.store, request.headers.get(CURRENCY_HEADER));
+      if (options.translates) tenant.catalogLanguage = catalogLanguage(request.headers.get("accept-language"), tenant.store.language);
     },
   };
   const { cached } = options;
   const answerKey = cached
     ? (tenant: Tenant, url: URL, origin: string, query: unknown) =>
-        keyOfAnswer("store", typeof cached === "function" ? cached(query as Q) : cached, tenant.store, tenant.currency?.code ?? "", origin, url, query)
+        keyOfAnswer(
+          "store",
+          typeof cached === "function" ? cached(query as Q) : cached,
+          tenant.store,
+          `${tenant.currency?.code ?? ""}/${tenant.catalogLanguage ?? ""}`,
+          origin,
+          url,
+          query,
+        )
     : undefined;
   // A customer's records are found by the keys the contract gives them, in their handlers: no store route declares `owned`.
   return wrap(options as RouteOptions<B, Q, P, Tenant> & FailureLimit<B, Tenant>, doc, surface, answerKey, handler as Handler<unknown>);

@@ -14,6 +14,8 @@ import type { Tx } from "../db/client";
 import { shortOfStockMessage } from "../inventory/stock";
 import { cartMessages } from "./messages";
 import { postedOptions, type AddToCartInput } from "./schemas";
+import type { Language } from "../i18n/messages";
+import { translated } from "../catalog/translations";
 
 // The signed-in customer's cart. One line per product, color, variant and options (with their
 // texts): adding the same again raises its quantity (an upsert on the line key, so concurrent adds
@@ -178,8 +180,9 @@ async function retryOnConflict<T>(work: () => Promise<T>, attempts = 4): Promise
 
 export type CartItem = Awaited<ReturnType<typeof listCart>>["rows"][number];
 
-export async function listCart(store: Store, input: Shopper & { page: Page }) {
-  const { customerId, page, currency, origin } = input;
+/** `language`: product and option names in that language where the owner wrote them (the store's own without). */
+export async function listCart(store: Store, input: Shopper & { page: Page; language?: Language }) {
+  const { customerId, page, currency, origin, language } = input;
   const where = { storeId: store.id, cart: { customerId } };
   const [lines, total] = await Promise.all([
     db().cartLine.findMany({
@@ -191,6 +194,7 @@ export async function listCart(store: Store, input: Shopper & { page: Page }) {
         product: {
           select: {
             name: true,
+            translations: true,
             slug: true,
             discountType: true,
             discountAmount: true,
@@ -205,11 +209,11 @@ export async function listCart(store: Store, input: Shopper & { page: Page }) {
     }),
     db().cartLine.count({ where }),
   ]);
-  const options = await chosenOptions(store, lines);
+  const options = await chosenOptions(store, lines, language);
   return {
     total,
     rows: lines.map((line) => {
-      const { product } = line;
+      const product = language ? translated(line.product, language, ["name"]) : line.product;
       const chosen = options(line);
       const addedByOptions = optionsPrice(chosen);
       const unitPrice = sellingPrice(line.price.unitPrice, product.discountType, product.discountAmount).plus(addedByOptions);
@@ -245,19 +249,21 @@ export async function listCart(store: Store, input: Shopper & { page: Page }) {
  * The options each listed line chose, at their prices of now (as its base price is), with its
  * texts; an option the owner has since deleted is no longer listed (checkout refuses the line).
  */
-async function chosenOptions(store: Store, lines: { optionIds: number[]; optionTexts: unknown }[]) {
+async function chosenOptions(store: Store, lines: { optionIds: number[]; optionTexts: unknown }[], language?: Language) {
   const ids = [...new Set(lines.flatMap((l) => l.optionIds))];
   const rows = ids.length
     ? await db().option.findMany({
         where: { storeId: store.id, id: { in: ids } },
-        select: { id: true, name: true, price: true },
+        select: { id: true, name: true, translations: true, price: true },
         // In the owner's order, as the product page and the order line list them.
         orderBy: [{ group: { position: "asc" } }, { groupId: "asc" }, { position: "asc" }, { id: "asc" }],
       })
     : [];
   return (line: { optionIds: number[]; optionTexts: unknown }): ChosenOption[] => {
     const texts = (line.optionTexts ?? {}) as Record<string, string>;
-    return rows.filter((row) => line.optionIds.includes(row.id)).map((row) => ({ ...row, text: texts[String(row.id)] ?? null }));
+    return rows
+      .filter((row) => line.optionIds.includes(row.id))
+      .map((row) => ({ ...(language ? translated(row, language, ["name"]) : row), text: texts[String(row.id)] ?? null }));
   };
 }
 

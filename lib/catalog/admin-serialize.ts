@@ -6,6 +6,8 @@ import type { DisplayCurrency } from "../money/currency";
 import { amountString } from "../money/money";
 import type { OwnerProduct } from "./owner-products";
 import { allProductsItemOf } from "./product-list";
+import { categoriesShown } from "./sql";
+import { storedTranslations, type Translations } from "./translations";
 import { valueKeyOf } from "./variant-selection";
 import type { adminProductItem } from "./schemas";
 import type { productRecord, productSummary } from "./product-schemas";
@@ -38,7 +40,7 @@ export function productSummaryOf(product: OwnerProduct, storeOrigin: string): z.
     stock: product.stock,
     low_stock_quantity_alert: product.lowStockQuantityAlert,
     thumbnail: publicUrl(storeOrigin, product.thumbnailPath),
-    categories: product.categories,
+    categories: categoriesShown(product.categories),
     ...stampsOf(product),
   };
 }
@@ -52,6 +54,7 @@ export const PRODUCT_RECORD_SELECT = {
   status: true,
   summary: true,
   description: true,
+  translations: true,
   productType: true,
   supplierId: true,
   unit: true,
@@ -96,15 +99,18 @@ export const PRODUCT_RECORD_SELECT = {
   categories: { select: { category: { select: { id: true, name: true } } }, orderBy: { categoryId: "asc" } },
   prices: { select: { id: true, variantKey: true, colorId: true, sku: true, unitPrice: true, purchasePrice: true, quantity: true }, orderBy: { id: "asc" } },
   colors: { select: { id: true, name: true, code: true, upload: { select: { id: true, path: true } } }, orderBy: [{ position: "asc" }, { id: "asc" }] },
-  attributeValues: { select: { attributeValue: { select: { id: true, name: true, position: true, attribute: { select: { id: true, name: true } } } } } },
+  attributeValues: {
+    select: { attributeValue: { select: { id: true, name: true, position: true, attribute: { select: { id: true, name: true, translations: true } } } } },
+  },
   optionGroups: {
     select: {
       id: true,
       name: true,
+      translations: true,
       minOptions: true,
       maxOptions: true,
       options: {
-        select: { id: true, name: true, price: true, stock: true, qtyMax: true, textLabel: true, textMaxLength: true },
+        select: { id: true, name: true, translations: true, price: true, stock: true, qtyMax: true, textLabel: true, textMaxLength: true },
         orderBy: [{ position: "asc" }, { id: "asc" }],
       },
     },
@@ -118,9 +124,10 @@ function attributesOf(product: ProductRow) {
   const values = product.attributeValues
     .map(({ attributeValue }) => attributeValue)
     .sort((a, b) => a.attribute.id - b.attribute.id || a.position - b.position || a.id - b.id);
-  const attributes = new Map<number, { id: number; name: string; values: { id: number; name: string }[] }>();
+  const attributes = new Map<number, { id: number; name: string; translations: Translations; values: { id: number; name: string }[] }>();
   for (const value of values) {
-    const attribute = attributes.get(value.attribute.id) ?? { id: value.attribute.id, name: value.attribute.name, values: [] };
+    const { id, name, translations } = value.attribute;
+    const attribute = attributes.get(id) ?? { id, name, translations: storedTranslations(translations), values: [] };
     attribute.values.push({ id: value.id, name: value.name });
     attributes.set(value.attribute.id, attribute);
   }
@@ -172,6 +179,7 @@ export function productRecordOf(product: ProductRow, storeOrigin: string): z.inf
     ...summary,
     summary: product.summary,
     description: product.description,
+    translations: storedTranslations(product.translations),
     product_type: product.productType,
     supplier_id: product.supplierId,
     unit: product.unit,
@@ -230,11 +238,13 @@ export function productRecordOf(product: ProductRow, storeOrigin: string): z.inf
     option_groups: product.optionGroups.map((g) => ({
       id: g.id,
       name: g.name,
+      translations: storedTranslations(g.translations),
       min_options: g.minOptions,
       max_options: g.maxOptions,
       options: g.options.map((o) => ({
         id: o.id,
         name: o.name,
+        translations: storedTranslations(o.translations),
         price: amountString(o.price),
         stock: o.stock,
         qty_max: o.qtyMax,

@@ -4,7 +4,9 @@ import { db } from "../db/client";
 import type { Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { storeOrigin } from "../tenancy/store-origin";
+import type { Language } from "../i18n/messages";
 import type { categoryRecord } from "./schemas";
+import { TRANSLATED_FIELDS, translated } from "./translations";
 
 /**
  * Shoppers see the active categories; the owner sees every category of the store, hidden ones too
@@ -20,13 +22,13 @@ type Audience = "shoppers" | "owner";
  */
 async function categoryPage(
   store: Store,
-  { page, origin, audience }: { page: Page; origin: string; audience: Audience },
+  { page, origin, audience, language }: { page: Page; origin: string; audience: Audience; language?: Language },
 ): Promise<Listed<z.infer<typeof categoryRecord>>> {
   const where = audience === "shoppers" ? { storeId: store.id, isActive: true } : { storeId: store.id };
   const [categories, total] = await Promise.all([
     db().category.findMany({
       where,
-      select: { id: true, name: true, slug: true, image: { select: { path: true } } },
+      select: { id: true, name: true, translations: true, slug: true, image: { select: { path: true } } },
       orderBy: [{ position: "asc" }, { id: "asc" }],
       ...skipTake(page),
     }),
@@ -38,7 +40,7 @@ async function categoryPage(
   );
   const rows = categories.map((c) => ({
     id: c.id,
-    name: c.name,
+    name: (language ? translated(c, language, TRANSLATED_FIELDS.category) : c).name,
     url: c.slug,
     slug: c.slug,
     image: imageOrPlaceholder(origin, c.image?.path ?? covers.get(c.id)),
@@ -47,8 +49,8 @@ async function categoryPage(
 }
 
 /** The customer API's `/fetch-categories`: the active categories, pictures on the host the shopper asked. */
-export function listCategories(store: Store, input: { page: Page; origin: string }) {
-  return categoryPage(store, { page: input.page, origin: input.origin, audience: "shoppers" });
+export function listCategories(store: Store, input: { page: Page; origin: string; language?: Language }) {
+  return categoryPage(store, { ...input, audience: "shoppers" });
 }
 
 /** The administration API's `/fetch-categories`: every category of the store, pictures on the store's host. */

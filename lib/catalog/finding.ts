@@ -4,6 +4,8 @@ import type { DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
 import type { Finding } from "./finding-schemas";
 import { PUBLISHED } from "./schemas";
+import { translated } from "./translations";
+import type { Language } from "../i18n/messages";
 
 // Lists narrowed by price, colour, attribute values and stock, and ordered as the shopper asks
 // (docs/decisions.md, "issue 28: Finding things"), and the counts beside each value of each facet.
@@ -132,7 +134,8 @@ type FacetRow = {
 };
 
 /** The values the scope's list may be narrowed to, each counted with every other filter applied. */
-export async function facetsOf(store: Store, scope: Scope, finding: Finding, currency: DisplayCurrency) {
+/** `language`: each attribute's `label` in that language where the owner wrote one (its `name` stays the filter's key). */
+export async function facetsOf(store: Store, scope: Scope, finding: Finding, currency: DisplayCurrency, language?: Language) {
   const values = new Values();
   const { cte, flags, all } = candidates(store, scope, finding, currency, values);
   // An attribute's values are counted without that attribute's own filter.
@@ -143,10 +146,10 @@ export async function facetsOf(store: Store, scope: Scope, finding: Finding, cur
     SELECT 'color' AS facet, NULL AS name, min(c.name) AS value, min(c.code) AS extra, 0 AS position, count(DISTINCT f.id)::int AS count
       FROM found f JOIN product_colors c ON c.product_id = f.id WHERE ${all(flags.color)} GROUP BY lower(c.name)
     UNION ALL
-    SELECT 'attribute', a.name, av.name, NULL, av.position, count(DISTINCT f.id)::int
+    SELECT 'attribute', a.name, av.name, a.translations::text, av.position, count(DISTINCT f.id)::int
       FROM found f JOIN product_attribute_values pav ON pav.product_id = f.id
       JOIN attribute_values av ON av.id = pav.attribute_value_id JOIN attributes a ON a.id = av.attribute_id
-      WHERE ${attributeCondition} GROUP BY a.id, a.name, av.id, av.name, av.position
+      WHERE ${attributeCondition} GROUP BY a.id, a.name, a.translations, av.id, av.name, av.position
     UNION ALL
     SELECT 'in_stock', NULL, NULL, NULL, 0, count(*) FILTER (WHERE f.in_stock)::int FROM found f WHERE ${all(flags.stock)}
     UNION ALL
@@ -159,7 +162,10 @@ export async function facetsOf(store: Store, scope: Scope, finding: Finding, cur
     .sort((a, b) => b.count - a.count || a.value!.localeCompare(b.value!))
     .map((r) => ({ value: r.value!, code: r.extra!, count: r.count }));
   const attributes = new Map<string, { value: string; count: number; position: number }[]>();
+  const labels = new Map<string, string>();
   for (const r of rows.filter((row) => row.facet === "attribute")) {
+    const name = { name: r.name!, translations: r.extra && JSON.parse(r.extra) };
+    labels.set(r.name!, (language ? translated(name, language, ["name"]) : name).name);
     const list = attributes.get(r.name!) ?? [];
     list.push({ value: r.value!, count: r.count, position: r.position });
     attributes.set(r.name!, list);
@@ -174,6 +180,7 @@ export async function facetsOf(store: Store, scope: Scope, finding: Finding, cur
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, list]) => ({
         name,
+        label: labels.get(name)!,
         values: list.sort((a, b) => a.position - b.position || a.value.localeCompare(b.value)).map(({ value, count }) => ({ value, count })),
       })),
     in_stock: rows.find((r) => r.facet === "in_stock")!.count,

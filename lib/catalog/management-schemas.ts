@@ -6,6 +6,7 @@ import { patchOf } from "../core/patch";
 import { localizedMessage } from "../core/validation";
 import { manageMessages } from "./messages";
 import { int } from "./schemas";
+import { translationsInput, translationsRecord } from "./translations";
 
 // The catalog's management routes (ours, in admin-api.md's convention: `{success, data}`, shape D
 // lists). Rules between fields, and rules on the store's records, are the domain's (lib/catalog).
@@ -40,6 +41,8 @@ export const productCategoriesQuery = pageQuery(50);
 
 export const productCategoryInput = z.object({
   name: recordName,
+  /** Its name in the store's other languages (lib/catalog/translations.ts). */
+  translations: translationsInput("category").default({}),
   slug: slugField.optional(),
   /** The category it sits under, or none. */
   parent_id: recordId.nullable().default(null),
@@ -58,6 +61,7 @@ export const reorderProductCategoriesInput = z.object({ ids: idList(1000).min(1)
 export const productCategoryRecord = z.strictObject({
   id: int,
   name: z.string(),
+  translations: translationsRecord,
   slug: z.string(),
   /** Its page on the store. */
   url: z.string(),

@@ -5,6 +5,8 @@ import { Prisma, type Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
+import type { Language } from "../i18n/messages";
+import { translated } from "./translations";
 import { OWNER_STATUSES, PUBLISHED, type adminPopularProductsResponse, type popularProduct } from "./schemas";
 
 // Ranked by units sold on orders that were not cancelled; products never sold follow, newest
@@ -14,6 +16,7 @@ import { OWNER_STATUSES, PUBLISHED, type adminPopularProductsResponse, type popu
 type Row = {
   id: number;
   name: string;
+  translations: unknown;
   slug: string;
   path: string | null;
   upload_id: number | null;
@@ -28,7 +31,7 @@ const rankedItem = (r: Row) => ({ id: r.id, name: r.name, permalink: r.slug, ord
 async function ranked(store: Store, { page, statuses }: { page: Page; statuses: readonly number[] }) {
   return Promise.all([
     db().$queryRaw<Row[]>`
-      SELECT p.id, p.name, p.slug, u.path, u.id AS upload_id,
+      SELECT p.id, p.name, p.translations, p.slug, u.path, u.id AS upload_id,
              coalesce(s.orders_count, 0)::int AS orders_count, s.sum_price, s.sum_quantity::int AS sum_quantity
       FROM products p
       LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
@@ -48,12 +51,12 @@ async function ranked(store: Store, { page, statuses }: { page: Page; statuses: 
 /** The customer API's `/popular-products`: published products, amounts in the answer's currency. */
 export async function popularProducts(
   store: Store,
-  input: { page: Page; currency: DisplayCurrency; origin: string },
+  input: { page: Page; currency: DisplayCurrency; origin: string; language?: Language },
 ): Promise<Listed<z.infer<typeof popularProduct>>> {
   const [rows, total] = await ranked(store, { page: input.page, statuses: [PUBLISHED] });
   return {
     rows: rows.map((r) => ({
-      ...rankedItem(r),
+      ...rankedItem(input.language ? translated(r, input.language, ["name"]) : r),
       thumbnail_image: imageOrPlaceholder(input.origin, r.path),
       orders_sum_unit_price: r.sum_price === null ? null : amountNumber(inCurrency(r.sum_price, input.currency)),
       orders_sum_quantity: r.sum_quantity,

@@ -13,6 +13,7 @@ import { catalogMessages, productCategoryMessages } from "./messages";
 import { OWNER_STATUSES } from "./schemas";
 import { type ProductCategoryInput, type ProductCategoryPatch, type productCategoryRecord } from "./management-schemas";
 import { retryingTakenSlugs, slugFor } from "./slugs";
+import { storedTranslations } from "./translations";
 
 // The owner's product categories: created, changed, ordered (`position`, which the customer API's
 // /fetch-categories follows), hidden (`is_active`), nested (`parent_id`) and deleted. Every write
@@ -35,6 +36,7 @@ type Origin = { platformOrigin: string };
 function serialize(row: Row, origin: string): z.infer<typeof productCategoryRecord> {
   return {
     ...fieldsOf(row, ["id", "name", "slug", "parentId", "position", "isActive"]),
+    translations: storedTranslations(row.translations),
     url: `${origin}/category/${row.slug}`,
     image_id: row.image?.id ?? null,
     image: publicUrl(origin, row.image?.path),
@@ -71,6 +73,7 @@ export function createProductCategory(store: Store, input: Origin & { fields: Pr
         return {
           storeId: store.id,
           name: category.name,
+          translations: storedTranslations(category.translations),
           slug,
           parentId: category.parent_id,
           imageUploadId: category.image_id,
@@ -95,7 +98,8 @@ export function updateProductCategory(store: Store, input: Origin & { id: number
           patch.slug === undefined
             ? undefined
             : await slugFor(tx, store, { table: "categories", given: patch.slug, name: current.name, fallback: "category", ownId: current.id });
-        return { name: patch.name, slug, parentId: patch.parent_id, imageUploadId: patch.image_id, isActive: patch.is_active };
+        const translations = patch.translations && storedTranslations(patch.translations);
+        return { name: patch.name, translations, slug, parentId: patch.parent_id, imageUploadId: patch.image_id, isActive: patch.is_active };
       },
     }),
   );

@@ -3,6 +3,7 @@ import type { Tx } from "../db/client";
 import type { Store } from "../db/generated/client";
 import type { ProductRow } from "./admin-serialize";
 import type { ProductInput } from "./product-schemas";
+import { storedTranslations } from "./translations";
 
 // The rows around a product that its write replaces: pictures, categories, colors, attribute
 // values and variants' price rows, option groups and options.
@@ -96,6 +97,10 @@ async function attributeValueIds(tx: Tx, store: Store, attributes: ProductInput[
   await tx.attribute.createMany({ data: attributes.map((a) => ({ storeId: store.id, name: a.name })), skipDuplicates: true });
   const rows = await tx.attribute.findMany({ where: { storeId: store.id, name: { in: attributes.map((a) => a.name) } }, select: { id: true, name: true } });
   const attributeIds = new Map(rows.map((a) => [a.name, a.id]));
+  // Translations sent with an attribute are the store's attribute's, for every product offered in it.
+  for (const a of attributes) {
+    if (a.translations) await tx.attribute.update({ where: { id: attributeIds.get(a.name)! }, data: { translations: storedTranslations(a.translations) } });
+  }
   await tx.attributeValue.createMany({
     data: attributes.flatMap((a) => a.values.map((name, position) => ({ storeId: store.id, attributeId: attributeIds.get(a.name)!, name, position }))),
     skipDuplicates: true,
@@ -117,7 +122,13 @@ async function writeOptionGroups(tx: Tx, owned: Owned, groups: ProductInput["opt
   const kept = new Set(groups.flatMap((g) => (g.id === undefined ? [] : [g.id])));
   await tx.optionGroup.deleteMany({ where: { ...owned, id: { notIn: [...kept] } } });
   for (const [position, group] of groups.entries()) {
-    const data = { name: group.name, minOptions: group.min_options, maxOptions: group.max_options, position };
+    const data = {
+      name: group.name,
+      translations: storedTranslations(group.translations),
+      minOptions: group.min_options,
+      maxOptions: group.max_options,
+      position,
+    };
     const groupId =
       group.id === undefined
         ? (await tx.optionGroup.create({ data: { ...owned, ...data }, select: { id: true } })).id
@@ -126,7 +137,15 @@ async function writeOptionGroups(tx: Tx, owned: Owned, groups: ProductInput["opt
     await tx.option.deleteMany({ where: { storeId: owned.storeId, groupId, id: { notIn: keptOptions } } });
     for (const [optionPosition, option] of group.options.entries()) {
       const text = { textLabel: option.text_label, textMaxLength: option.text_label === null ? null : option.text_max_length };
-      const optionData = { name: option.name, price: option.price, stock: option.stock, qtyMax: option.qty_max, position: optionPosition, ...text };
+      const optionData = {
+        name: option.name,
+        translations: storedTranslations(option.translations),
+        price: option.price,
+        stock: option.stock,
+        qtyMax: option.qty_max,
+        position: optionPosition,
+        ...text,
+      };
       if (option.id === undefined) await tx.option.create({ data: { storeId: owned.storeId, groupId, ...optionData } });
       else await tx.option.update({ where: { id: option.id, groupId }, data: optionData });
     }

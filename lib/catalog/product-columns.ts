@@ -2,6 +2,7 @@ import { FLAG } from "../core/flags";
 import type { Prisma } from "../db/generated/client";
 import { productRecordOf, type ProductRow } from "./admin-serialize";
 import type { ProductInput } from "./product-schemas";
+import { storedTranslations } from "./translations";
 
 // A product's row as its input names it, both ways: the stored product as the owner would write
 // it (what a patch goes over) and the row's columns a write sets.
@@ -30,7 +31,11 @@ export function inputOf(product: ProductRow): ProductInput {
     image_ids: images.map((image) => image.id),
     category_ids: categories.map((category) => category.id),
     colors: colors.map(({ image: _image, ...color }) => color),
-    attributes: attributes.map((attribute) => ({ name: attribute.name, values: attribute.values.map((value) => value.name) })),
+    attributes: attributes.map((attribute) => ({
+      name: attribute.name,
+      translations: attribute.translations,
+      values: attribute.values.map((value) => value.name),
+    })),
     variants: variants.map(({ id: _variantId, variant_key: _key, color_id: _colorId, ...variant }) => variant),
   };
 }
@@ -46,6 +51,7 @@ export function columnsOf(product: ProductInput, sent: (field: keyof ProductInpu
     status: { status: product.status },
     summary: { summary: product.summary },
     description: { description: product.description },
+    translations: { translations: storedTranslations(product.translations) },
     product_type: { productType: product.product_type },
     supplier_id: { supplierId: product.supplier_id },
     unit: { unit: product.unit },

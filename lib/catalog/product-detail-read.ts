@@ -11,6 +11,7 @@ export type DetailRow = {
   id: number;
   kind: "STANDARD" | "CUSTOMIZABLE";
   name: string;
+  translations: unknown;
   slug: string;
   summary: string | null;
   description: string | null;
@@ -65,15 +66,25 @@ export type DetailRow = {
     updated_at: string;
   }[];
   colors: { id: number; name: string; code: string; path: string | null }[];
-  attribute_values: { id: number; name: string; attribute_id: number; attribute_name: string }[];
+  attribute_values: { id: number; name: string; attribute_id: number; attribute_name: string; attribute_translations: unknown }[];
   option_groups: {
     id: number;
     name: string;
+    translations: unknown;
     min_options: number;
     max_options: number;
-    options: { id: number; name: string; price: string; stock: number; qty_max: number; text_label: string | null; text_max_length: number | null }[];
+    options: {
+      id: number;
+      name: string;
+      translations: unknown;
+      price: string;
+      stock: number;
+      qty_max: number;
+      text_label: string | null;
+      text_max_length: number | null;
+    }[];
   }[];
-  categories: { id: number; name: string }[];
+  categories: { id: number; name: string; translations?: unknown }[];
   review_count: number;
   review_average: string | null;
   store_id: number;
@@ -83,7 +94,7 @@ const DETAIL_STATEMENT = {
   name: "product_details",
   // $1 the stores, $2 the slugs: product i is ($1[i], $2[i]).
   text: `
-    SELECT p.store_id, p.id, p.kind::text AS kind, p.name, p.slug, p.summary, p.description, p.product_type, p.supplier_id, p.unit,
+    SELECT p.store_id, p.id, p.kind::text AS kind, p.name, p.translations, p.slug, p.summary, p.description, p.product_type, p.supplier_id, p.unit,
            p.conditions, p.has_variant, p.discount_type, p.discount_amount::text AS discount_amount, p.pdf_specifications,
            p.thumbnail_upload_id, p.video_link, p.is_featured, p.max_item_on_purchase, p.min_item_on_purchase,
            p.low_stock_quantity_alert, p.is_authentic, p.has_warranty, p.has_replacement_warranty, p.warranty_days,
@@ -102,14 +113,14 @@ const DETAIL_STATEMENT = {
            )} AS prices,
            ${jsonList("'id', c.id, 'name', c.name, 'code', c.code, 'path', u.path", "c.position, c.id", "FROM product_colors c LEFT JOIN uploads u ON u.id = c.upload_id WHERE c.product_id = p.id")} AS colors,
            ${jsonList(
-             "'id', v.id, 'name', v.name, 'attribute_id', a.id, 'attribute_name', a.name",
+             "'id', v.id, 'name', v.name, 'attribute_id', a.id, 'attribute_name', a.name, 'attribute_translations', a.translations",
              "a.id, v.position, v.id",
              "FROM product_attribute_values pv JOIN attribute_values v ON v.id = pv.attribute_value_id JOIN attributes a ON a.id = v.attribute_id WHERE pv.product_id = p.id",
            )} AS attribute_values,
            ${jsonList(
-             "'id', g.id, 'name', g.name, 'min_options', g.min_options, 'max_options', g.max_options, 'options', " +
+             "'id', g.id, 'name', g.name, 'translations', g.translations, 'min_options', g.min_options, 'max_options', g.max_options, 'options', " +
                jsonList(
-                 "'id', o.id, 'name', o.name, 'price', o.price::text, 'stock', o.stock, 'qty_max', o.qty_max, 'text_label', o.text_label, 'text_max_length', o.text_max_length",
+                 "'id', o.id, 'name', o.name, 'translations', o.translations, 'price', o.price::text, 'stock', o.stock, 'qty_max', o.qty_max, 'text_label', o.text_label, 'text_max_length', o.text_max_length",
                  "o.position, o.id",
                  "FROM options o WHERE o.group_id = g.id",
                ),

@@ -6,7 +6,10 @@ import { imageOrPlaceholder } from "../media/placeholder";
 import { PUBLIC_PREFIX, publicUrl } from "../media/storage";
 import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber, amountString, type AmountInput } from "../money/money";
+import type { Language } from "../i18n/messages";
 import { catalogMessages } from "./messages";
+import { categoriesShown } from "./sql";
+import { TRANSLATED_FIELDS, translated } from "./translations";
 import { loadProductDetail, type DetailRow } from "./product-detail-read";
 import { DISCOUNT_TYPE, sellingPrice } from "./pricing";
 import type { customizableProductResponse, standardProductResponse } from "./schemas";
@@ -23,12 +26,30 @@ const path = (relative: string | null | undefined) => (relative ? `${PUBLIC_PREF
 /** A product's details without the answer's `success`, which its route adds. */
 export type ProductDetails = Omit<z.infer<typeof standardProductResponse>, "success"> | Omit<z.infer<typeof customizableProductResponse>, "success">;
 
-type DetailInput = { slug: string; currency: DisplayCurrency; origin: string };
+/** `language`: the catalogue's texts in that language where the owner wrote them (the store's own without). */
+type DetailInput = { slug: string; currency: DisplayCurrency; origin: string; language?: Language };
 
 export async function productDetails(store: Store, input: DetailInput): Promise<ProductDetails> {
-  const product = await loadProductDetail(store, input);
-  if (!product) throw productNotFound.error(catalogMessages(store.language, "product"));
+  const loaded = await loadProductDetail(store, input);
+  if (!loaded) throw productNotFound.error(catalogMessages(store.language, "product"));
+  const product = input.language ? detailIn(loaded, input.language) : loaded;
   return product.kind === "CUSTOMIZABLE" ? customizable(product, input) : standard(product, store, input);
+}
+
+/** The product's texts, its attributes', option groups' and options', and its categories' names, in `language`. */
+function detailIn(product: DetailRow, language: Language): DetailRow {
+  return {
+    ...translated(product, language, TRANSLATED_FIELDS.product),
+    attribute_values: product.attribute_values.map((v) => ({
+      ...v,
+      attribute_name: translated({ name: v.attribute_name, translations: v.attribute_translations }, language, ["name"]).name,
+    })),
+    option_groups: product.option_groups.map((g) => ({
+      ...translated(g, language, TRANSLATED_FIELDS.optionGroup),
+      options: g.options.map((o) => translated(o, language, TRANSLATED_FIELDS.option)),
+    })),
+    categories: categoriesShown(product.categories, language),
+  };
 }
 
 const basePrice = (product: DetailRow) => product.prices.find((p) => p.variant_key === "");
@@ -178,7 +199,7 @@ function standard(product: DetailRow, store: Store, opts: DetailInput): Omit<z.i
       price: money(sellingPrice(row.unit_price, product.discount_type, product.discount_amount)),
       quantity: row.quantity,
     })),
-    categories: product.categories,
+    categories: categoriesShown(product.categories),
     total_reviews: product.review_count,
     average_rating: product.review_average === null ? 0 : amountNumber(product.review_average),
   };

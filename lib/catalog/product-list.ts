@@ -10,7 +10,9 @@ import { amountNumber, amountString } from "../money/money";
 import { catalogMessages } from "./messages";
 import { DISCOUNT_TYPE } from "./pricing";
 import type { allProductsItem, categoryProductsItem } from "./schemas";
-import { productCategoriesJson } from "./sql";
+import { categoriesShown, productCategoriesJson } from "./sql";
+import { translated } from "./translations";
+import type { Language } from "../i18n/messages";
 import { narrowedCount, narrowedPageSql, type Scope } from "./finding";
 import { isPlain, PLAIN, type Finding } from "./finding-schemas";
 
@@ -32,7 +34,8 @@ export type ListedProduct = {
   brandName: string | null;
   brandLogo: string | null;
   unitPrice: string | null;
-  categories: { id: number; name: string }[];
+  categories: { id: number; name: string; translations?: unknown }[];
+  translations?: unknown;
 };
 /** A row of a page: the product, and the count of every product the list holds. */
 type PageRow = ListedProduct & { total: number };
@@ -53,7 +56,7 @@ const listed = (alias: string, inCategory: boolean) =>
  * in `order` (of `page` and `p`), with `more` of its columns: the contract's lists and the narrowed ones (./finding.ts) alike.
  */
 export const listedRowsSql = (ids: string, order: string, more = "") => `
-    SELECT p.id, p.name, p.slug, p.discount_type AS "discountType", p.discount_amount::text AS "discountAmount",
+    SELECT p.id, p.name, p.translations, p.slug, p.discount_type AS "discountType", p.discount_amount::text AS "discountAmount",
            u.path AS "thumbnailPath", b.name AS "brandName", b.logo AS "brandLogo", pr.unit_price::text AS "unitPrice",
            ${productCategoriesJson("p")} AS categories, page.total${more}
     FROM (${ids}) page
@@ -105,7 +108,10 @@ async function plainPage(store: Store, { page, categoryId }: { page: Page; categ
 
 /** The store's shown category of this slug; a hidden or unknown one is a 404. */
 export async function activeCategory(store: Store, slug: string) {
-  const category = await db().category.findUnique({ where: { storeId_slug: { storeId: store.id, slug } }, select: { id: true, name: true, isActive: true } });
+  const category = await db().category.findUnique({
+    where: { storeId_slug: { storeId: store.id, slug } },
+    select: { id: true, name: true, translations: true, isActive: true },
+  });
   if (!category?.isActive) throw categoryNotFound.error(catalogMessages(store.language, "category"));
   return category;
 }
@@ -139,15 +145,22 @@ export function allProductsItemOf(product: ListedProduct, currency: DisplayCurre
     price: amountString(basePrice(product, currency)),
     devise: currency.code,
     discount_amount: discount === null ? null : amountNumber(discount),
-    categories: product.categories,
+    categories: categoriesShown(product.categories),
   };
 }
 
-type ListInput = { page: Page; currency: DisplayCurrency; origin: string; finding?: Finding };
+/** A listed product as a shopper reads it in `language` (lib/catalog/translations.ts): its name and its categories'. */
+export function listedIn<T extends ListedProduct>(product: T, language: Language | undefined): T {
+  if (!language) return product;
+  return { ...translated(product, language, ["name"]), categories: categoriesShown(product.categories, language) };
+}
+
+/** `language`: the catalogue's texts in that language where the owner wrote them (the store's own without). */
+type ListInput = { page: Page; currency: DisplayCurrency; origin: string; finding?: Finding; language?: Language };
 
 export async function listAllProducts(store: Store, input: ListInput): Promise<Listed<z.infer<typeof allProductsItem>>> {
   const { rows, total } = await findPage(store, input);
-  return { rows: rows.map((product) => allProductsItemOf(product, input.currency, input.origin)), total };
+  return { rows: rows.map((product) => allProductsItemOf(listedIn(product, input.language), input.currency, input.origin)), total };
 }
 
 /** The category's page of products, and its name. */
@@ -158,7 +171,8 @@ export async function listCategoryProducts(
   const category = await activeCategory(store, input.slug);
   const { rows, total } = await findPage(store, { ...input, categoryId: category.id });
   return {
-    rows: rows.map((product) => {
+    rows: rows.map((listed) => {
+      const product = listedIn(listed, input.language);
       const discount = discountIn(product, input.currency);
       return {
         ...commonFields(product, input.origin),
@@ -168,6 +182,6 @@ export async function listCategoryProducts(
       };
     }),
     total,
-    categoryName: category.name,
+    categoryName: (input.language ? translated(category, input.language, ["name"]) : category).name,
   };
 }

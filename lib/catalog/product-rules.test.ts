@@ -53,9 +53,10 @@ describe("the rules between a product's fields", () => {
   it("keep option groups to customizable products, and colors, attributes and variants to standard ones", () => {
     const group = {
       name: "Size",
+      translations: {},
       min_options: 1,
       max_options: 1,
-      options: [{ name: "S", price: "0", stock: 1, qty_max: 1, text_label: null, text_max_length: null }],
+      options: [{ name: "S", translations: {}, price: "0", stock: 1, qty_max: 1, text_label: null, text_max_length: null }],
     };
     expect(broken({ ...standard, option_groups: [group] })).toEqual(["option_groups: Only a customizable product has option groups."]);
     expect(broken({ ...standard, kind: "customizable", option_groups: [group] })).toEqual([]);
@@ -83,8 +84,8 @@ describe("the rules between a product's fields", () => {
   });
 
   it("refuse an option group whose minimum is above its maximum, or whose maximum is above its options", () => {
-    const option = { name: "Cheese", price: "1", stock: 5, qty_max: 1, text_label: null, text_max_length: null };
-    const group = { name: "Toppings", min_options: 3, max_options: 2, options: [option, option] };
+    const option = { name: "Cheese", translations: {}, price: "1", stock: 5, qty_max: 1, text_label: null, text_max_length: null };
+    const group = { name: "Toppings", translations: {}, min_options: 3, max_options: 2, options: [option, option] };
     expect(broken({ ...standard, kind: "customizable", option_groups: [group] })).toEqual([
       "option_groups.0.min_options: The minimum of options cannot be above the maximum.",
     ]);

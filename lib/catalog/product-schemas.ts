@@ -5,6 +5,7 @@ import { pageQuery } from "../core/paging";
 import { patchOf } from "../core/patch";
 import { DRAFT, int, standardProductResponse } from "./schemas";
 import { localized, slugField, idList, recordName, isoDate } from "./management-schemas";
+import { translationsInput, translationsRecord } from "./translations";
 
 // The owner's products: what the management routes take and answer.
 
@@ -41,6 +42,8 @@ export const colorInput = z.object({
 /** A variant dimension and the values the product is offered in (Size: S, M, L). */
 export const attributeInput = z.object({
   name: label,
+  /** The store's attribute's name in other languages; the attribute keeps its translations when none are sent. */
+  translations: translationsInput("attribute").optional(),
   values: z
     .array(label)
     .min(1)
@@ -65,6 +68,7 @@ export const variantInput = z.object({
 export const optionInput = z.object({
   id: recordId.optional(),
   name: label,
+  translations: translationsInput("option").default({}),
   /** Added to the base price when chosen. */
   price: amountField.default("0"),
   stock: stockField.default(0),
@@ -78,6 +82,7 @@ export const optionInput = z.object({
 export const optionGroupInput = z.object({
   id: recordId.optional(),
   name: label,
+  translations: translationsInput("optionGroup").default({}),
   min_options: wholeNumber(0, 100).default(0),
   max_options: wholeNumber(1, 100).default(1),
   options: z.array(optionInput).min(1).max(100),
@@ -97,6 +102,8 @@ export const productInput = z.object({
   summary: longText.nullable().default(null),
   /** HTML, as the storefront shows it. */
   description: longText.nullable().default(null),
+  /** Name, summary and description in the store's other languages (lib/catalog/translations.ts). */
+  translations: translationsInput("product").default({}),
   /** 1 physical, 2 digital. */
   product_type: flag.default(1),
   /** Who supplies it: a supplier of the store, or none. */
@@ -205,7 +212,10 @@ export const productRecord = z.strictObject({
   thumbnail_id: int.nullable(),
   images: z.array(picture),
   colors: z.array(z.strictObject({ id: int, name: z.string(), code: z.string(), image_id: int.nullable(), image: z.string().nullable() })),
-  attributes: z.array(z.strictObject({ id: int, name: z.string(), values: z.array(z.strictObject({ id: int, name: z.string() })) })),
+  translations: translationsRecord,
+  attributes: z.array(
+    z.strictObject({ id: int, name: z.string(), translations: translationsRecord, values: z.array(z.strictObject({ id: int, name: z.string() })) }),
+  ),
   variants: z.array(
     z.strictObject({
       id: int,
@@ -223,12 +233,14 @@ export const productRecord = z.strictObject({
     z.strictObject({
       id: int,
       name: z.string(),
+      translations: translationsRecord,
       min_options: int,
       max_options: int,
       options: z.array(
         z.strictObject({
           id: int,
           name: z.string(),
+          translations: translationsRecord,
           price: amountText,
           stock: int,
           qty_max: int,

@@ -235,7 +235,8 @@ export const productFacetsResponse = successSchema({
   total: z.number().int(),
   price: z.strictObject({ min: z.number(), max: z.number() }).nullable(),
   colors: z.array(z.strictObject({ ...facetCount, code: z.string() })),
-  attributes: z.array(z.strictObject({ name: z.string(), values: z.array(z.strictObject(facetCount)) })),
+  /** `name` is the attribute's key in `attribute[<name>][]`; `label` what to show, in the language asked. */
+  attributes: z.array(z.strictObject({ name: z.string(), label: z.string(), values: z.array(z.strictObject(facetCount)) })),
   in_stock: z.number().int(),
 });
 

@@ -7,7 +7,9 @@ import { inCurrency, type DisplayCurrency } from "../money/currency";
 import { amountNumber } from "../money/money";
 import type { searchHit } from "./schemas";
 import { isPlain, type Finding } from "./finding-schemas";
-import { findPage } from "./product-list";
+import { findPage, listedIn } from "./product-list";
+import { translated } from "./translations";
+import type { Language } from "../i18n/messages";
 
 // Relevance search in PostgreSQL (search_product_hits, migrations *_product_search_words and
 // *_search_typos_by_edit_distance): every word of the query (accents and case folded) must be a
@@ -16,7 +18,7 @@ import { findPage } from "./product-list";
 // (typos). Score = text rank (name A, summary B, description C), + 1 for products that match the
 // words as typed.
 
-type Row = { id: number; name: string; slug: string; path: string | null; unit_price: string | null; score: number; total: number };
+type Row = { id: number; name: string; translations?: unknown; slug: string; path: string | null; unit_price: string | null; score: number; total: number };
 
 // One statement, prepared once per connection: the page of this store's matches, ranked and
 // counted in PostgreSQL by search_product_hits over product_search (each product's weighted
@@ -26,7 +28,7 @@ type Row = { id: number; name: string; slug: string; path: string | null; unit_p
 const SEARCH_STATEMENT = {
   name: "product_search",
   text: `
-    SELECT h.product_id AS id, p.name, p.slug, h.score, h.total, u.path, pr.unit_price::text AS unit_price
+    SELECT h.product_id AS id, p.name, p.translations, p.slug, h.score, h.total, u.path, pr.unit_price::text AS unit_price
     FROM search_product_hits($1, $2, $3) h
     JOIN products p ON p.id = h.product_id
     LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
@@ -50,7 +52,7 @@ const hitOf = (r: Omit<Row, "total">, { currency, origin }: { currency: DisplayC
  */
 export async function searchProducts(
   store: Store,
-  input: { query: string; limit: number; page?: number; finding?: Finding; currency: DisplayCurrency; origin: string },
+  input: { query: string; limit: number; page?: number; finding?: Finding; currency: DisplayCurrency; origin: string; language?: Language },
 ): Promise<Listed<z.infer<typeof searchHit>>> {
   if (input.page !== undefined || (input.finding && !isPlain(input.finding))) {
     const found = await findPage(store, {
@@ -59,11 +61,14 @@ export async function searchProducts(
       finding: input.finding,
       currency: input.currency,
     });
-    return { rows: found.rows.map((p) => hitOf({ ...p, score: p.score ?? 0, path: p.thumbnailPath, unit_price: p.unitPrice }, input)), total: found.total };
+    return {
+      rows: found.rows.map((p) => hitOf({ ...listedIn(p, input.language), score: p.score ?? 0, path: p.thumbnailPath, unit_price: p.unitPrice }, input)),
+      total: found.total,
+    };
   }
   const { rows } = await pool().query<Row>({ ...SEARCH_STATEMENT, values: [store.id, input.query, input.limit] });
   return {
-    rows: rows.map((r) => hitOf(r, input)),
+    rows: rows.map((r) => hitOf(input.language ? translated(r, input.language, ["name"]) : r, input)),
     total: rows[0]?.total ?? 0,
   };
 }

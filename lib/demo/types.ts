@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { templateLayout } from "../marketing/template-layout";
 import type { Theme } from "../stores/schemas";
 import type { Glyph } from "./glyphs";
+import type { Translations } from "../catalog/translations";
 
 export type Palette = {
   /** Gradient start and end of backgrounds. */
@@ -55,6 +56,8 @@ export interface CustomerSeed extends PersonSeed {
 export interface CategorySeed {
   slug: string;
   name: string;
+  /** The name in the store's other languages (lib/catalog/translations.ts). */
+  translations?: Translations;
   palette: Palette;
   glyph: Glyph;
 }
@@ -98,6 +101,7 @@ export interface OptionGroupSeed {
 export interface ProductSeed {
   slug: string;
   name: string;
+  translations?: Translations;
   /** Category slugs; the first one gives the pictures their palette. */
   categories: string[];
   brand?: string;
@@ -138,6 +142,7 @@ export interface ProductSeed {
 
 export interface AttributeSeed {
   name: string;
+  translations?: Translations;
   values: string[];
 }
 

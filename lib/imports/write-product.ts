@@ -63,7 +63,12 @@ async function categoryIds(store: Store, input: { names?: string[]; dryRun: bool
     if (ids.has(name) || input.dryRun) continue;
     ids.set(
       name,
-      (await createProductCategory(store, { fields: { name, parent_id: null, image_id: null, is_active: true }, platformOrigin: input.platformOrigin })).id,
+      (
+        await createProductCategory(store, {
+          fields: { name, translations: {}, parent_id: null, image_id: null, is_active: true },
+          platformOrigin: input.platformOrigin,
+        })
+      ).id,
     );
   }
   return names.flatMap((name) => ids.get(name) ?? []);

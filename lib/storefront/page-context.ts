@@ -2,6 +2,7 @@ import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { clientScheme } from "../http/client";
+import type { Language } from "../i18n/messages";
 import { pageLanguage } from "../i18n/page-language";
 import { resolveDisplayCurrency, type DisplayCurrency } from "../money/currency";
 import { currentStore } from "../tenancy/current-store";
@@ -17,7 +18,7 @@ import { shopperToken } from "./session";
 
 export type Storefront = {
   store: StoreWithCurrencies;
-  language: string;
+  language: Language;
   dir: "ltr" | "rtl";
   currency: DisplayCurrency;
   signedIn: boolean;

@@ -219,21 +219,23 @@ describe("POST /products", () => {
       {
         id: expect.any(Number),
         name: "Size",
+        translations: {},
         min_options: 1,
         max_options: 1,
         options: [
-          { id: expect.any(Number), name: "Small", price: "0.00", stock: 10, qty_max: 1, text_label: null, text_max_length: null },
-          { id: expect.any(Number), name: "Large", price: "15.00", stock: 5, qty_max: 2, text_label: null, text_max_length: null },
+          { id: expect.any(Number), name: "Small", translations: {}, price: "0.00", stock: 10, qty_max: 1, text_label: null, text_max_length: null },
+          { id: expect.any(Number), name: "Large", translations: {}, price: "15.00", stock: 5, qty_max: 2, text_label: null, text_max_length: null },
         ],
       },
       {
         id: expect.any(Number),
         name: "Toppings",
+        translations: {},
         min_options: 0,
         max_options: 2,
         options: [
-          { id: expect.any(Number), name: "Olives", price: "3.50", stock: 9, qty_max: 1, text_label: null, text_max_length: null },
-          { id: expect.any(Number), name: "Cheese", price: "0.00", stock: 0, qty_max: 1, text_label: null, text_max_length: null },
+          { id: expect.any(Number), name: "Olives", translations: {}, price: "3.50", stock: 9, qty_max: 1, text_label: null, text_max_length: null },
+          { id: expect.any(Number), name: "Cheese", translations: {}, price: "0.00", stock: 0, qty_max: 1, text_label: null, text_max_length: null },
         ],
       },
     ]);

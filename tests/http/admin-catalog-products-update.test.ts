@@ -147,11 +147,12 @@ describe("PUT /products/{id}", () => {
       {
         id: group.id,
         name: "Portion",
+        translations: {},
         min_options: 0,
         max_options: 1,
         options: [
-          { id: group.options[1].id, name: "Cup", price: "1.00", stock: 0, qty_max: 1, text_label: null, text_max_length: null },
-          { id: expect.any(Number), name: "Pot", price: "0.00", stock: 3, qty_max: 1, text_label: null, text_max_length: null },
+          { id: group.options[1].id, name: "Cup", translations: {}, price: "1.00", stock: 0, qty_max: 1, text_label: null, text_max_length: null },
+          { id: expect.any(Number), name: "Pot", translations: {}, price: "0.00", stock: 3, qty_max: 1, text_label: null, text_max_length: null },
         ],
       },
     ]);

@@ -65,6 +65,7 @@ export const RECORD_KEYS = [
   "tax_profile",
   "tax_rate",
   "thumbnail_id",
+  "translations",
   "unit",
   "variants",
   "video_link",

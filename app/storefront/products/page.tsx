@@ -22,8 +22,8 @@ export default async function AllProducts({ searchParams }: { searchParams: Sear
   const asked = { page, perPage: PER_PAGE };
   const { finding } = narrowing;
   const [{ rows, total }, facets] = await Promise.all([
-    listAllProducts(shop.store, { page: asked, currency: shop.currency, origin: "", finding }),
-    productFacets(shop.store, { finding, currency: shop.currency }),
+    listAllProducts(shop.store, { page: asked, currency: shop.currency, origin: "", finding, language: shop.language }),
+    productFacets(shop.store, { finding, currency: shop.currency, language: shop.language }),
   ]);
   const pages = envelopeB(asked, total);
   return (

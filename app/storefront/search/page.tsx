@@ -31,8 +31,8 @@ export default async function Search({ searchParams }: { searchParams: SearchPar
   const { finding } = narrowing;
   const found = query
     ? await Promise.all([
-        searchProducts(shop.store, { query, limit: PER_PAGE, page, finding, currency: shop.currency, origin: "" }),
-        productFacets(shop.store, { query, finding, currency: shop.currency }),
+        searchProducts(shop.store, { query, limit: PER_PAGE, page, finding, currency: shop.currency, origin: "", language: shop.language }),
+        productFacets(shop.store, { query, finding, currency: shop.currency, language: shop.language }),
       ]).then(([hits, facets]) => ({ query, ...hits, facets }))
     : undefined;
   return (

@@ -5,10 +5,10 @@ import { listCategories } from "@/lib/catalog/categories";
 import { categoriesQuery, categoriesResponse } from "@/lib/catalog/schemas";
 
 export const GET = storeRoute(
-  { summary: "Categories with their images (shape B)", cached: "catalog", query: categoriesQuery, response: categoriesResponse },
-  async ({ store, query, origin }) => {
+  { summary: "Categories with their images (shape B)", cached: "catalog", translates: true, query: categoriesQuery, response: categoriesResponse },
+  async ({ store, query, origin, catalogLanguage }) => {
     const page = pageOf(query);
-    const { rows, total } = await listCategories(store, { page, origin });
+    const { rows, total } = await listCategories(store, { page, origin, language: catalogLanguage });
     return { success: true, entities: rows, ...envelopeB(page, total) };
   },
 );

@@ -8,13 +8,14 @@ export const GET = storeRoute(
   {
     summary: "Ours: the values a list may be narrowed to (colours, attributes, price range, in stock), each counted with the other filters applied",
     currency: true,
+    translates: true,
     cached: "catalog and stock",
     query: productFacetsQuery,
     response: productFacetsResponse,
     refusals: [categoryNotFound],
   },
-  async ({ store, query, currency }) => ({
+  async ({ store, query, currency, catalogLanguage }) => ({
     success: true,
-    ...(await productFacets(store, { slug: query.slug, query: query.query, finding: findingOf(query), currency })),
+    ...(await productFacets(store, { slug: query.slug, query: query.query, finding: findingOf(query), currency, language: catalogLanguage })),
   }),
 );

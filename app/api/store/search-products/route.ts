@@ -7,11 +7,12 @@ export const GET = storeRoute(
   {
     summary: "Products by relevance to a query (typos and partial words too); ours: page, sort and filters",
     currency: true,
+    translates: true,
     cached: listingCache,
     query: searchInput,
     response: searchResponse,
   },
-  async ({ store, query, currency, origin }) => {
+  async ({ store, query, currency, origin, catalogLanguage }) => {
     const { rows, total } = await searchProducts(store, {
       query: query.query,
       limit: query.limit,
@@ -19,6 +20,7 @@ export const GET = storeRoute(
       finding: findingOf(query),
       currency,
       origin,
+      language: catalogLanguage,
     });
     return { success: true, data: rows, query: query.query, total_results: total };
   },

@@ -26,7 +26,7 @@ const REVIEWS_PER_PAGE = 5;
 // Once per request for the metadata and the page; absolute URLs, for Open Graph and structured data.
 const load = cache(async (slug: string) => {
   const shop = await storefront();
-  const details = await unlessNotFound(productDetails(shop.store, { slug, currency: shop.currency, origin: shop.origin }));
+  const details = await unlessNotFound(productDetails(shop.store, { slug, currency: shop.currency, origin: shop.origin, language: shop.language }));
   if (!details) notFound();
   return { shop, details };
 });

@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { createForwarder } from "@/lib/api/forwarder";
 import { storeCatchAll } from "@/lib/api/unknown-endpoint";
+import { pageLanguage } from "@/lib/i18n/page-language";
 import { CURRENCY_HEADER } from "@/lib/money/currency";
 import { CURRENCY_COOKIE } from "@/lib/storefront/preferences";
 import { shopperCookie, SHOPPER_COOKIE } from "@/lib/storefront/session";
@@ -24,6 +25,8 @@ async function handle(request: Request, { params }: { params: Promise<{ path: st
     path: `/${segments.map(encodeURIComponent).join("/")}`,
     token,
     defaults: currency ? { [CURRENCY_HEADER]: currency } : {},
+    // The catalogue in the page's language (the shopper's choice, else the store's), not the browser's.
+    overrides: { "accept-language": (await pageLanguage()).language },
   });
 
   if (SIGN_INS.has(route) && response.ok) {

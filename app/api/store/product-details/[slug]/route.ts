@@ -6,10 +6,14 @@ export const GET = storeRoute(
   {
     summary: "A product by its permalink: the standard or the customizable shape",
     currency: true,
+    translates: true,
     cached: "catalog and stock",
     params: productDetailsParams,
     response: productDetailsResponse,
     refusals: [productNotFound],
   },
-  async ({ store, params, currency, origin }) => ({ success: true, ...(await productDetails(store, { slug: params.slug, currency, origin })) }),
+  async ({ store, params, currency, origin, catalogLanguage }) => ({
+    success: true,
+    ...(await productDetails(store, { slug: params.slug, currency, origin, language: catalogLanguage })),
+  }),
 );
