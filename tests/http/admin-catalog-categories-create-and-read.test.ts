@@ -8,7 +8,21 @@ import { keys } from "../support/owner-calls";
 // The owner's product categories (management routes): created and read, picture, visibility; every change
 // seen by the customer API at once, its answer cache on.
 
-const RECORD_KEYS = ["created_at", "id", "image", "image_id", "is_active", "name", "parent_id", "position", "products_count", "slug", "translations", "updated_at", "url"];
+const RECORD_KEYS = [
+  "created_at",
+  "id",
+  "image",
+  "image_id",
+  "is_active",
+  "name",
+  "parent_id",
+  "position",
+  "products_count",
+  "slug",
+  "translations",
+  "updated_at",
+  "url",
+];
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 categoryOwners();

@@ -19,7 +19,9 @@ const load = cache(async (slug: string, page: number, filters: string) => {
   const narrowing = narrowingFrom(filters);
   const { finding } = narrowing;
   const [list, facets] = await Promise.all([
-    unlessNotFound(listCategoryProducts(shop.store, { slug, page: { page, perPage: PER_PAGE }, currency: shop.currency, origin: "", finding, language: shop.language })),
+    unlessNotFound(
+      listCategoryProducts(shop.store, { slug, page: { page, perPage: PER_PAGE }, currency: shop.currency, origin: "", finding, language: shop.language }),
+    ),
     unlessNotFound(productFacets(shop.store, { slug, finding, currency: shop.currency, language: shop.language })),
   ]);
   if (!list || !facets) notFound();
