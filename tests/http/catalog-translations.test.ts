@@ -11,7 +11,6 @@ import { dropStores, signUp, type SignedUp } from "../support/stores";
 
 let store: SignedUp;
 let lanternId: number;
-let trayId: number;
 const asked = (language?: string): CallOptions => ({ host: store.host, headers: language ? { "accept-language": language } : {} });
 
 beforeAll(async () => {
@@ -34,7 +33,7 @@ beforeAll(async () => {
       { values: { Taille: "L" }, price: "380", stock: 2 },
     ],
   });
-  trayId = await ownerProduct(store.token, {
+  await ownerProduct(store.token, {
     kind: "customizable",
     name: "Plateau gravé",
     price: "150",

@@ -15,7 +15,9 @@ import { type ProductCategory } from "../products/products-screen";
 import { EditButton, WriteButton } from "../ui/buttons";
 import { Card, PageHeader } from "../ui/layout";
 import { Badge, FormError } from "../ui/feedback";
-import { Field, inputClass, Switch } from "../ui/fields";
+import { Switch, TextField } from "../ui/fields";
+import { LanguageTabs, textProps, useCatalogLanguage } from "../products/language-tabs";
+import type { Translations } from "@/lib/catalog/translations";
 import { RecordForm, useRecordWrites } from "../record-form";
 import { refreshQueries } from "@/components/refresh-queries";
 
@@ -115,9 +117,11 @@ export function CategoriesScreen() {
 function CategoryForm({ category, onDone, onCreated }: { category: ProductCategory | null; onDone: () => void; onCreated: () => void }) {
   const t = useMessages(categoryMessages);
   const [name, setName] = useState(category?.name ?? "");
+  const [translations, setTranslations] = useState<Translations>(category?.translations ?? {});
+  const { language, setLanguage, own, translating } = useCatalogLanguage();
   const [active, setActive] = useState(category?.is_active ?? true);
   const [pictures, setPictures] = useState<Picture[]>(category?.image_id && category.image ? [{ id: category.image_id, url: category.image }] : []);
-  const body = { name, is_active: active, image_id: pictures[0]?.id ?? null };
+  const body = { name, translations, is_active: active, image_id: pictures[0]?.id ?? null };
   const writes = useRecordWrites({
     shownIn: [queryKeys.productCategories.all],
     createAt: "/product-categories",
@@ -138,18 +142,12 @@ function CategoryForm({ category, onDone, onCreated }: { category: ProductCatego
       onCancel={onDone}
     >
       <div className="space-y-4">
-        <Field label={t("name")} error={failure?.fieldError("name")}>
-          {(id, describedBy) => (
-            <input
-              id={id}
-              className={inputClass}
-              value={name}
-              aria-invalid={!!failure?.fieldError("name")}
-              aria-describedby={describedBy}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
-        </Field>
+        <LanguageTabs language={language} own={own} onChange={setLanguage} />
+        <TextField
+          label={t("name")}
+          error={failure?.fieldError(translating ? `translations.${language}.name` : "name")}
+          {...textProps({ language, translating, own: name, translations, setOwn: setName, setTranslations })}
+        />
         <div>
           <p className="mb-2 text-sm font-medium">{t("picture")}</p>
           <PicturesField label={t("picture")} pictures={pictures} onChange={setPictures} multiple={false} />

@@ -6,14 +6,16 @@ import { RemoveButton, WriteButton } from "../ui/buttons";
 import { Card } from "../ui/layout";
 import { TextField } from "../ui/fields";
 import { DecimalField } from "@/components/dashboard/ui/decimal-field";
+import { textProps } from "./language-tabs";
 import { removeAt, replaceAt, type GroupDraft, type OptionDraft, type Part } from "./product-draft";
 
-const newOption = (): OptionDraft => ({ name: "", price: "0", stock: 0, qty_max: 1, text_label: null, text_max_length: null });
+const newOption = (): OptionDraft => ({ name: "", translations: {}, price: "0", stock: 0, qty_max: 1, text_label: null, text_max_length: null });
 
-export function OptionGroupsCard({ draft, set, error }: Part) {
+export function OptionGroupsCard({ draft, set, error, language, translating }: Part) {
   const t = useMessages(productMessages);
   const setGroup = (index: number, change: Partial<GroupDraft>) => set({ option_groups: replaceAt(draft.option_groups, index, change) });
-  const addGroup = () => set({ option_groups: [...draft.option_groups, { name: "", min_options: 0, max_options: 1, options: [newOption()] }] });
+  const addGroup = () =>
+    set({ option_groups: [...draft.option_groups, { name: "", translations: {}, min_options: 0, max_options: 1, options: [newOption()] }] });
   return (
     <Card
       title={t("optionGroups")}
@@ -32,9 +34,15 @@ export function OptionGroupsCard({ draft, set, error }: Part) {
                 <TextField
                   fieldClassName="col-span-full sm:col-span-1"
                   label={t("groupName")}
-                  value={group.name}
                   error={error(`${field}.name`)}
-                  onChange={(name) => setGroup(index, { name })}
+                  {...textProps({
+                    language,
+                    translating,
+                    own: group.name,
+                    translations: group.translations,
+                    setOwn: (name) => setGroup(index, { name }),
+                    setTranslations: (translations) => setGroup(index, { translations }),
+                  })}
                 />
                 <TextField
                   label={t("minOptions")}
@@ -63,9 +71,15 @@ export function OptionGroupsCard({ draft, set, error }: Part) {
                       <TextField
                         fieldClassName="col-span-full sm:col-span-1"
                         label={t("optionName")}
-                        value={option.name}
                         error={error(`${optionField}.name`)}
-                        onChange={(name) => setOption({ name })}
+                        {...textProps({
+                          language,
+                          translating,
+                          own: option.name,
+                          translations: option.translations,
+                          setOwn: (name) => setOption({ name }),
+                          setTranslations: (translations) => setOption({ translations }),
+                        })}
                       />
                       <DecimalField
                         label={t("optionPrice")}

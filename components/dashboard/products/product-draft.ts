@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { productRecord } from "@/lib/catalog/product-schemas";
+import type { Translations } from "@/lib/catalog/translations";
+import type { Language } from "@/lib/i18n/messages";
 import { parseValues, type VariantDraft } from "@/lib/catalog/variant-drafts";
 import type { Picture } from "../media-picker";
 
@@ -11,13 +13,14 @@ export type ProductRecord = z.infer<typeof productRecord>;
 export type OptionDraft = {
   id?: number;
   name: string;
+  translations: Translations;
   price: string;
   stock: number;
   qty_max: number;
   text_label: string | null;
   text_max_length: number | null;
 };
-export type GroupDraft = { id?: number; name: string; min_options: number; max_options: number; options: OptionDraft[] };
+export type GroupDraft = { id?: number; name: string; translations: Translations; min_options: number; max_options: number; options: OptionDraft[] };
 
 /** What the editor lets the owner change, as `PUT /products/{id}` takes it. */
 export type Draft = {
@@ -25,6 +28,8 @@ export type Draft = {
   slug: string;
   summary: string;
   description: string;
+  /** Name, summary and description in the store's other languages. */
+  translations: Translations;
   status: number;
   price: string;
   purchase_price: string;
@@ -38,7 +43,7 @@ export type Draft = {
   thumbnail_id?: null;
   category_ids: number[];
   colors: { id?: number; name: string; code: string; image_id: number | null }[];
-  attributes: { name: string; valuesText: string }[];
+  attributes: { name: string; translations?: Translations; valuesText: string }[];
   variants: VariantDraft[];
   option_groups: GroupDraft[];
 };
@@ -49,6 +54,7 @@ export function draftOf(product: ProductRecord): Draft {
     slug: product.slug,
     summary: product.summary ?? "",
     description: product.description ?? "",
+    translations: product.translations,
     status: product.status,
     price: product.price,
     purchase_price: product.purchase_price,
@@ -60,7 +66,11 @@ export function draftOf(product: ProductRecord): Draft {
     pictures: product.images,
     category_ids: product.categories.map((category) => category.id),
     colors: product.colors.map(({ id, name, code, image_id }) => ({ id, name, code: code.startsWith("#") ? code : `#${code}`, image_id })),
-    attributes: product.attributes.map((attribute) => ({ name: attribute.name, valuesText: attribute.values.map((value) => value.name).join(", ") })),
+    attributes: product.attributes.map((attribute) => ({
+      name: attribute.name,
+      translations: attribute.translations,
+      valuesText: attribute.values.map((value) => value.name).join(", "),
+    })),
     variants: product.variants.map(({ color, values, sku, price, purchase_price, stock }) => ({ color, values, sku, price, purchase_price, stock })),
     option_groups: product.option_groups,
   };
@@ -74,6 +84,7 @@ export function bodyOf(draft: Draft, kind: ProductRecord["kind"]) {
     slug: draft.slug,
     summary: draft.summary || null,
     description: draft.description || null,
+    translations: draft.translations,
     status: draft.status,
     price: draft.price,
     purchase_price: draft.purchase_price,
@@ -88,14 +99,23 @@ export function bodyOf(draft: Draft, kind: ProductRecord["kind"]) {
     ...(standard
       ? {
           colors: draft.colors,
-          attributes: hasVariants ? draft.attributes.map((a) => ({ name: a.name.trim(), values: parseValues(a.valuesText) })).filter((a) => a.name) : [],
+          attributes: hasVariants
+            ? draft.attributes.map((a) => ({ name: a.name.trim(), translations: a.translations, values: parseValues(a.valuesText) })).filter((a) => a.name)
+            : [],
           variants: draft.variants,
         }
       : { option_groups: draft.option_groups }),
   };
 }
 
-export type Part = { draft: Draft; set: (change: Partial<Draft>) => void; error: (field: string) => string | undefined };
+/** `language`: the language the editor writes, `translating` when it is not the store's (./language-tabs.tsx). */
+export type Part = {
+  draft: Draft;
+  set: (change: Partial<Draft>) => void;
+  error: (field: string) => string | undefined;
+  language: Language;
+  translating: boolean;
+};
 
 /** The list with its item at `index` changed. */
 export const replaceAt = <T>(list: T[], index: number, change: Partial<T>) => list.map((item, i) => (i === index ? { ...item, ...change } : item));

@@ -25,6 +25,7 @@ import { bodyOf, draftOf, type Draft, type ProductRecord } from "./product-draft
 import { OptionGroupsCard } from "./option-groups-card";
 import { VariantsCard } from "./variants-card";
 import { DescriptionField } from "./description-field";
+import { LanguageTabs, translatedText, useCatalogLanguage } from "./language-tabs";
 import { CheckList } from "../ui/check-list";
 
 export function ProductEditor({ id }: { id: string }) {
@@ -57,6 +58,8 @@ function Editor({ product, save, confirmation }: EditorProps) {
   const router = useRouter();
   const categories = useCategories();
   const [draft, setDraft] = useState(() => draftOf(product));
+  const { language, setLanguage, own, translating } = useCatalogLanguage();
+  const translation = (field: string) => translatedText(draft.translations, language, field, (translations) => set({ translations }));
   // Every change of the draft goes through here: it ends the last save's "Saved".
   const set = (change: Partial<Draft>) => {
     confirmation.clear();
@@ -119,11 +122,38 @@ function Editor({ product, save, confirmation }: EditorProps) {
       <fieldset disabled={!writable} className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Card title={t("details")} className="space-y-4">
-            {text(t("name"), "name")}
-            <Field label={t("summary")} error={error("summary")}>
-              {(inputId) => <textarea id={inputId} rows={2} className={inputClass} value={draft.summary} onChange={(e) => set({ summary: e.target.value })} />}
-            </Field>
-            <DescriptionField value={draft.description} error={error("description")} onChange={(description) => set({ description })} />
+            <LanguageTabs language={language} own={own} onChange={setLanguage} />
+            {translating ? (
+              <>
+                <TextField label={t("name")} placeholder={draft.name} error={error(`translations.${language}.name`)} {...translation("name")} />
+                <Field label={t("summary")} error={error(`translations.${language}.summary`)}>
+                  {(inputId) => {
+                    const { onChange, ...summary } = translation("summary");
+                    return (
+                      <textarea
+                        id={inputId}
+                        rows={2}
+                        className={inputClass}
+                        placeholder={draft.summary}
+                        onChange={(e) => onChange(e.target.value)}
+                        {...summary}
+                      />
+                    );
+                  }}
+                </Field>
+                <DescriptionField error={error(`translations.${language}.description`)} {...translation("description")} />
+              </>
+            ) : (
+              <>
+                {text(t("name"), "name")}
+                <Field label={t("summary")} error={error("summary")}>
+                  {(inputId) => (
+                    <textarea id={inputId} rows={2} className={inputClass} value={draft.summary} onChange={(e) => set({ summary: e.target.value })} />
+                  )}
+                </Field>
+                <DescriptionField value={draft.description} error={error("description")} onChange={(description) => set({ description })} />
+              </>
+            )}
           </Card>
           <Card title={t("pictures")}>
             <PicturesField
@@ -163,7 +193,11 @@ function Editor({ product, save, confirmation }: EditorProps) {
               {whole(t("lowStockAlert"), draft.low_stock_quantity_alert, (value) => set({ low_stock_quantity_alert: value }), "low_stock_quantity_alert")}
             </div>
           </Card>
-          {standard ? <VariantsCard draft={draft} set={set} error={error} /> : <OptionGroupsCard draft={draft} set={set} error={error} />}
+          {standard ? (
+            <VariantsCard draft={draft} set={set} error={error} language={language} translating={translating} />
+          ) : (
+            <OptionGroupsCard draft={draft} set={set} error={error} language={language} translating={translating} />
+          )}
           <Card title={t("seo")} className="space-y-4">
             {text(t("slug"), "slug")}
             <p className="text-xs text-gray-600">{t("seoHint")}</p>

@@ -8,8 +8,9 @@ import { Card } from "../ui/layout";
 import { TextField } from "../ui/fields";
 import { DecimalField } from "@/components/dashboard/ui/decimal-field";
 import { removeAt, replaceAt, type Part } from "./product-draft";
+import { textProps } from "./language-tabs";
 
-export function VariantsCard({ draft, set, error }: Part) {
+export function VariantsCard({ draft, set, error, language, translating }: Part) {
   const t = useMessages(productMessages);
   const attributes = draft.attributes.map((a) => ({ name: a.name, values: parseValues(a.valuesText) }));
   const setVariant = (index: number, change: Partial<VariantDraft>) => set({ variants: replaceAt(draft.variants, index, change) });
@@ -60,9 +61,15 @@ export function VariantsCard({ draft, set, error }: Part) {
             <li key={index} className="grid grid-cols-[1fr_2fr_auto] items-end gap-2">
               <TextField
                 label={t("attributeName")}
-                value={attribute.name}
                 error={error(`attributes.${index}.name`)}
-                onChange={(name) => set({ attributes: replaceAt(draft.attributes, index, { name }) })}
+                {...textProps({
+                  language,
+                  translating,
+                  own: attribute.name,
+                  translations: attribute.translations,
+                  setOwn: (name) => set({ attributes: replaceAt(draft.attributes, index, { name }) }),
+                  setTranslations: (translations) => set({ attributes: replaceAt(draft.attributes, index, { translations }) }),
+                })}
               />
               <TextField
                 label={t("attributeValues")}

@@ -2,6 +2,8 @@ import { defineMessages } from "../../i18n/messages";
 
 export const productMessages = defineMessages({
   en: {
+    languages: "Languages",
+    translationHint: "A field left blank shows the store's own text.",
     newProduct: "New product",
     searchProducts: "Search products",
     status: "Status",
@@ -82,6 +84,8 @@ export const productMessages = defineMessages({
     fixErrors: "Some fields need your attention.",
   },
   fr: {
+    languages: "Langues",
+    translationHint: "Un champ laissé vide affiche le texte de la boutique.",
     newProduct: "Nouveau produit",
     searchProducts: "Rechercher des produits",
     status: "Statut",
@@ -163,6 +167,8 @@ export const productMessages = defineMessages({
     fixErrors: "Certains champs sont à corriger.",
   },
   ar: {
+    languages: "اللغات",
+    translationHint: "الحقل الفارغ يعرض نص المتجر الأصلي.",
     newProduct: "منتج جديد",
     searchProducts: "البحث في المنتجات",
     status: "الحالة",
