@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerProduct } from "../support/catalogue";
-import { get, type CallOptions } from "../support/http";
+import { freshShopper } from "../support/arrange";
+import { get, post, type CallOptions } from "../support/http";
 import { asOwner } from "../support/owner-calls";
 import { dropStores, signUp, type SignedUp } from "../support/stores";
 
@@ -137,5 +138,29 @@ describe("the catalogue in the shopper's language", () => {
     const parameters = reference.json.paths["/product-details/{slug}"].get.parameters as { name: string; in: string }[];
     expect(parameters).toContainEqual(expect.objectContaining({ name: "accept-language", in: "header" }));
     expect(reference.json.paths["/get-info-store"].get.parameters ?? []).not.toContainEqual(expect.objectContaining({ name: "accept-language" }));
+  });
+
+  it("names a shopper's cart lines in the language asked (after the owner's renaming above)", async () => {
+    const shopper = await freshShopper(store.host);
+    // A product with sizes needs one chosen: the first combination the product offers.
+    const details = await get("/api/product-details/lanterne-en-laiton", asked());
+    const [selection] = details.json.variantsDataNew as { variant: unknown }[];
+    const chosen = await post("/api/cart/add", { product_id: lanternId, quantity: 1, variant: selection!.variant }, { host: store.host, token: shopper.token });
+    expect(chosen.status, chosen.text).toBe(200);
+    const lines = await get("/api/cart/list", { ...asked("ar-MA"), token: shopper.token });
+    expect(lines.status, lines.text).toBe(200);
+    expect(lines.json.cartItems.map((line: { name: string }) => line.name)).toEqual(["فانوس من النحاس"]);
+  });
+});
+
+describe("the demo catalogue in French and Arabic", () => {
+  it("finds the rugs by the French word and shows their French names", async () => {
+    const reply = await get("/api/search-products?query=tapis", { headers: { "accept-language": "fr" } });
+    expect(reply.status, reply.text).toBe(200);
+    const names = reply.json.data.map((hit: { product_name: string }) => hit.product_name);
+    expect(names).toContain("Tapis Beni Ouarain en laine 160×230");
+    expect(names.every((name: string) => /^Tapis/.test(name))).toBe(true);
+    const english = await get("/api/search-products?query=tapis");
+    expect(english.json.data.map((hit: { product_name: string }) => hit.product_name)).toContain("Beni Ourain Wool Rug 160×230");
   });
 });
