@@ -263,7 +263,10 @@ async function chosenOptions(store: Store, lines: { optionIds: number[]; optionT
     const texts = (line.optionTexts ?? {}) as Record<string, string>;
     return rows
       .filter((row) => line.optionIds.includes(row.id))
-      .map((row) => ({ ...(language ? translated(row, language, ["name"]) : row), text: texts[String(row.id)] ?? null }));
+      .map((row) => {
+        const { id, name, price } = language ? translated(row, language, ["name"]) : row;
+        return { id, name, price, text: texts[String(row.id)] ?? null };
+      });
   };
 }
 
