@@ -1,5 +1,5 @@
 // The yardstick: a bare node:http + pg server answering the same questions as the app's
-// /fetch-all-products, /product-details/{slug} and /search-products (store from the Host header),
+// /fetch-all-products, /product-details/{slug}, /search-products and a filtered /fetch-all-products-category (store from the Host header),
 // and on the platform's host as the administration API's /get-all-orders and /fetch-all-products
 // (store from the owner's token), on the same tables and indexes, with no framework, validation or
 // serializer; and /make-payment's Cash On Delivery order (customer from the token) as one plain SQL
@@ -226,6 +226,40 @@ export async function startBaseline(databaseUrl: string, port: number): Promise<
     } finally {
       client.release();
     }
+  };
+
+  // The filtered listing as one plain statement: the category's published products having one of the
+  // colours and one of the sizes asked, their selling price in the range, cheapest first, counted.
+  routes["/api/fetch-all-products-category"] = async (store, url) => {
+    const { size, page, offset } = pageOf(url, 10);
+    const lower = (values: string[]) => values.map((v) => v.toLowerCase());
+    const { rows } = await pool.query(
+      `SELECT p.id, p.name, p.slug, pr.unit_price, p.discount_type, p.discount_amount, u.path, s.price, count(*) OVER ()::int AS total
+       FROM products p
+       JOIN categories c ON c.store_id = p.store_id AND c.slug = $2
+       JOIN product_categories pc ON pc.product_id = p.id AND pc.category_id = c.id
+       JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+       LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
+       CROSS JOIN LATERAL (SELECT greatest(0, CASE p.discount_type WHEN 1 THEN pr.unit_price - p.discount_amount
+         WHEN 2 THEN pr.unit_price - round(pr.unit_price * p.discount_amount / 100, 2) ELSE pr.unit_price END) AS price) s
+       WHERE p.store_id = $1 AND p.status = 1 AND s.price BETWEEN $5 AND $6
+         AND EXISTS (SELECT 1 FROM product_colors k WHERE k.product_id = p.id AND lower(k.name) = ANY($3::text[]))
+         AND EXISTS (SELECT 1 FROM product_attribute_values pav JOIN attribute_values av ON av.id = pav.attribute_value_id
+                     JOIN attributes a ON a.id = av.attribute_id
+                     WHERE pav.product_id = p.id AND lower(a.name) = 'size' AND lower(av.name) = ANY($4::text[]))
+       ORDER BY s.price, p.created_at DESC, p.id DESC LIMIT $7 OFFSET $8`,
+      [
+        store,
+        url.searchParams.get("slug"),
+        lower(url.searchParams.getAll("color[]")),
+        lower(url.searchParams.getAll("attribute[Size][]")),
+        url.searchParams.get("min_price"),
+        url.searchParams.get("max_price"),
+        size,
+        offset,
+      ],
+    );
+    return { success: true, products: rows, total_items: rows[0]?.total ?? 0, current_page: page, items_per_page: size };
   };
 
   routes["/api/search-products"] = async (store, url) => {

@@ -63,6 +63,13 @@ export const WORDS = {
   places: ["Fez", "Marrakech", "Atlas", "Essaouira", "Rabat", "Chefchaouen", "Tangier", "Sahara"],
 };
 
+/** The colours and sizes the products are offered in, which the filtered listing asks for. */
+export const COLOURS = ["Indigo", "Ivory", "Terracotta", "Olive", "Black", "Saffron"];
+export const SIZES = ["S", "M", "L", "XL"];
+const COLOURS_SQL = `(VALUES ${COLOURS.map((name, k) => `(${k}, '${name}', '#${(0x224466 + k * 0x151515).toString(16)}')`).join(", ")})`;
+/** The categories' slugs: one per noun of the first ten. */
+export const CATEGORY_SLUGS = WORDS.nouns.slice(0, 10).map((noun) => `${noun.toLowerCase().replace(/ /g, "-")}s`);
+
 // Parenthesised so that it can be subscripted: (ARRAY[...])[i].
 const sqlArray = (values: string[]) => `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}])`;
 
@@ -106,6 +113,20 @@ export async function writeLargeCatalog(client: pg.Client, stores: number, produ
      WHERE store_id IN (SELECT id FROM bench_stores)`,
     `INSERT INTO product_search_words (store_id, word)
      SELECT DISTINCT p.store_id, w FROM products p, product_name_words(p.name) w WHERE p.store_id IN (SELECT id FROM bench_stores)`,
+    // Two of six colours and two of four sizes per product, for the filtered listing: each colour is
+    // on a third of a category's products, each size on half.
+    `INSERT INTO product_colors (store_id, product_id, name, code, position)
+     SELECT p.store_id, p.id, c.name, c.code, c.k FROM products p
+     JOIN ${COLOURS_SQL} AS c(k, name, code) ON c.k = p.id % 6 OR c.k = (p.id / 6 + 1 + p.id % 5) % 6
+     WHERE p.store_id IN (SELECT id FROM bench_stores)`,
+    `INSERT INTO attributes (store_id, name) SELECT id, 'Size' FROM bench_stores`,
+    `INSERT INTO attribute_values (store_id, attribute_id, name, position)
+     SELECT a.store_id, a.id, v.name, v.k FROM attributes a, (VALUES (0, 'S'), (1, 'M'), (2, 'L'), (3, 'XL')) AS v(k, name)
+     WHERE a.store_id IN (SELECT id FROM bench_stores)`,
+    `INSERT INTO product_attribute_values (store_id, product_id, attribute_value_id)
+     SELECT p.store_id, p.id, v.id FROM products p JOIN attributes a ON a.store_id = p.store_id
+     JOIN attribute_values v ON v.attribute_id = a.id AND (v.position = p.id % 4 OR v.position = (p.id + 1) % 4)
+     WHERE p.store_id IN (SELECT id FROM bench_stores)`,
     `INSERT INTO product_prices (store_id, product_id, variant_key, sku, purchase_price, unit_price, quantity, updated_at)
      SELECT store_id, id, '', 'SKU-' || id, 40 + (id % 200), 60 + (id % 900) + 0.90, 500 + id % 120, now()
      FROM products WHERE store_id IN (SELECT id FROM bench_stores)`,

@@ -1,4 +1,4 @@
-import { WORDS } from "./large-catalog";
+import { CATEGORY_SLUGS, COLOURS, SIZES, WORDS } from "./large-catalog";
 import { PRODUCTS } from "./settings";
 
 // What the benchmark loads: the reads, each a path made at random per request, and checkout's name;
@@ -13,6 +13,8 @@ export const searchPath = (query: string) => `/api/search-products?query=${encod
  * `owner`: a read of the administration API, on the platform's host with the store's owner's token.
  * `noBaseline`: measured for its time alone.
  */
+export const FILTERED = "/fetch-all-products-category (filtered)";
+
 export type Scenario = { name: string; path: () => string; every?: string[]; owner?: boolean; noBaseline?: boolean };
 export const searchQueries = [...WORDS.adjectives.flatMap((a) => WORDS.nouns.map((n) => `${a} ${n}`)), ...WORDS.places.map(typo)];
 export const scenarios: Scenario[] = [
@@ -22,6 +24,14 @@ export const scenarios: Scenario[] = [
     name: "/search-products",
     path: () => searchPath(Math.random() < 0.5 ? `${pick(WORDS.adjectives)} ${pick(WORDS.nouns)}` : typo(pick(WORDS.places))),
     every: searchQueries.map(searchPath),
+  },
+  // A category narrowed as a shopper narrows it on the storefront (docs/decisions.md, "Finding
+  // things"): one colour, one size, a price range, cheapest first.
+  {
+    name: FILTERED,
+    path: () =>
+      `/api/fetch-all-products-category?slug=${pick(CATEGORY_SLUGS)}&color[]=${pick(COLOURS)}&attribute[Size][]=${pick(SIZES)}` +
+      `&min_price=${pick([100, 200, 300])}&max_price=${pick([600, 800])}&sort=price_asc`,
   },
   // The owner's lists, browsed a page at a time like the customer's, and the dashboard's overview.
   { name: "admin /get-all-orders", path: () => `/api/get-all-orders?page=${1 + Math.floor(Math.random() * 20)}`, owner: true },
