@@ -1,3 +1,4 @@
+import { CURRENCY_HEADER } from "../money/currency";
 import { randomUUID } from "node:crypto";
 import type { WriteRecord } from "../audit/record-write";
 import { env } from "../env";
@@ -112,6 +113,9 @@ export function wrap<B, Q, P, C>(
     // (sign-in, registration): no cache, shared or the browser's, keeps either.
     if (doc.auth !== "none" || !READS.has(request.method)) response.headers.set("cache-control", "no-store");
     for (const [name, value] of Object.entries(corsHeaders(doc.surface, request.headers.get("origin")))) response.headers.set(name, value);
+    // An answer written in the currency or the language the request asked for is not another request's (shared caches, proxies).
+    if (doc.currency) response.headers.append("vary", CURRENCY_HEADER);
+    if (doc.translates) response.headers.append("vary", "Accept-Language");
   }
 
   /**

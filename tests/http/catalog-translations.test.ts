@@ -79,6 +79,8 @@ describe("the catalogue in the shopper's language", () => {
     const lantern = await get("/api/product-details/lanterne-en-laiton", asked("ar"));
     expect(lantern.status, lantern.text).toBe(200);
     expect(lantern.json.product).toMatchObject({ name: "فانوس نحاسي", summary: "منقوش يدويا", description: "<p>Laiton martelé</p>" });
+    // Shared caches keep an answer per language and currency.
+    expect(lantern.headers.vary).toMatch(/store-currency.*Accept-Language/);
     expect(lantern.json.attributes.map((a: { name: string }) => a.name)).toEqual(["المقاس"]);
     expect(lantern.json.categories).toEqual([expect.objectContaining({ name: "إنارة" })]);
     const french = await get("/api/product-details/lanterne-en-laiton", asked());
