@@ -6,7 +6,6 @@ import type { Tx } from "../db/client";
 import { insertProduct } from "../catalog/manage-products";
 import { productInput, type ProductInput } from "../catalog/product-schemas";
 import { PUBLISHED } from "../catalog/schemas";
-import { storedTranslations } from "../catalog/translations";
 import { type VariantSelection } from "../catalog/variant-selection";
 import { FLAG } from "../core/flags";
 import { Decimal, amountString } from "../money/money";
@@ -45,7 +44,6 @@ function productInputOf(
     status: PUBLISHED,
     summary: product.summary,
     description: product.description,
-    translations: product.translations ?? {},
     unit: product.unit ?? null,
     conditions: product.conditions ?? "New",
     price: product.price,
@@ -109,7 +107,6 @@ export async function writeCatalog(
     data: seed.categories.map((category, i) => ({
       storeId,
       name: category.name,
-      translations: storedTranslations(category.translations),
       slug: category.slug,
       imageUploadId: must(images, `category:${category.slug}`, "image").id,
       position: i + 1,
@@ -137,7 +134,7 @@ export async function writeCatalog(
   const supplierIds = new Map(suppliers.map((s) => [s.name, s.id]));
 
   const attributes = await tx.attribute.createManyAndReturn({
-    data: seed.attributes.map((attribute) => ({ storeId, name: attribute.name, translations: storedTranslations(attribute.translations) })),
+    data: seed.attributes.map((attribute) => ({ storeId, name: attribute.name })),
     select: { id: true, name: true },
   });
   const attributeIds = new Map(attributes.map((a) => [a.name, a.id]));

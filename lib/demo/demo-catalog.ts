@@ -5,42 +5,36 @@ export const demoCategories: CategorySeed[] = [
   {
     slug: "ceramics-tableware",
     name: "Ceramics & Tableware",
-    translations: { fr: { name: "Céramique et art de la table" }, ar: { name: "الخزف وأدوات المائدة" } },
     glyph: "plate",
     palette: { from: "#e8f1f8", to: "#b9d3ea", accent: "#1f5fa8", ink: "#14305a" },
   },
   {
     slug: "textiles-rugs",
     name: "Textiles & Rugs",
-    translations: { fr: { name: "Textiles et tapis" }, ar: { name: "المنسوجات والزرابي" } },
     glyph: "rug",
     palette: { from: "#f6ebdd", to: "#e3c9a8", accent: "#b5523b", ink: "#4a2c22" },
   },
   {
     slug: "lighting",
     name: "Lighting",
-    translations: { fr: { name: "Luminaires" }, ar: { name: "الإنارة" } },
     glyph: "lantern",
     palette: { from: "#fff4d6", to: "#f2c46d", accent: "#b7862b", ink: "#3d2b12" },
   },
   {
     slug: "leather-goods",
     name: "Leather Goods",
-    translations: { fr: { name: "Maroquinerie" }, ar: { name: "المصنوعات الجلدية" } },
     glyph: "bag",
     palette: { from: "#f3e4d3", to: "#d9a877", accent: "#8b4a22", ink: "#3b2314" },
   },
   {
     slug: "kitchen-tea",
     name: "Kitchen & Tea",
-    translations: { fr: { name: "Cuisine et thé" }, ar: { name: "المطبخ والشاي" } },
     glyph: "teapot",
     palette: { from: "#eef5e6", to: "#bfd8a6", accent: "#3f7d3a", ink: "#1f3b1c" },
   },
   {
     slug: "gift-ideas",
     name: "Gift Ideas",
-    translations: { fr: { name: "Idées cadeaux" }, ar: { name: "أفكار هدايا" } },
     glyph: "box",
     palette: { from: "#f9e6e9", to: "#e9b3bd", accent: "#9e2a4a", ink: "#421424" },
   },
@@ -54,8 +48,8 @@ export const demoBrands: BrandSeed[] = [
 ];
 
 export const demoAttributes: AttributeSeed[] = [
-  { name: "Size", translations: { fr: { name: "Taille" }, ar: { name: "المقاس" } }, values: ["S", "M", "L", "XL"] },
-  { name: "Material", translations: { fr: { name: "Matière" }, ar: { name: "الخامة" } }, values: ["Linen", "Cotton"] },
+  { name: "Size", values: ["S", "M", "L", "XL"] },
+  { name: "Material", values: ["Linen", "Cotton"] },
 ];
 
 const FEZ = "Dar Fez Ateliers";
@@ -68,7 +62,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "hand-painted-fez-ceramic-bowl",
     name: "Hand-painted Fez Ceramic Bowl",
-    translations: { fr: { name: "Bol en céramique de Fès peint à la main" }, ar: { name: "زبدية خزف فاسي مرسومة باليد" } },
     categories: ["ceramics-tableware"],
     brand: FEZ,
     glyph: "bowl",
@@ -85,7 +78,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "safi-pottery-serving-plate-32cm",
     name: "Safi Pottery Serving Plate 32 cm",
-    translations: { fr: { name: "Plat de service en poterie de Safi 32 cm" }, ar: { name: "طبق تقديم من فخار آسفي 32 سم" } },
     categories: ["ceramics-tableware"],
     brand: FEZ,
     glyph: "plate",
@@ -102,7 +94,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "zellige-mosaic-coaster-set",
     name: "Zellige Mosaic Coaster Set (4)",
-    translations: { fr: { name: "Dessous de verre en zellige (4)" }, ar: { name: "طقم قواعد أكواب من الزليج (4)" } },
     categories: ["ceramics-tableware", "gift-ideas"],
     glyph: "medallion",
     summary: "Four coasters cut from glazed zellige tiles and set on cork.",
@@ -117,7 +108,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "tamegroute-green-glazed-vase",
     name: "Tamegroute Green Glazed Vase",
-    translations: { fr: { name: "Vase vert émaillé de Tamegroute" }, ar: { name: "مزهرية تمكروت الخضراء المزججة" } },
     categories: ["ceramics-tableware"],
     glyph: "vase",
     summary: "A rustic vase in the famous green glaze of the Draa valley.",
@@ -133,7 +123,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "berber-clay-tagine-30cm",
     name: "Berber Clay Tagine Pot 30 cm",
-    translations: { fr: { name: "Tajine berbère en terre cuite 30 cm" }, ar: { name: "طاجين أمازيغي من الطين 30 سم" } },
     categories: ["ceramics-tableware", "kitchen-tea"],
     glyph: "tagine",
     tint: "#b5603a",
@@ -151,7 +140,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "blue-fez-dinner-plate-set",
     name: "Blue Fez Dinner Plate Set (6)",
-    translations: { fr: { name: "Service d'assiettes bleu de Fès (6)" }, ar: { name: "طقم صحون فاسية زرقاء (6)" } },
     categories: ["ceramics-tableware"],
     brand: FEZ,
     glyph: "plate",
@@ -169,7 +157,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "painted-ceramic-olive-dish",
     name: "Painted Ceramic Olive Dish",
-    translations: { fr: { name: "Plat à olives en céramique peinte" }, ar: { name: "صحن زيتون من الخزف المرسوم" } },
     categories: ["ceramics-tableware"],
     glyph: "bowl",
     summary: "A small two-part dish for olives and their stones.",
@@ -186,7 +173,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "beni-ourain-wool-rug-160x230",
     name: "Beni Ourain Wool Rug 160×230",
-    translations: { fr: { name: "Tapis Beni Ouarain en laine 160×230" }, ar: { name: "زربية بني وراين من الصوف 160×230" } },
     categories: ["textiles-rugs"],
     brand: WEAVERS,
     glyph: "rug",
@@ -207,7 +193,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "kilim-cushion-cover-45x45",
     name: "Kilim Cushion Cover 45×45",
-    translations: { fr: { name: "Housse de coussin kilim 45×45" }, ar: { name: "غطاء وسادة كليم 45×45" } },
     categories: ["textiles-rugs"],
     brand: WEAVERS,
     glyph: "cushion",
@@ -223,7 +208,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "handira-wedding-blanket",
     name: "Handira Wedding Blanket",
-    translations: { fr: { name: "Couverture de mariage handira" }, ar: { name: "حنديرة العرس" } },
     categories: ["textiles-rugs"],
     brand: WEAVERS,
     glyph: "rug",
@@ -240,7 +224,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "boucherouite-rag-rug",
     name: "Boucherouite Recycled Rag Rug",
-    translations: { fr: { name: "Tapis boucherouite en tissu recyclé" }, ar: { name: "زربية بوشرويط من القماش المعاد تدويره" } },
     categories: ["textiles-rugs"],
     glyph: "rug",
     summary: "A joyful rug woven from recycled cotton strips, sold by the square meter.",
@@ -258,7 +241,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "embroidered-linen-kaftan",
     name: "Embroidered Linen Kaftan",
-    translations: { fr: { name: "Caftan en lin brodé" }, ar: { name: "قفطان كتان مطرز" } },
     categories: ["textiles-rugs"],
     glyph: "garment",
     summary: "A loose kaftan with hand-stitched sfifa trim, in linen or cotton.",
@@ -289,7 +271,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "pom-pom-cotton-throw",
     name: "Pom-pom Cotton Throw",
-    translations: { fr: { name: "Plaid en coton à pompons" }, ar: { name: "غطاء قطني بالكريات" } },
     categories: ["textiles-rugs"],
     glyph: "cushion",
     summary: "A light cotton throw edged with colorful pom-poms.",
@@ -305,7 +286,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "sabra-cactus-silk-table-runner",
     name: "Sabra Cactus Silk Table Runner",
-    translations: { fr: { name: "Chemin de table en soie de cactus sabra" }, ar: { name: "مفرش طاولة من حرير الصبار" } },
     categories: ["textiles-rugs"],
     glyph: "rug",
     summary: "A shimmering table runner woven from agave fiber, Morocco's 'cactus silk'.",
@@ -321,7 +301,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "brass-pierced-lantern-large",
     name: "Brass Pierced Lantern Large",
-    translations: { fr: { name: "Grande lanterne ajourée en laiton" }, ar: { name: "فانوس نحاسي مخرم كبير" } },
     categories: ["lighting"],
     brand: LUMIERE,
     glyph: "lantern",
@@ -341,7 +320,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "moroccan-mosaic-glass-table-lamp",
     name: "Moroccan Mosaic Glass Table Lamp",
-    translations: { fr: { name: "Lampe de table marocaine en mosaïque de verre" }, ar: { name: "مصباح طاولة مغربي من فسيفساء الزجاج" } },
     categories: ["lighting"],
     brand: LUMIERE,
     glyph: "lamp",
@@ -360,7 +338,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "hammered-copper-pendant-light",
     name: "Hammered Copper Pendant Light",
-    translations: { fr: { name: "Suspension en cuivre martelé" }, ar: { name: "ثريا من النحاس المطروق" } },
     categories: ["lighting"],
     brand: LUMIERE,
     glyph: "pendant",
@@ -380,7 +357,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "tadelakt-candle-holder-set",
     name: "Tadelakt Candle Holder Set (3)",
-    translations: { fr: { name: "Bougeoirs en tadelakt (3)" }, ar: { name: "طقم شمعدانات تادلاكت (3)" } },
     categories: ["lighting", "gift-ideas"],
     glyph: "candles",
     summary: "Three candle holders finished in polished tadelakt plaster.",
@@ -395,7 +371,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "henna-goatskin-floor-lamp",
     name: "Henna Goatskin Floor Lamp",
-    translations: { fr: { name: "Lampadaire en peau de chèvre au henné" }, ar: { name: "مصباح أرضي من جلد الماعز بالحناء" } },
     categories: ["lighting"],
     glyph: "lamp",
     summary: "A floor lamp with a goatskin shade painted with henna.",
@@ -413,7 +388,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "tea-light-glass-lantern-pair",
     name: "Tea-light Glass Lantern Pair",
-    translations: { fr: { name: "Paire de lanternes en verre pour bougies chauffe-plat" }, ar: { name: "زوج فوانيس زجاجية للشموع الصغيرة" } },
     categories: ["lighting"],
     glyph: "lantern",
     summary: "Two small lanterns of brass and tinted glass for tea lights.",
@@ -430,7 +404,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "babouche-leather-slippers",
     name: "Babouche Leather Slippers",
-    translations: { fr: { name: "Babouches en cuir" }, ar: { name: "بلغة جلدية" } },
     categories: ["leather-goods"],
     brand: CHOUARA,
     glyph: "slipper",
@@ -464,7 +437,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "fez-leather-tote-bag",
     name: "Fez Leather Tote Bag",
-    translations: { fr: { name: "Sac cabas en cuir de Fès" }, ar: { name: "حقيبة جلدية فاسية" } },
     categories: ["leather-goods"],
     brand: CHOUARA,
     glyph: "bag",
@@ -481,7 +453,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "embossed-leather-pouf",
     name: "Embossed Leather Pouf",
-    translations: { fr: { name: "Pouf en cuir repoussé" }, ar: { name: "بوف جلدي منقوش" } },
     categories: ["leather-goods"],
     brand: CHOUARA,
     glyph: "pouf",
@@ -499,7 +470,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "leather-card-wallet",
     name: "Leather Card Wallet",
-    translations: { fr: { name: "Porte-cartes en cuir" }, ar: { name: "محفظة بطاقات جلدية" } },
     categories: ["leather-goods", "gift-ideas"],
     glyph: "wallet",
     summary: "A slim card wallet with four slots, in saddle-stitched leather.",
@@ -514,7 +484,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "vintage-leather-weekender-bag",
     name: "Vintage Leather Weekender Bag",
-    translations: { fr: { name: "Sac de week-end en cuir vintage" }, ar: { name: "حقيبة سفر جلدية عتيقة" } },
     categories: ["leather-goods"],
     brand: CHOUARA,
     glyph: "bag",
@@ -533,7 +502,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "camel-leather-belt",
     name: "Camel Leather Belt",
-    translations: { fr: { name: "Ceinture en cuir camel" }, ar: { name: "حزام جلدي بلون الجمل" } },
     categories: ["leather-goods"],
     glyph: "belt",
     summary: "A sturdy belt in camel-colored leather with a forged brass buckle.",
@@ -548,7 +516,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "engraved-silver-plated-teapot",
     name: "Engraved Silver-plated Teapot 1 L",
-    translations: { fr: { name: "Théière plaquée argent gravée 1 L" }, ar: { name: "براد شاي مطلي بالفضة منقوش 1 لتر" } },
     categories: ["kitchen-tea"],
     glyph: "teapot",
     summary: "The classic Moroccan teapot, engraved by hand, for six glasses of mint tea.",
@@ -564,7 +531,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "painted-tea-glasses-set",
     name: "Painted Tea Glasses Set (6)",
-    translations: { fr: { name: "Verres à thé peints (6)" }, ar: { name: "طقم كؤوس شاي مزخرفة (6)" } },
     categories: ["kitchen-tea", "gift-ideas"],
     glyph: "glasses",
     summary: "Six tea glasses with gold-painted arabesques.",
@@ -579,7 +545,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "argan-wood-cutting-board",
     name: "Argan Wood Cutting Board",
-    translations: { fr: { name: "Planche à découper en bois d'arganier" }, ar: { name: "لوح تقطيع من خشب الأركان" } },
     categories: ["kitchen-tea"],
     glyph: "board",
     tint: "#a86b3c",
@@ -595,7 +560,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "thuya-wood-spice-box",
     name: "Thuya Wood Spice Box",
-    translations: { fr: { name: "Boîte à épices en bois de thuya" }, ar: { name: "علبة توابل من خشب العرعار" } },
     categories: ["kitchen-tea", "gift-ideas"],
     glyph: "box",
     tint: "#8a5a36",
@@ -611,7 +575,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "culinary-argan-oil-250ml",
     name: "Cold-pressed Culinary Argan Oil 250 ml",
-    translations: { fr: { name: "Huile d'argan alimentaire pressée à froid 250 ml" }, ar: { name: "زيت أركان غذائي معصور على البارد 250 مل" } },
     categories: ["kitchen-tea"],
     glyph: "bottle",
     summary: "Toasted, cold-pressed argan oil from a women's cooperative in the Souss.",
@@ -628,7 +591,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "ras-el-hanout-spice-blend",
     name: "Ras el Hanout Spice Blend 200 g",
-    translations: { fr: { name: "Mélange d'épices ras el hanout 200 g" }, ar: { name: "خليط توابل رأس الحانوت 200 غ" } },
     categories: ["kitchen-tea"],
     glyph: "jar",
     summary: "A blend of 27 spices, ground in small batches in the Fez spice souk.",
@@ -645,7 +607,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "olive-wood-salad-servers",
     name: "Olive Wood Salad Servers",
-    translations: { fr: { name: "Couverts à salade en bois d'olivier" }, ar: { name: "ملاعق سلطة من خشب الزيتون" } },
     categories: ["kitchen-tea"],
     glyph: "spoons",
     tint: "#b08150",
@@ -662,7 +623,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "custom-engraved-cedar-gift-box",
     name: "Custom Engraved Cedar Gift Box",
-    translations: { fr: { name: "Coffret cadeau en cèdre gravé sur mesure" }, ar: { name: "علبة هدايا من خشب الأرز منقوشة حسب الطلب" } },
     categories: ["gift-ideas"],
     glyph: "box",
     summary: "A cedar box engraved with your words and filled with Moroccan treats.",
@@ -714,7 +674,6 @@ export const demoProducts: ProductSeed[] = [
   {
     slug: "build-your-tea-set",
     name: "Build Your Tea Set",
-    translations: { fr: { name: "Composez votre service à thé" }, ar: { name: "كوّن طقم الشاي الخاص بك" } },
     categories: ["gift-ideas", "kitchen-tea"],
     glyph: "teapot",
     summary: "Compose your own Moroccan tea service: teapot, glasses and extras.",

@@ -5,7 +5,6 @@ import type { z } from "zod";
 import type { templateLayout } from "../marketing/template-layout";
 import type { Theme } from "../stores/schemas";
 import type { Glyph } from "./glyphs";
-import type { Translations } from "../catalog/translations";
 
 export type Palette = {
   /** Gradient start and end of backgrounds. */
@@ -56,8 +55,6 @@ export interface CustomerSeed extends PersonSeed {
 export interface CategorySeed {
   slug: string;
   name: string;
-  /** The name in the store's other languages (lib/catalog/translations.ts). */
-  translations?: Translations;
   palette: Palette;
   glyph: Glyph;
 }
@@ -101,7 +98,6 @@ export interface OptionGroupSeed {
 export interface ProductSeed {
   slug: string;
   name: string;
-  translations?: Translations;
   /** Category slugs; the first one gives the pictures their palette. */
   categories: string[];
   brand?: string;
@@ -142,7 +138,6 @@ export interface ProductSeed {
 
 export interface AttributeSeed {
   name: string;
-  translations?: Translations;
   values: string[];
 }
 

@@ -91,7 +91,6 @@ describe("GET /products/{id}", () => {
     const shown = (await get(`/api/product-details/${seeded!.slug}`)).json;
     // The owner's record adds each attribute's translations, which the shopper sees in place of its name.
     expect(product.attributes.map(({ translations: _translations, ...attribute }: { translations: unknown }) => attribute)).toEqual(shown.attributes);
-    expect(product.attributes[0].translations).toMatchObject({ fr: { name: expect.any(String) }, ar: { name: expect.any(String) } });
     expect(product.variants.map((v: { variant_key: string; sku: string; stock: number }) => [v.variant_key, v.sku, v.stock])).toEqual(
       shown.variantsDataPrice.map((v: { variant_key: string; sku: string; quantity: number }) => [v.variant_key, v.sku, v.quantity]),
     );
