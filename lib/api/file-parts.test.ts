@@ -121,7 +121,9 @@ describe("a route's files, read as they arrive", () => {
     const { parts } = receiver(200 * MiB, () => void (peak = Math.max(peak, process.memoryUsage.rss())));
     const read = await readFileParts(request, parts, context, "en");
     expect(read.values).toMatchObject({ file: { size: 150 * MiB } });
-    expect(peak - before).toBeLessThan(64 * MiB);
+    // Held whole, the file alone would add its 150 MB; passed through, what grows is garbage the collector has not
+    // yet taken, which reached 70 MB under CI's load.
+    expect(peak - before).toBeLessThan(100 * MiB);
   });
 
   it("refuses with the receiver's own refusal, reads no further, and discards the files received before", async () => {
