@@ -58,7 +58,10 @@ export function storedTranslations(value: unknown): Translations {
  * language takes it. The store's own language is its columns, so it reads the record as it is.
  */
 export function translated<T extends { translations?: unknown }>(record: T, language: Language, fields: readonly (keyof T & string)[]): T {
-  const texts = storedTranslations(record.translations)[language];
+  // Only the language asked is read: a list in the store's own language, the common case, costs a lookup per row.
+  const asked = (record.translations as Record<string, unknown> | null | undefined)?.[language];
+  if (!asked) return record;
+  const texts = storedTranslations({ [language]: asked })[language];
   if (!texts) return record;
   const copy = { ...record };
   for (const field of fields) {
