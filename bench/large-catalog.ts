@@ -170,6 +170,8 @@ export async function writeLargeCatalog(client: pg.Client, stores: number, produ
     `UPDATE orders o SET sub_total = l.amount, total_payable_amount = l.amount
      FROM (SELECT order_id, sum(unit_price * quantity) AS amount FROM order_lines GROUP BY order_id) l
      WHERE l.order_id = o.id AND o.store_id IN (SELECT id FROM bench_stores)`,
+    // What the triggers, off while seeding, would have kept: the rows the narrowed lists filter by.
+    `INSERT INTO product_filters SELECT * FROM product_filter_rows WHERE store_id IN (SELECT id FROM bench_stores)`,
     `SET session_replication_role = origin`,
     // What autovacuum does soon after a bulk load: statistics, and the visibility map that lets
     // counts run as index-only scans.

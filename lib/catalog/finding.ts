@@ -32,48 +32,34 @@ class Values {
 
 const lowered = (values: string[]) => values.map((v) => v.toLocaleLowerCase());
 
-// A product is in stock when a row it sells has some: its variants' rows when it has variants, else its own.
-const IN_STOCK = `EXISTS (SELECT 1 FROM product_prices s WHERE s.product_id = p.id AND s.quantity > 0
-  AND (s.variant_key <> '' OR NOT EXISTS (SELECT 1 FROM product_prices v WHERE v.product_id = p.id AND v.variant_key <> '')))`;
-
-// The base price less the product's own discount (lib/catalog/pricing.ts' sellingPrice), never below zero.
-const SELLING_PRICE = `greatest(0, CASE p.discount_type
-  WHEN 1 THEN pr.unit_price - coalesce(p.discount_amount, 0)
-  WHEN 2 THEN pr.unit_price - round(pr.unit_price * coalesce(p.discount_amount, 0) / 100, 2)
-  ELSE pr.unit_price END)`;
-
 type Flags = { price: string; color: string; stock: string; attributes: { name: string; flag: string }[] };
 
 /**
  * `found`: the scope's published products with their price, score, sales when sorted by them, and
- * one flag per filter asked; `flags` names them; `all(except)` is every flag but `except`.
+ * one flag per filter asked; `flags` names them; `all(except)` is every flag but `except`. What
+ * they are filtered by comes from each product's kept row (migration product_filters), which holds
+ * its categories, colours and attribute values, selling price and stock.
  */
 function candidates(store: Store, scope: Scope, finding: Finding, currency: DisplayCurrency, values: Values) {
   const storeId = values.add(store.id);
   const rate = values.add(currency.rate.toString());
-  const price = `round(${SELLING_PRICE} * ${rate}::numeric, 2)`;
+  const price = `round(k.price * ${rate}::numeric, 2)`;
   const priceFlag = [
     finding.minPrice === undefined ? "" : `${price} >= ${values.add(finding.minPrice)}::numeric`,
     finding.maxPrice === undefined ? "" : `${price} <= ${values.add(finding.maxPrice)}::numeric`,
   ].filter(Boolean);
-  const colorFlag = finding.colors.length
-    ? `EXISTS (SELECT 1 FROM product_colors c WHERE c.product_id = p.id AND lower(c.name) = ANY(${values.add(lowered(finding.colors))}::text[]))`
-    : "";
+  const colorFlag = finding.colors.length ? `k.colors && ${values.add(lowered(finding.colors))}::text[]` : "";
+  // An attribute value is kept as `attribute` U+001F `value`, in lower case.
   const attributeFlags = finding.attributes.map(
-    (a) =>
-      `EXISTS (SELECT 1 FROM product_attribute_values pav JOIN attribute_values av ON av.id = pav.attribute_value_id
-        JOIN attributes a ON a.id = av.attribute_id
-        WHERE pav.product_id = p.id AND lower(a.name) = ${values.add(a.name.toLocaleLowerCase())} AND lower(av.name) = ANY(${values.add(lowered(a.values))}::text[]))`,
+    (a) => `k.attribute_values && ${values.add(a.values.map((value) => `${a.name}\u001f${value}`.toLocaleLowerCase()))}::text[]`,
   );
-  const search = scope.query === undefined ? "" : `JOIN search_product_hits(${storeId}, ${values.add(scope.query)}, ${SEARCH_POOL}) h ON h.product_id = p.id`;
-  const inCategory =
-    scope.categoryId === undefined
-      ? ""
-      : `AND EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ${values.add(scope.categoryId)})`;
+  const search =
+    scope.query === undefined ? "" : `JOIN search_product_hits(${storeId}, ${values.add(scope.query)}, ${SEARCH_POOL}) h ON h.product_id = k.product_id`;
+  const inCategory = scope.categoryId === undefined ? "" : `AND k.category_ids @> ARRAY[${values.add(scope.categoryId)}::int]`;
   const sold =
     finding.sort === "best_selling"
       ? `coalesce((SELECT sum(l.quantity) FROM order_lines l JOIN orders o ON o.id = l.order_id
-          WHERE l.product_id = p.id AND l.store_id = ${storeId} AND o.delivery_status <> 4), 0)`
+          WHERE l.product_id = k.product_id AND l.store_id = ${storeId} AND o.delivery_status <> 4), 0)`
       : "0";
   const flags: Flags = {
     price: priceFlag.length ? `f_price` : "",
@@ -82,14 +68,13 @@ function candidates(store: Store, scope: Scope, finding: Finding, currency: Disp
     attributes: finding.attributes.map((a, i) => ({ name: a.name.toLocaleLowerCase(), flag: `f_attribute_${i}` })),
   };
   const cte = `found AS (
-    SELECT p.id, p.created_at, ${price} AS price, ${IN_STOCK} AS in_stock, ${sold} AS sold,
+    SELECT k.product_id AS id, k.created_at, ${price} AS price, k.in_stock, ${sold} AS sold,
            ${scope.query === undefined ? "0" : "h.score"} AS score,
            ${priceFlag.length ? priceFlag.join(" AND ") : "true"} AS f_price,
            ${colorFlag || "true"} AS f_color
            ${attributeFlags.map((flag, i) => `, ${flag} AS f_attribute_${i}`).join("")}
-    FROM products p ${search}
-    LEFT JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
-    WHERE p.store_id = ${storeId} AND p.status = ${PUBLISHED} ${inCategory})`;
+    FROM product_filters k ${search}
+    WHERE k.store_id = ${storeId} AND k.status = ${PUBLISHED} ${inCategory})`;
   const all = (except?: string) =>
     [flags.price, flags.color, flags.stock, ...flags.attributes.map((a) => a.flag)].filter((f) => f && f !== except).join(" AND ") || "true";
   return { cte, flags, all };

@@ -150,6 +150,66 @@ describe("listing parameters and facets", () => {
     }
   });
 
+  it("keeps what the lists filter by as the catalogue is edited, whoever edits it", async () => {
+    // Each product's kept row (migration product_filters) must equal what its tables say now.
+    const stale = async () =>
+      sql<{ product_id: number }>(
+        `(SELECT * FROM product_filters EXCEPT SELECT * FROM product_filter_rows)
+         UNION ALL (SELECT * FROM product_filter_rows EXCEPT SELECT * FROM product_filters)`,
+      );
+    expect(await stale()).toEqual([]);
+    const [product] = await sql<{
+      id: number;
+      price: string;
+      color: number;
+      color_name: string;
+      value: number;
+      value_name: string;
+      attribute: number;
+      attribute_name: string;
+      category: number;
+    }>(
+      `SELECT DISTINCT ON (p.id) p.id, pr.unit_price::text AS price, c.id AS color, c.name AS color_name, v.id AS value, v.name AS value_name,
+              a.id AS attribute, a.name AS attribute_name, pc.category_id AS category
+       FROM products p JOIN stores s ON s.id = p.store_id JOIN product_prices pr ON pr.product_id = p.id AND pr.variant_key = ''
+       JOIN product_colors c ON c.product_id = p.id JOIN product_attribute_values pav ON pav.product_id = p.id
+       JOIN attribute_values v ON v.id = pav.attribute_value_id JOIN attributes a ON a.id = v.attribute_id
+       JOIN product_categories pc ON pc.product_id = p.id
+       WHERE s.subdomain = 'demo' AND p.status = 1 ORDER BY p.id LIMIT 1`,
+    );
+    const p = product!;
+    const ids = async (query: string) => (await listed(query)).products.map((listedProduct) => listedProduct.id);
+    try {
+      await sql("UPDATE product_prices SET unit_price = 123456.70 WHERE product_id = $1 AND variant_key = ''", [p.id]);
+      expect(await ids("min_price=123456&max_price=123457")).toEqual([p.id]);
+      await sql("UPDATE product_colors SET name = 'Ultramarine' WHERE id = $1", [p.color]);
+      expect(await ids(colour("ultramarine"))).toEqual([p.id]);
+      await sql("UPDATE attribute_values SET name = 'Colossal' WHERE id = $1", [p.value]);
+      expect(await ids(attribute(p.attribute_name, "colossal"))).toContain(p.id);
+      await sql("UPDATE attributes SET name = 'Girth' WHERE id = $1", [p.attribute]);
+      expect(await ids(attribute("Girth", "Colossal"))).toContain(p.id);
+      const [{ slug }] = (await sql<{ slug: string }>("SELECT slug FROM categories WHERE id = $1", [p.category])) as [{ slug: string }];
+      const inCategory = async () => (await get(`/api/fetch-all-products-category?slug=${slug}&per_page=100&min_price=123456`)).json.products;
+      expect(await inCategory()).toHaveLength(1);
+      await sql("DELETE FROM product_categories WHERE product_id = $1 AND category_id = $2", [p.id, p.category]);
+      expect(await inCategory()).toHaveLength(0);
+      await sql("UPDATE products SET status = 2 WHERE id = $1", [p.id]);
+      expect(await ids("min_price=123456")).toEqual([]);
+      expect(await stale()).toEqual([]);
+    } finally {
+      await sql("UPDATE products SET status = 1 WHERE id = $1", [p.id]);
+      await sql(
+        "INSERT INTO product_categories (store_id, product_id, category_id) SELECT store_id, id, $2 FROM products WHERE id = $1 ON CONFLICT DO NOTHING",
+        [p.id, p.category],
+      );
+      await sql("UPDATE attributes SET name = $2 WHERE id = $1", [p.attribute, p.attribute_name]);
+      await sql("UPDATE attribute_values SET name = $2 WHERE id = $1", [p.value, p.value_name]);
+      await sql("UPDATE product_colors SET name = $2 WHERE id = $1", [p.color, p.color_name]);
+      await sql("UPDATE product_prices SET unit_price = $2 WHERE product_id = $1 AND variant_key = ''", [p.id, p.price]);
+    }
+    expect(await stale()).toEqual([]);
+  });
+
   it("refuses bad parameters with a 422 naming them", async () => {
     for (const [query, field] of [
       ["sort=cheapest", "sort"],
