@@ -77,31 +77,34 @@ async function load(
   return { rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: errors + result.errors, requests: latencies.length };
 }
 
-/** Seeds `stores` x PRODUCTS in a new database, measures every scenario on it (checkout too, if asked), and drops it. */
+/** Seeds `stores` x PRODUCTS in a new database, measures every scenario on it (checkout too, if asked), and drops it (unless BENCH_SEEDED_DATABASE). */
 async function measureCatalog(stores: number, { checkout }: { checkout: boolean }): Promise<Catalog> {
   const hosts = Array.from({ length: stores }, (_, i) => benchHost(i + 1));
   const owners = Array.from({ length: stores }, (_, i) => benchOwnerToken(i + 1));
-  const name = `commerce_bench_${Date.now()}`;
+  // BENCH_SEEDED_DATABASE: a database this benchmark seeded before with as many stores, migrated and
+  // measured again as it is, and kept; to try a change at a million products without seeding anew.
+  const seeded = process.env.BENCH_SEEDED_DATABASE;
+  const name = seeded ?? `commerce_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  if (!seeded) await admin.query(`CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.href;
   const cleanups: (() => Promise<void>)[] = [
     async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (!seeded) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     },
   ];
   try {
-    console.log(`seeding ${stores} stores x ${PRODUCTS} products and ${ORDERS} orders on ${name}...`);
+    console.log(seeded ? `measuring ${name} as seeded before...` : `seeding ${stores} stores x ${PRODUCTS} products and ${ORDERS} orders on ${name}...`);
     let started = Date.now();
     await migrate(databaseUrl);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     cleanups.unshift(() => client.end());
-    await writeLargeCatalog(client, stores, PRODUCTS, ORDERS);
+    if (!seeded) await writeLargeCatalog(client, stores, PRODUCTS, ORDERS);
     const seedSeconds = (Date.now() - started) / 1000;
     console.log(`seeded in ${seedSeconds.toFixed(1)} s`);
 
@@ -155,7 +158,9 @@ async function measureCatalog(stores: number, { checkout }: { checkout: boolean 
       // The steady state of a running store: every distinct request of the load asked once, so
       // that the cache holds what it would after a while in service (nothing changes the catalog
       // here), then the same random load again.
-      const all = hosts.flatMap((host) => scenario.every!.map((path) => ({ host, path })));
+      const all = scenario.owner
+        ? owners.flatMap((token) => scenario.every!.map((path) => ({ host: "localhost", token, path })))
+        : hosts.flatMap((host) => scenario.every!.map((path) => ({ host, path })));
       let i = 0;
       await load(app.port, () => all[i++ % all.length]!, { amount: all.length });
       const warm: Row = { scenario: `${scenario.name}, cache warm`, app: await measure(app.port, scenario), baseline: row.baseline, repeat: true };
@@ -206,7 +211,9 @@ async function settled(client: pg.Client) {
 if (process.argv.includes("--scale")) {
   const catalogs: Catalog[] = [];
   for (const stores of SCALE_STORES) catalogs.push(await measureCatalog(stores, { checkout: false }));
-  writeReport({ section: SCALE_SECTION, lines: scaleReport(catalogs) });
+  // Some scenarios, or a database seeded before, are printed, not written over the whole run's report.
+  if (only || process.env.BENCH_SEEDED_DATABASE) console.log(scaleReport(catalogs).join("\n"));
+  else writeReport({ section: SCALE_SECTION, lines: scaleReport(catalogs) });
 } else {
   const catalog = await measureCatalog(STORES, { checkout: true });
   if (catalog.rows.some(({ checked }) => checked && (checked.app.length || checked.baseline.length))) process.exitCode = 1;

@@ -15,6 +15,11 @@ export const searchPath = (query: string) => `/api/search-products?query=${encod
  */
 export const FILTERED = "/fetch-all-products-category (filtered)";
 
+// The owner's lists are browsed over their first 20 pages.
+const PAGES = Array.from({ length: 20 }, (_, i) => i + 1);
+const pageNumber = () => pick(PAGES);
+const ownerPage = (route: string, page: number) => `/api/${route}?page=${page}`;
+
 export type Scenario = { name: string; path: () => string; every?: string[]; owner?: boolean; noBaseline?: boolean };
 export const searchQueries = [...WORDS.adjectives.flatMap((a) => WORDS.nouns.map((n) => `${a} ${n}`)), ...WORDS.places.map(typo)];
 export const scenarios: Scenario[] = [
@@ -34,8 +39,18 @@ export const scenarios: Scenario[] = [
       `&min_price=${pick([100, 200, 300])}&max_price=${pick([600, 800])}&sort=price_asc`,
   },
   // The owner's lists, browsed a page at a time like the customer's, and the dashboard's overview.
-  { name: "admin /get-all-orders", path: () => `/api/get-all-orders?page=${1 + Math.floor(Math.random() * 20)}`, owner: true },
-  { name: "admin /fetch-all-products", path: () => `/api/fetch-all-products?page=${1 + Math.floor(Math.random() * 20)}`, owner: true },
+  {
+    name: "admin /get-all-orders",
+    path: () => ownerPage("get-all-orders", pageNumber()),
+    owner: true,
+    every: PAGES.map((n) => ownerPage("get-all-orders", n)),
+  },
+  {
+    name: "admin /fetch-all-products",
+    path: () => ownerPage("fetch-all-products", pageNumber()),
+    owner: true,
+    every: PAGES.map((n) => ownerPage("fetch-all-products", n)),
+  },
   { name: "admin /overview", path: () => "/api/overview", owner: true, noBaseline: true },
 ];
 
