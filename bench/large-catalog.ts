@@ -171,6 +171,8 @@ export async function writeLargeCatalog(client: pg.Client, stores: number, produ
      FROM (SELECT order_id, sum(unit_price * quantity) AS amount FROM order_lines GROUP BY order_id) l
      WHERE l.order_id = o.id AND o.store_id IN (SELECT id FROM bench_stores)`,
     // What the triggers, off while seeding, would have kept: the rows the narrowed lists filter by.
+    // Statistics first: without them each product's look-ups are planned as scans of whole tables.
+    `ANALYZE product_categories, product_colors, product_attribute_values, attribute_values, attributes, product_prices`,
     `INSERT INTO product_filters SELECT * FROM product_filter_rows WHERE store_id IN (SELECT id FROM bench_stores)`,
     `SET session_replication_role = origin`,
     // What autovacuum does soon after a bulk load: statistics, and the visibility map that lets
