@@ -113,6 +113,8 @@ CREATE TRIGGER attribute_values_filters AFTER UPDATE OF name, attribute_id ON at
 CREATE TRIGGER attributes_filters AFTER UPDATE OF name ON attributes
   FOR EACH ROW EXECUTE FUNCTION product_filters_of_attribute();
 
--- The products already written.
+-- The products already written, each look-up planned on fresh statistics (without them, a table never
+-- analysed is planned as small, and a million products' look-ups as scans of whole tables).
+ANALYZE products, product_categories, product_colors, product_attribute_values, attribute_values, attributes, product_prices;
 INSERT INTO product_filters SELECT * FROM product_filter_rows;
 ANALYZE product_filters;
