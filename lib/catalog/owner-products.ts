@@ -1,5 +1,6 @@
 import { skipTake, type Listed, type Page } from "../core/paging";
 import { pool } from "../db/client";
+import { containing, statementFilter } from "../db/sql";
 import type { Store } from "../db/generated/client";
 import type { DisplayCurrency } from "../money/currency";
 import { Decimal } from "../money/money";
@@ -48,18 +49,7 @@ const STOCK = `(SELECT CASE WHEN bool_or(s.variant_key <> '') THEN sum(s.quantit
  * and a tag naming which filters are given, so that each shape is one prepared statement.
  */
 function conditions(storeId: number, filter: OwnerProductFilter) {
-  const values: unknown[] = [storeId];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-  const parts = ["p.store_id = $1", "p.status IN (1, 2)"];
-  let tags = "";
-  const when = (present: unknown, tag: string, clause: () => string) => {
-    if (present === undefined) return;
-    parts.push(clause());
-    tags += `_${tag}`;
-  };
+  const { param, when, built } = statementFilter("p.store_id = $1 AND p.status IN (1, 2)", [storeId]);
   when(filter.slug, "slug", () => `p.slug = ${param(filter.slug)}`);
   when(
     filter.categoryId,
@@ -68,12 +58,12 @@ function conditions(storeId: number, filter: OwnerProductFilter) {
   );
   when(filter.status, "st", () => `p.status = ${param(filter.status)}`);
   when(filter.search, "s", () => {
-    const pattern = param(`%${filter.search!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const pattern = param(containing(filter.search!));
     return `(p.name ILIKE ${pattern} OR p.slug ILIKE ${pattern} OR EXISTS (SELECT 1 FROM product_prices s WHERE s.product_id = p.id AND s.sku ILIKE ${pattern}))`;
   });
   const stock = { in_stock: `${STOCK} > 0`, low: `${STOCK} BETWEEN 1 AND p.low_stock_quantity_alert`, out: `${STOCK} <= 0` };
   when(filter.stock, filter.stock ?? "", () => stock[filter.stock!]);
-  return { where: parts.join(" AND "), values, tags };
+  return built();
 }
 
 // One statement per filter shape, prepared once per connection: the page's ids first, then only

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { DELETED } from "../catalog/schemas";
 import { notFound, refusal } from "../core/errors";
 import { db, pool } from "../db/client";
+import { containing } from "../db/sql";
 import type { Operator } from "../db/generated/client";
 import { DELIVERY_STATUS } from "../orders/status";
 import { storeOrigin } from "../tenancy/store-origin";
@@ -40,8 +41,6 @@ const LIST = `
   ORDER BY s.created_at DESC, s.id DESC
   LIMIT $2 OFFSET $3`;
 
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function serialize(row: Row, platformOrigin: string): ConsoleStore {
   const { total: _, created_at, suspended_at, ...rest } = row;
   return {
@@ -53,7 +52,7 @@ function serialize(row: Row, platformOrigin: string): ConsoleStore {
 }
 
 async function listRows(search: string | undefined, limit: number, offset: number, id?: number): Promise<Row[]> {
-  return (await pool().query<Row>(LIST, [search ? likePattern(search) : null, limit, offset, id ?? null])).rows;
+  return (await pool().query<Row>(LIST, [search ? containing(search) : null, limit, offset, id ?? null])).rows;
 }
 
 export async function listConsoleStores(input: { search?: string; page: number; platformOrigin: string }) {

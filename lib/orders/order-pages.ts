@@ -1,5 +1,6 @@
 import { skipTake, type Listed, type Page } from "../core/paging";
 import { pool } from "../db/client";
+import { containing, statementFilter } from "../db/sql";
 import type { Store } from "../db/generated/client";
 import { addDays, dayStart, storedTimestamp } from "../format/dates";
 
@@ -40,26 +41,12 @@ export type OrderRow = {
   items: number;
 };
 
-/** `%text%` for ILIKE, with its own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-
 /**
  * The WHERE clause (on `orders o`) of the filters given, named by which are given, and its values
  * after the store's id ($1): the lists and the orders export (lib/exports) select alike.
  */
 export function orderFilter(store: Store, filters: OrderFilters) {
-  const values: unknown[] = [store.id];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-  const where = ["o.store_id = $1"];
-  let name = "";
-  const when = (present: unknown, tag: string, clause: () => string) => {
-    if (present === undefined) return;
-    where.push(clause());
-    name += `_${tag}`;
-  };
+  const { param, when, built } = statementFilter("o.store_id = $1", [store.id]);
   when(filters.deliveryStatus, "d", () => `o.delivery_status = ${param(filters.deliveryStatus)}`);
   when(filters.paymentStatus, "p", () => `o.payment_status = ${param(filters.paymentStatus)}`);
   when(filters.customerId, "c", () => `o.customer_id = ${param(filters.customerId)}`);
@@ -70,7 +57,8 @@ export function orderFilter(store: Store, filters: OrderFilters) {
     const pattern = param(containing(filters.search!));
     return `(o.code ILIKE ${pattern} OR EXISTS (SELECT 1 FROM customers c WHERE c.id = o.customer_id AND (c.name ILIKE ${pattern} OR c.email ILIKE ${pattern})))`;
   });
-  return { filter: where.join(" AND "), values, name };
+  const { where, values, tags } = built();
+  return { filter: where, values, name: tags };
 }
 
 /** The statements for the filters given, and the filters' values after the store's id ($1). */
