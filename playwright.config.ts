@@ -13,8 +13,12 @@ export default defineConfig({
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
-  // CI runs two shards beside the PostgreSQL HTTP run on two cores: a whole walk gets twice the default.
-  timeout: 60_000,
+  // CI runs two shards beside the PostgreSQL HTTP run on two cores, where a password's hash, a store's
+  // creation or a camera photo's renditions can take several seconds (measured: registration over 5 s,
+  // a walk over 60 s, on a slow day). Speed is measured by the benches, not here: a walk gets four
+  // times the default, and each expectation 15 s.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: "list",
   use: {
     baseURL: `http://demo.localhost:${port}`,
