@@ -100,8 +100,14 @@ END $$;
 
 CREATE TRIGGER products_filters AFTER INSERT OR UPDATE OF store_id, status, created_at, discount_type, discount_amount ON products
   FOR EACH ROW EXECUTE FUNCTION product_filters_of_product();
-CREATE TRIGGER product_prices_filters AFTER INSERT OR DELETE OR UPDATE OF product_id, variant_key, unit_price, quantity ON product_prices
+CREATE TRIGGER product_prices_filters AFTER INSERT OR DELETE ON product_prices
   FOR EACH ROW EXECUTE FUNCTION product_filters_of_row();
+-- An order taking stock updates a price row's quantity: the row changes only when the quantity
+-- crosses zero, so the trigger is not even called otherwise (checkout's hot path).
+CREATE TRIGGER product_prices_filters_update AFTER UPDATE OF product_id, variant_key, unit_price, quantity ON product_prices
+  FOR EACH ROW WHEN (OLD.product_id IS DISTINCT FROM NEW.product_id OR OLD.variant_key IS DISTINCT FROM NEW.variant_key
+                     OR OLD.unit_price IS DISTINCT FROM NEW.unit_price OR (OLD.quantity > 0) IS DISTINCT FROM (NEW.quantity > 0))
+  EXECUTE FUNCTION product_filters_of_row();
 CREATE TRIGGER product_categories_filters AFTER INSERT OR UPDATE OR DELETE ON product_categories
   FOR EACH ROW EXECUTE FUNCTION product_filters_of_row();
 CREATE TRIGGER product_colors_filters AFTER INSERT OR DELETE OR UPDATE OF product_id, name ON product_colors
