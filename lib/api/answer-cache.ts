@@ -13,8 +13,9 @@ import type { RouteDoc } from "./route-doc";
 // An answer is kept from the second time it is asked, as CDNs' "cache on second hit" and
 // TinyLFU's doorkeeper admit: over a large catalogue most product pages are read once in a while,
 // and keeping each on its first read filled the cache with answers never asked again, pushing out
-// the lists and pages that are read again and again. What was asked once is remembered as a hash
-// of its key, some twenty bytes, for a few times as many answers as the cache holds.
+// those that are, for more work than it saved (bench at 1M products: product details 1,776 req/s
+// with the cache, 1,948 without). What was asked once is remembered as a hash of its key, some
+// twenty bytes, for a few times as many answers as the cache holds.
 
 /** `surface`: a store's customer API or the owner's administration API, whose paths may be alike; `shownIn`: the currency and the catalogue's language the answer is written in. */
 export type AnswerKey = { surface: string; storeId: number; versions: string; shownIn: string; origin: string; path: string; query: unknown };
