@@ -155,14 +155,14 @@ async function measureCatalog(stores: number, { checkout }: { checkout: boolean 
       rows.push(row);
       console.log(scenario.name, JSON.stringify(row));
       if (!scenario.every) continue;
-      // The steady state of a running store: every distinct request of the load asked twice (an
-      // answer is kept from its second asking), so that the cache holds what it would after a while
-      // in service (nothing changes the catalog here), then the same random load again.
+      // The steady state of a running store: every distinct request of the load asked once, so
+      // that the cache holds what it would after a while in service (nothing changes the catalog
+      // here), then the same random load again.
       const all = scenario.owner
         ? owners.flatMap((token) => scenario.every!.map((path) => ({ host: "localhost", token, path })))
         : hosts.flatMap((host) => scenario.every!.map((path) => ({ host, path })));
       let i = 0;
-      await load(app.port, () => all[i++ % all.length]!, { amount: 2 * all.length });
+      await load(app.port, () => all[i++ % all.length]!, { amount: all.length });
       const warm: Row = { scenario: `${scenario.name}, cache warm`, app: await measure(app.port, scenario), baseline: row.baseline, repeat: true };
       rows.push(warm);
       console.log(warm.scenario, JSON.stringify(warm));

@@ -1,4 +1,3 @@
-import { hash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { env } from "../env";
 import type { RouteDoc } from "./route-doc";
@@ -10,53 +9,30 @@ import type { RouteDoc } from "./route-doc";
 // straight in the database, makes every older answer unreachable at once. Nothing expires by
 // time, so nothing stale is ever served; least recently used answers give way when the cache is
 // full. Each instance fills its own; none needs another's.
-// An answer is kept from the second time it is asked, as CDNs' "cache on second hit" and
-// TinyLFU's doorkeeper admit: over a large catalogue most product pages are read once in a while,
-// and keeping each on its first read filled the cache with answers never asked again, pushing out
-// those that are, for more work than it saved (bench at 1M products: product details 1,776 req/s
-// with the cache, 1,948 without). What was asked once is remembered as a hash of its key, some
-// twenty bytes, for a few times as many answers as the cache holds.
 
 /** `surface`: a store's customer API or the owner's administration API, whose paths may be alike; `shownIn`: the currency and the catalogue's language the answer is written in. */
 export type AnswerKey = { surface: string; storeId: number; versions: string; shownIn: string; origin: string; path: string; query: unknown };
 
-type Kept = { answers: LRUCache<string, string>; askedOnce: LRUCache<string, true> };
-let kept: Kept | null | undefined;
+let answers: LRUCache<string, string> | null | undefined;
 
-// Keys remembered per megabyte of answers: answers weigh a few kilobytes (a product's details
-// 3–6 KB, a list's page 10–30 KB as UTF-16), so 512 keys a megabyte are a few times what it holds.
-const ASKED_ONCE_PER_MB = 512;
-
-function cache(): Kept | null {
-  if (kept === undefined) {
+function cache(): LRUCache<string, string> | null {
+  if (answers === undefined) {
     const megabytes = env().ANSWER_CACHE_MB;
-    kept =
-      megabytes > 0
-        ? {
-            // JavaScript strings are UTF-16: two bytes a character.
-            answers: new LRUCache({ maxSize: megabytes * 1024 * 1024, sizeCalculation: (body, key) => 2 * (body.length + key.length) }),
-            askedOnce: new LRUCache({ max: megabytes * ASKED_ONCE_PER_MB }),
-          }
-        : null;
+    // JavaScript strings are UTF-16: two bytes a character.
+    answers = megabytes > 0 ? new LRUCache({ maxSize: megabytes * 1024 * 1024, sizeCalculation: (body, key) => 2 * (body.length + key.length) }) : null;
   }
-  return kept;
+  return answers;
 }
 
 const keyOf = (k: AnswerKey) => JSON.stringify([k.surface, k.storeId, k.versions, k.shownIn, k.origin, k.path, k.query]);
 
 /** The JSON text of an answer given under this key, if still kept. */
 export function cachedAnswer(key: AnswerKey): string | undefined {
-  return cache()?.answers.get(keyOf(key));
+  return cache()?.get(keyOf(key));
 }
 
-/** Keeps the answer if its key was asked before; else remembers that it was asked once. */
 export function keepAnswer(key: AnswerKey, json: string): void {
-  const kept = cache();
-  if (!kept) return;
-  const text = keyOf(key);
-  const asked = hash("sha1", text, "base64");
-  if (kept.askedOnce.delete(asked)) kept.answers.set(text, json);
-  else kept.askedOnce.set(asked, true);
+  cache()?.set(keyOf(key), json);
 }
 
 /** What a kept answer shows: the catalog, the catalog and the stock, or the orders. */
