@@ -178,10 +178,26 @@ describe("listing parameters and facets", () => {
        WHERE s.subdomain = 'demo' AND p.status = 1 ORDER BY p.id LIMIT 1`,
     );
     const p = product!;
+    const quantities = await sql<{ id: number; quantity: number }>("SELECT id, quantity FROM product_prices WHERE product_id = $1", [p.id]);
     const ids = async (query: string) => (await listed(query)).products.map((listedProduct) => listedProduct.id);
     try {
       await sql("UPDATE product_prices SET unit_price = 123456.70 WHERE product_id = $1 AND variant_key = ''", [p.id]);
       expect(await ids("min_price=123456&max_price=123457")).toEqual([p.id]);
+      // Stock, as orders take it: the kept row follows a quantity crossing zero, either way, and a
+      // change that does not cross zero leaves it right without rewriting it.
+      const inStock = () => ids("min_price=123456&in_stock=true");
+      await sql("UPDATE product_prices SET quantity = 2 WHERE product_id = $1", [p.id]);
+      expect(await inStock()).toEqual([p.id]);
+      await sql("UPDATE product_prices SET quantity = quantity - 1 WHERE product_id = $1", [p.id]);
+      expect(await stale()).toEqual([]);
+      await sql("UPDATE product_prices SET quantity = quantity - 1 WHERE product_id = $1", [p.id]);
+      expect(await inStock()).toEqual([]);
+      expect(await ids("min_price=123456")).toEqual([p.id]);
+      await sql(
+        "UPDATE product_prices SET quantity = 3 WHERE product_id = $1 AND variant_key = (SELECT max(variant_key) FROM product_prices WHERE product_id = $1)",
+        [p.id],
+      );
+      expect(await inStock()).toEqual([p.id]);
       await sql("UPDATE product_colors SET name = 'Ultramarine' WHERE id = $1", [p.color]);
       expect(await ids(colour("ultramarine"))).toEqual([p.id]);
       await sql("UPDATE attribute_values SET name = 'Colossal' WHERE id = $1", [p.value]);
@@ -206,6 +222,7 @@ describe("listing parameters and facets", () => {
       await sql("UPDATE attribute_values SET name = $2 WHERE id = $1", [p.value, p.value_name]);
       await sql("UPDATE product_colors SET name = $2 WHERE id = $1", [p.color, p.color_name]);
       await sql("UPDATE product_prices SET unit_price = $2 WHERE product_id = $1 AND variant_key = ''", [p.id, p.price]);
+      for (const row of quantities) await sql("UPDATE product_prices SET quantity = $2 WHERE id = $1", [row.id, row.quantity]);
     }
     expect(await stale()).toEqual([]);
   });
