@@ -19,6 +19,29 @@ describe("contract date formats", () => {
     expect(sqlDateTime(when)).toBe("2025-03-05 14:07:09");
     expect(sqlDateTime(when, "Europe/Paris")).toBe("2025-03-05 15:07:09");
   });
+
+  it("writes every instant as Intl's time-zone database does, on days clocks change too", () => {
+    // Ramadan's hour back (Casablanca), half-hour summer time (Lord Howe), 45-minute offsets, both hemispheres.
+    const zones = ["Africa/Casablanca", "Europe/Paris", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Chatham", "America/St_Johns"];
+    const options = { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" } as const;
+    // Sweden's format is `YYYY-MM-DD HH:MM:SS`.
+    const formats = zones.map((timeZone) => new Intl.DateTimeFormat("sv-SE", { ...options, timeZone }));
+    const offset = (z: number, t: number) => Date.parse(`${formats[z]!.format(t).replace(" ", "T")}Z`) - Math.floor(t / 1000) * 1000;
+    // Every 7 h 13 min 11 s over two years, and each minute of the 3 hours around each of 2026's changes in each zone.
+    const instants: [number, number][] = [];
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2027, 0, 1); t += 26_000_000 + 1000 * 391) zones.forEach((_, z) => instants.push([z, t]));
+    let changes = 0;
+    zones.forEach((_, z) => {
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_600_000) {
+        if (offset(z, t) === offset(z, t + 3_600_000)) continue;
+        changes++;
+        for (let m = -90; m <= 90; m++) instants.push([z, t + m * 60_000 + 7_000]);
+      }
+    });
+    expect(changes).toBe(2 * (zones.length - 1)); // Kathmandu keeps one offset
+    const wrong = instants.filter(([z, t]) => sqlDateTime(new Date(t), zones[z]) !== formats[z]!.format(t));
+    expect(wrong.map(([z, t]) => `${new Date(t).toISOString()} ${zones[z]}`)).toEqual([]);
+  });
 });
 
 describe("dates and times as owners send them", () => {
