@@ -1,6 +1,6 @@
 import { skipTake, type Listed, type Page } from "../core/paging";
 import { pool } from "../db/client";
-import { containing, statementFilter } from "../db/sql";
+import { containing, pageWindow, statementFilter } from "../db/sql";
 import type { Store } from "../db/generated/client";
 import type { DisplayCurrency } from "../money/currency";
 import { Decimal } from "../money/money";
@@ -80,7 +80,7 @@ function statements(storeId: number, filter: OwnerProductFilter) {
            p.thumbnail_upload_id AS "thumbnailUploadId", u.path AS "thumbnailPath", b.name AS "brandName", b.logo AS "brandLogo",
            pr.unit_price::text AS "unitPrice", ${STOCK} AS stock, ${productCategoriesJson("p", "with hidden")} AS categories,
            (${count}) AS total
-    FROM (SELECT p.id FROM products p WHERE ${where} ORDER BY p.created_at DESC, p.id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}) page
+    FROM (SELECT p.id FROM products p WHERE ${where} ORDER BY p.created_at DESC, p.id DESC ${pageWindow(`$${values.length + 1}`, `$${values.length + 2}`)}) page
     JOIN products p ON p.id = page.id
     LEFT JOIN uploads u ON u.id = p.thumbnail_upload_id
     LEFT JOIN brands b ON b.id = p.brand_id

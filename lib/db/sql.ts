@@ -27,3 +27,13 @@ export function statementFilter(first: string, values: unknown[]) {
 
 /** `%text%` for ILIKE, with its own wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/**
+ * `LIMIT $n OFFSET $m` for a named statement that PostgreSQL plans once per connection. Given as
+ * plain parameters, the page's size and offset are seen by each custom plan and guessed by the
+ * generic one, which then always looks dearer: PostgreSQL planned the statement again on every run,
+ * 0.5 ms for a page of the owner's orders and 1.1 ms for one of the owner's products at a million
+ * products, as long as running it. Read through sub-selects, no plan sees them, both cost the same,
+ * and the generic plan is kept after the first five runs.
+ */
+export const pageWindow = (limit: string, offset: string) => `LIMIT (SELECT ${limit}::int) OFFSET (SELECT ${offset}::int)`;

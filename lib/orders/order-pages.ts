@@ -1,6 +1,6 @@
 import { skipTake, type Listed, type Page } from "../core/paging";
 import { pool } from "../db/client";
-import { containing, statementFilter } from "../db/sql";
+import { containing, pageWindow, statementFilter } from "../db/sql";
 import type { Store } from "../db/generated/client";
 import { addDays, dayStart, storedTimestamp } from "../format/dates";
 
@@ -75,7 +75,7 @@ function statements(store: Store, filters: OrderFilters) {
            o.delivery_status AS "deliveryStatus", o.payment_status AS "paymentStatus", o.payment_method_name AS "paymentMethod",
            o.customer_id AS "customerId", c.name AS "customerName", c.email AS "customerEmail", l.lines, l.items,
            (${count}) AS total
-    FROM (SELECT o.id FROM orders o WHERE ${filter} ORDER BY o.placed_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}) page
+    FROM (SELECT o.id FROM orders o WHERE ${filter} ORDER BY o.placed_at DESC, o.id DESC ${pageWindow(limit, offset)}) page
     JOIN orders o ON o.id = page.id
     JOIN customers c ON c.id = o.customer_id
     CROSS JOIN LATERAL (SELECT count(*)::int AS lines, coalesce(sum(l.quantity), 0)::int AS items FROM order_lines l WHERE l.order_id = o.id) l
