@@ -72,7 +72,8 @@ function conditions(storeId: number, filter: OwnerProductFilter) {
 // stored in UTC without a zone; read as such.
 function statements(storeId: number, filter: OwnerProductFilter) {
   const { where, values, tags } = conditions(storeId, filter);
-  const count = `SELECT count(*)::int AS total FROM products p WHERE ${where}`;
+  // All the store's products are counted as they are written (migration store_counts).
+  const count = tags ? `SELECT count(*)::int AS total FROM products p WHERE ${where}` : "SELECT s.product_count AS total FROM stores s WHERE s.id = $1";
   const page = `
     SELECT p.id, p.kind::text AS kind, p.name, p.slug, p.status, p.description, p.low_stock_quantity_alert AS "lowStockQuantityAlert",
            p.created_at AT TIME ZONE 'UTC' AS "createdAt", p.updated_at AT TIME ZONE 'UTC' AS "updatedAt",

@@ -26,6 +26,7 @@ export const STORE_COLUMNS = `s.id, s.subdomain, s.custom_domain AS "customDomai
          s.abandoned_cart_emails AS "abandonedCartEmails", s.reviews_auto_publish AS "reviewsAutoPublish",
          s.suspended_at AT TIME ZONE 'UTC' AS "suspendedAt", s.suspension_reason AS "suspensionReason",
          s.catalog_version::text AS "catalogVersion", s.stock_version::text AS "stockVersion", s.orders_version::text AS "ordersVersion",
+         s.order_count AS "orderCount", s.product_count AS "productCount",
          s.created_at AT TIME ZONE 'UTC' AS "createdAt", s.updated_at AT TIME ZONE 'UTC' AS "updatedAt"`;
 
 // A custom domain names its store only once verified (lib/domains): its verified_domain is set.
