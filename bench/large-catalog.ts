@@ -174,6 +174,8 @@ export async function writeLargeCatalog(client: pg.Client, stores: number, produ
     // Statistics first: without them each product's look-ups are planned as scans of whole tables.
     `ANALYZE product_categories, product_colors, product_attribute_values, attribute_values, attributes, product_prices`,
     `INSERT INTO product_filters SELECT * FROM product_filter_rows WHERE store_id IN (SELECT id FROM bench_stores)`,
+    // And the counts of each store's orders and products (migration store_counts).
+    `SELECT count_store_rows_anew()`,
     `SET session_replication_role = origin`,
     // What autovacuum does soon after a bulk load: statistics, and the visibility map that lets
     // counts run as index-only scans.
