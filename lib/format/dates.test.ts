@@ -39,6 +39,17 @@ describe("contract date formats", () => {
       }
     });
     expect(changes).toBe(2 * (zones.length - 1)); // Kathmandu keeps one offset
+    // And the calendar's corners, in UTC: leap days of 2000 and 2024, not 1900's nor 2100's, the first second of 1970.
+    const corners = [
+      "1970-01-01T00:00:00Z",
+      "1969-12-31T23:59:59Z",
+      "1900-03-01T12:00:00Z",
+      "2000-02-29T23:59:59Z",
+      "2024-02-29T00:00:00Z",
+      "2100-03-01T00:00:01Z",
+      "2399-12-31T23:59:59Z",
+    ];
+    for (const corner of corners) expect(sqlDateTime(new Date(corner))).toBe(corner.slice(0, 19).replace("T", " "));
     const wrong = instants.filter(([z, t]) => sqlDateTime(new Date(t), zones[z]) !== formats[z]!.format(t));
     expect(wrong.map(([z, t]) => `${new Date(t).toISOString()} ${zones[z]}`)).toEqual([]);
   });

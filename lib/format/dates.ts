@@ -57,18 +57,36 @@ function steadyOffset(instant: number, timeZone: string): number | undefined {
 
 const two = (n: number) => String(n).padStart(2, "0");
 
+/**
+ * The calendar date of a day counted from 1970-01-01, by integer arithmetic (H. Hinnant's
+ * civil_from_days): in the server, Date is Next.js's patched class, whose objects cost more.
+ */
+function civilDate(days: number) {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153); // months from March
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day: dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1 };
+}
+
 function parts(date: Date, timeZone: string) {
   const instant = date.getTime();
   const offset = timeZone === "UTC" ? 0 : steadyOffset(instant, timeZone);
   if (offset === undefined || !Number.isFinite(instant)) return zoneParts(date, timeZone);
-  const local = new Date(instant + offset);
+  const local = instant + offset;
+  const days = Math.floor(local / DAY_MS);
+  const seconds = Math.floor((local - days * DAY_MS) / 1000);
+  const { year, month, day } = civilDate(days);
   return {
-    year: String(local.getUTCFullYear()),
-    month: two(local.getUTCMonth() + 1),
-    day: two(local.getUTCDate()),
-    hour: two(local.getUTCHours()),
-    minute: two(local.getUTCMinutes()),
-    second: two(local.getUTCSeconds()),
+    year: String(year),
+    month: two(month),
+    day: two(day),
+    hour: two(Math.floor(seconds / 3600)),
+    minute: two(Math.floor(seconds / 60) % 60),
+    second: two(seconds % 60),
   };
 }
 
