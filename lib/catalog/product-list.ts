@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { refusal } from "../core/errors";
 import { skipTake, type Listed, type Page } from "../core/paging";
 import { db, pool } from "../db/client";
+import { pageWindow } from "../db/sql";
 import type { Store } from "../db/generated/client";
 import { imageOrPlaceholder } from "../media/placeholder";
 import { publicUrl } from "../media/storage";
@@ -71,7 +72,7 @@ const pageSql = (inCategory: boolean) => {
   const offset = inCategory ? "$4" : "$3";
   return listedRowsSql(
     `SELECT p.id, (SELECT count(*)::int FROM products n WHERE ${listed("n", inCategory)}) AS total
-     FROM products p WHERE ${listed("p", inCategory)} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`,
+     FROM products p WHERE ${listed("p", inCategory)} ORDER BY p.created_at DESC, p.id DESC ${pageWindow(limit, offset)}`,
     "p.created_at DESC, p.id DESC",
   );
 };
