@@ -59,6 +59,18 @@ describe("the counts the owner's lists show", () => {
     expect(await drifted()).toEqual([]);
     expect((await totals()).orders).toBe(before.orders + 1);
     await sql("UPDATE orders SET store_id = (SELECT id FROM stores WHERE subdomain = 'demo'), read_at = now() WHERE id = $1", [first.id]);
+    // Many in one statement, as an import writes them: the store row is updated once, at commit.
+    const [{ n }] = (await sql<{ n: number }>(
+      `WITH made AS (
+         INSERT INTO orders (store_id, customer_id, code, payment_method_name, currency_code, sub_total, total_payable_amount, placed_at, updated_at)
+         SELECT $1, $2, 'COUNT-' || g || '-' || floor(random() * 1e9)::text, 'Cash On Delivery', 'MAD', 1, 1, now() - interval '1 year', now()
+         FROM generate_series(1, 2000) g RETURNING id
+       ) SELECT count(*)::int AS n FROM made`,
+      [shopper.storeId, shopper.id],
+    )) as [{ n: number }];
+    expect(n).toBe(2000);
+    expect((await totals()).orders).toBe(before.orders + 2002);
+    await sql("DELETE FROM orders WHERE code LIKE 'COUNT-%'");
     await sql("DELETE FROM orders WHERE id = $1", [first.id]);
     expect(await drifted()).toEqual([]);
     expect((await totals()).orders).toBe(before.orders + 1);
@@ -91,6 +103,13 @@ describe("the counts the owner's lists show", () => {
           SELECT id, 'count-d', 'count-d-' || floor(random() * 1e9)::text, now() FROM stores WHERE subdomain = 'demo' RETURNING id INTO made;
           DELETE FROM products WHERE id = made;
           UPDATE products SET status = 1 WHERE id = ${Number(a.id)};
+          -- A savepoint rolled back takes its rows and its counts with it.
+          BEGIN
+            INSERT INTO products (store_id, name, slug, updated_at)
+            SELECT id, 'count-e', 'count-e-' || floor(random() * 1e9)::text, now() FROM stores WHERE subdomain = 'demo';
+            RAISE EXCEPTION 'undone';
+          EXCEPTION WHEN raise_exception THEN NULL;
+          END;
         END $$`);
       expect((await totals()).products).toBe(before.products + 1);
     } finally {
