@@ -74,8 +74,9 @@ function civilDate(days: number) {
 
 function parts(date: Date, timeZone: string) {
   const instant = date.getTime();
-  const offset = timeZone === "UTC" ? 0 : steadyOffset(instant, timeZone);
-  if (offset === undefined || !Number.isFinite(instant)) return zoneParts(date, timeZone);
+  // An invalid date is Intl's to refuse, as it was before.
+  const offset = !Number.isFinite(instant) ? undefined : timeZone === "UTC" ? 0 : steadyOffset(instant, timeZone);
+  if (offset === undefined) return zoneParts(date, timeZone);
   const local = instant + offset;
   const days = Math.floor(local / DAY_MS);
   const seconds = Math.floor((local - days * DAY_MS) / 1000);

@@ -15,10 +15,13 @@ ADD COLUMN     "product_count" INTEGER NOT NULL DEFAULT 0;
 -- its lock is taken last, after an order's stock rows, and only while the transaction commits. One
 -- update per row instead would leave a chain of 100,000 versions of the store row for a bulk write
 -- of 100,000 orders, each update walking it: hours.
+-- The change of this transaction not yet written to the store row (0 when none).
+CREATE FUNCTION store_count_change(store integer, counter text) RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT coalesce(nullif(current_setting('commerce_counts.' || counter || '_' || store, true), ''), '0')::integer
+$$;
+
 CREATE FUNCTION add_store_count(store integer, counter text, change integer) RETURNS void LANGUAGE sql AS $$
-  SELECT set_config('commerce_counts.' || counter || '_' || store,
-                    (coalesce(nullif(current_setting('commerce_counts.' || counter || '_' || store, true), ''), '0')::integer + change)::text,
-                    true)
+  SELECT set_config('commerce_counts.' || counter || '_' || store, (public.store_count_change(store, counter) + change)::text, true)
 $$;
 
 -- A product counts while it is published (1) or a draft (2); deleted (3) it no longer does.
@@ -49,11 +52,11 @@ DECLARE
 BEGIN
   FOREACH store IN ARRAY ARRAY[CASE WHEN TG_OP <> 'INSERT' THEN OLD.store_id END, CASE WHEN TG_OP <> 'DELETE' THEN NEW.store_id END] LOOP
     CONTINUE WHEN store IS NULL;
-    orders := coalesce(nullif(current_setting('commerce_counts.orders_' || store, true), ''), '0')::integer;
-    products := coalesce(nullif(current_setting('commerce_counts.products_' || store, true), ''), '0')::integer;
+    orders := public.store_count_change(store, 'orders');
+    products := public.store_count_change(store, 'products');
     CONTINUE WHEN orders = 0 AND products = 0;
     UPDATE stores SET order_count = order_count + orders, product_count = product_count + products WHERE id = store;
-    PERFORM set_config('commerce_counts.orders_' || store, '0', true), set_config('commerce_counts.products_' || store, '0', true);
+    PERFORM public.add_store_count(store, 'orders', -orders), public.add_store_count(store, 'products', -products);
   END LOOP;
   RETURN NULL;
 END $$;
