@@ -15,6 +15,8 @@ export const QUEUES = {
   paymentHold: "payment-hold-expiry",
   /** One e-mail about an order, sent through SMTP_URL. */
   email: "send-email",
+  /** A forgotten password asked for an address: the code or link made, if an account has it (lib/passwords). */
+  passwordReset: "password-reset-request",
   /** One e-mail about an account (a forgotten password's code or link), sent through SMTP_URL. */
   accountEmail: "send-account-email",
   /** A scheduled social post (lib/social/scheduled.ts), due at its publish date. */
@@ -47,6 +49,8 @@ export type EmailTemplate =
   | "returnReceived";
 /** A shopper's code or an owner's link; the secret sealed under APP_SECRET, as the job sits in the database until sent. */
 export type AccountEmail = { template: "customerResetCode" | "ownerResetLink"; storeId: number; accountId: number; sealedSecret: string; link?: string };
+/** An address someone says has forgotten its password, with or without an account: the job finds out, the request does not. */
+export type PasswordResetRequest = { kind: "customer"; storeId: number; email: string } | { kind: "owner"; email: string; link: string };
 export type JobData = {
   [QUEUES.paymentHold]: { storeId: number; orderId: number };
   /**
@@ -55,6 +59,7 @@ export type JobData = {
    * `return…` one does, `note` the store's word with that step.
    */
   [QUEUES.email]: { template: EmailTemplate; storeId: number; orderId: number; ownerId?: number; refundId?: number; returnId?: number; note?: string };
+  [QUEUES.passwordReset]: PasswordResetRequest;
   [QUEUES.accountEmail]: AccountEmail;
   [QUEUES.socialPublish]: { storeId: number; publishJobId: number };
   [QUEUES.domainRecheck]: object;

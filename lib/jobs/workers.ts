@@ -4,7 +4,9 @@ import { logger } from "../log";
 import { checkoutMessages } from "../checkout/messages";
 import { releaseUnpaidOrder } from "../checkout/release-order";
 import { sendOrderEmail } from "../notifications/order-emails";
+import { issueCustomerCode } from "../passwords/customer-passwords";
 import { sendAccountEmail } from "../passwords/emails";
+import { issueOwnerLink } from "../passwords/owner-passwords";
 import { RECHECK_CRON, recheckDomains } from "../domains/recheck";
 import { ABANDONED_CART_CRON, remindAbandonedCarts, sendCartReminder } from "../cart/abandoned";
 import { queueOrphanJobs, runScheduledJob } from "../social/scheduled";
@@ -27,7 +29,10 @@ import { boss, QUEUES, type JobData } from "./queue";
 const HEARTBEAT_SECONDS = 30;
 
 /** A queue as this code wants it: made on a new database, brought up to date on an older one (createQueue leaves an existing queue as it was). */
-async function ensureQueue(name: string, options: Pick<Queue, "policy" | "retryLimit" | "retryDelay" | "retryBackoff"> = {}): Promise<void> {
+async function ensureQueue(
+  name: string,
+  options: Pick<Queue, "policy" | "retryLimit" | "retryDelay" | "retryBackoff" | "deleteAfterSeconds"> = {},
+): Promise<void> {
   const jobs = boss();
   const { policy, ...settings } = { ...options, heartbeatSeconds: HEARTBEAT_SECONDS };
   await jobs.createQueue(name, { policy, ...settings });
@@ -40,6 +45,8 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   // A failed e-mail is tried again with growing delays, for a mail server down a few minutes.
   await ensureQueue(QUEUES.email, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
   // A code lives 15 minutes: past a few tries it would come too late to use.
+  // Its addresses, typed by anyone, are not kept the week pg-boss keeps a done job by default.
+  await ensureQueue(QUEUES.passwordReset, { retryLimit: 4, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 60 * 60 });
   await ensureQueue(QUEUES.accountEmail, { retryLimit: 4, retryDelay: 5, retryBackoff: true });
   await ensureQueue(QUEUES.staffInvitation, { retryLimit: 8, retryDelay: 5, retryBackoff: true });
   await ensureQueue(QUEUES.paymentHold, { retryLimit: 10, retryDelay: 10, retryBackoff: true });
@@ -70,6 +77,7 @@ export async function startJobs({ work }: { work: boolean }): Promise<void> {
   await each(QUEUES.email, sendEmail);
   await each(QUEUES.webhookDelivery, deliver);
   await each(QUEUES.productImport, runProductImport);
+  await each(QUEUES.passwordReset, issueResetSecret);
   await each(QUEUES.accountEmail, sendAccountEmail);
 }
 
@@ -83,6 +91,13 @@ async function expireHold({ storeId, orderId }: JobData[typeof QUEUES.paymentHol
   if (!store) return;
   const cancelled = await releaseUnpaidOrder(store, { orderId, message: checkoutMessages(store.language, "holdExpired") });
   if (cancelled) logger.info({ store_id: storeId, order_id: orderId }, "unpaid order cancelled: payment hold expired");
+}
+
+/** A forgotten password's code or link, for the account with the address if there is one; none once a shopper's store is gone. */
+async function issueResetSecret(request: JobData[typeof QUEUES.passwordReset]) {
+  if (request.kind === "owner") return issueOwnerLink(request);
+  const store = await db().store.findUnique({ where: { id: request.storeId } });
+  if (store) await issueCustomerCode(store, request);
 }
 
 /** An e-mail about an order, written from the order as it stands now; none once the store is gone. */

@@ -16,35 +16,38 @@ import type { ChangePasswordInput, ResetCustomerPasswordInput } from "./schemas"
 const codeScope = (customerId: number) => `customer:${customerId}`;
 
 /**
- * E-mails a new code to the store's active customer with this address, if there is one; the
- * caller's answer is the same either way, and comes no sooner for an address with an account.
+ * Asks for a code for this address. The answer's work is one queued job whether a customer has the
+ * address or not, and it comes no sooner than the floor: neither its time nor its body tells.
  */
 export async function forgotCustomerPassword(store: Store, input: { email: string }): Promise<string> {
-  await noSoonerThan(FORGOT_ANSWER_FLOOR_MS, async () => {
-    const customer = await db().customer.findUnique({
-      where: { storeId_email: { storeId: store.id, email: input.email } },
-      select: { id: true, status: true },
-    });
-    if (!customer || customer.status !== ACTIVE) return;
-    const code = newResetCode();
-    await db().$transaction(async (tx) => {
-      // A new code replaces the one before: one live code an account.
-      await tx.passwordReset.deleteMany({ where: { storeId: store.id, customerId: customer.id } });
-      await tx.passwordReset.create({
-        data: {
-          kind: "CUSTOMER",
-          storeId: store.id,
-          customerId: customer.id,
-          secretHash: resetHash(codeScope(customer.id), code),
-          expiresAt: new Date(Date.now() + CODE_TTL_MS),
-        },
-      });
-      await enqueue(tx, QUEUES.accountEmail, [
-        { data: { template: "customerResetCode", storeId: store.id, accountId: customer.id, sealedSecret: seal(code) } },
-      ]);
-    });
-  });
+  await noSoonerThan(FORGOT_ANSWER_FLOOR_MS, () =>
+    enqueue(db(), QUEUES.passwordReset, [{ data: { kind: "customer", storeId: store.id, email: input.email } }]),
+  );
   return passwordResetMessages(store.language, "codeSent");
+}
+
+/** The job of a forgotten password: a new code for the store's active customer with this address, if there is one, and its e-mail queued. */
+export async function issueCustomerCode(store: Store, input: { email: string }): Promise<void> {
+  const customer = await db().customer.findUnique({
+    where: { storeId_email: { storeId: store.id, email: input.email } },
+    select: { id: true, status: true },
+  });
+  if (!customer || customer.status !== ACTIVE) return;
+  const code = newResetCode();
+  await db().$transaction(async (tx) => {
+    // A new code replaces the one before: one live code an account.
+    await tx.passwordReset.deleteMany({ where: { storeId: store.id, customerId: customer.id } });
+    await tx.passwordReset.create({
+      data: {
+        kind: "CUSTOMER",
+        storeId: store.id,
+        customerId: customer.id,
+        secretHash: resetHash(codeScope(customer.id), code),
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      },
+    });
+    await enqueue(tx, QUEUES.accountEmail, [{ data: { template: "customerResetCode", storeId: store.id, accountId: customer.id, sealedSecret: seal(code) } }]);
+  });
 }
 
 /**

@@ -25,28 +25,26 @@ export function resetPageAddress(origin: string): string {
   return url.href;
 }
 
-/** E-mails a reset link to the active owner with this address, if there is one; the answer is the same either way. */
+/** Asks for a reset link for this address: as a shopper's code is asked (forgotCustomerPassword), one queued job, account or not. */
 export async function forgotOwnerPassword(input: { email: string; origin: string }): Promise<string> {
-  await noSoonerThan(FORGOT_ANSWER_FLOOR_MS, async () => {
-    const owner = await db().owner.findUnique({ where: { email: input.email }, select: { id: true, storeId: true, status: true } });
-    if (!owner || owner.status !== ACTIVE) return;
-    const token = newLinkToken();
-    await db().$transaction(async (tx) => {
-      await tx.passwordReset.deleteMany({ where: { storeId: owner.storeId, ownerId: owner.id } });
-      await tx.passwordReset.create({
-        data: { kind: "OWNER", storeId: owner.storeId, ownerId: owner.id, secretHash: resetHash("", token), expiresAt: new Date(Date.now() + LINK_TTL_MS) },
-      });
-      const data = {
-        template: "ownerResetLink" as const,
-        storeId: owner.storeId,
-        accountId: owner.id,
-        sealedSecret: seal(token),
-        link: resetPageAddress(input.origin),
-      };
-      await enqueue(tx, QUEUES.accountEmail, [{ data }]);
-    });
-  });
+  const data = { kind: "owner" as const, email: input.email, link: resetPageAddress(input.origin) };
+  await noSoonerThan(FORGOT_ANSWER_FLOOR_MS, () => enqueue(db(), QUEUES.passwordReset, [{ data }]));
   return passwordResetMessages("en", "linkSent");
+}
+
+/** The job of a forgotten password: a new link for the active owner with this address, if there is one, and its e-mail queued. */
+export async function issueOwnerLink(input: { email: string; link: string }): Promise<void> {
+  const owner = await db().owner.findUnique({ where: { email: input.email }, select: { id: true, storeId: true, status: true } });
+  if (!owner || owner.status !== ACTIVE) return;
+  const token = newLinkToken();
+  await db().$transaction(async (tx) => {
+    await tx.passwordReset.deleteMany({ where: { storeId: owner.storeId, ownerId: owner.id } });
+    await tx.passwordReset.create({
+      data: { kind: "OWNER", storeId: owner.storeId, ownerId: owner.id, secretHash: resetHash("", token), expiresAt: new Date(Date.now() + LINK_TTL_MS) },
+    });
+    const data = { template: "ownerResetLink" as const, storeId: owner.storeId, accountId: owner.id, sealedSecret: seal(token), link: input.link };
+    await enqueue(tx, QUEUES.accountEmail, [{ data }]);
+  });
 }
 
 /** Sets the password of the owner whose live link this is, ends the link and every session of theirs. */

@@ -38,13 +38,13 @@ export function newLinkToken(): string {
 }
 
 /**
- * Runs `work` and settles no sooner than `floorMs` after the call: a request for an address with
- * an account (a row written, an e-mail queued) answers in the time of one without.
+ * Runs `work` and settles no sooner than `floorMs` after the call: the answer's time is the floor's,
+ * not its work's, whatever the machine's load does to that work.
  */
 export async function noSoonerThan<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
   const [result] = await Promise.all([work(), new Promise((resolve) => setTimeout(resolve, floorMs))]);
   return result;
 }
 
-/** How long a forgotten-password request takes, account or not: well above its work (a lookup, a row, a job). */
+/** How long a forgotten-password request takes, account or not: well above its work (one job queued). */
 export const FORGOT_ANSWER_FLOOR_MS = 600;

@@ -3,24 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlAt } from "../support/database";
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from "../support/fake-smtp";
 import { call, otherClient, type CallOptions } from "../support/http";
-import { startServer, type RunningServer } from "../support/server";
+import { ownDatabase, startServer, type RunningServer } from "../support/server";
 import { OWNER_PASSWORD, signUpBody } from "../support/stores";
 
 // Forgotten passwords, password changes and signing out everywhere, for shoppers (customer API)
 // and owners (administration API), on a server of this file's own that e-mails through a local
-// SMTP server: the codes and links are read from the mail, as a person would.
+// SMTP server: the codes and links are read from the mail, as a person would. On PostgreSQL, on a
+// database of its own: the suite's server, on the shared one, would take this server's jobs and
+// mail them nowhere, under another APP_SECRET.
 
 let smtp: FakeSmtp;
+let database: Awaited<ReturnType<typeof ownDatabase>>;
 let server: RunningServer;
 let url: string;
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  server = await startServer({ env: { RATE_LIMIT_PER_MINUTE: "100000", JOB_POLLING_SECONDS: "0.5", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+  database = await ownDatabase("passwords");
+  server = await startServer({
+    databaseUrl: database.url,
+    env: { RATE_LIMIT_PER_MINUTE: "100000", JOB_POLLING_SECONDS: "0.5", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+  });
   url = server.databaseUrl;
 });
 afterAll(async () => {
   await server?.stop();
+  await database?.drop();
   await smtp?.close();
 });
 
@@ -67,16 +75,32 @@ describe("a shopper's forgotten password", () => {
       const reply = await shop("/forgot-password-customer", { email: address }, { from });
       return { reply, ms: performance.now() - started };
     };
-    const known = await timed(email);
-    const none = await timed(unknown);
-    expect(known.reply.status).toBe(200);
-    expect(none.reply.status).toBe(200);
-    expect(none.reply.text).toBe(known.reply.text);
-    expect(known.reply.json).toEqual({ success: true, message: expect.stringContaining("15 minutes") });
-    // Both wait out the same floor, well above the work an account costs.
-    expect(known.ms).toBeGreaterThanOrEqual(590);
-    expect(none.ms).toBeGreaterThanOrEqual(590);
-    expect(Math.abs(known.ms - none.ms)).toBeLessThan(400);
+    // Pairs taken in turn, and the medians compared: a load spike on one call of a busy CI machine is not the answer's doing.
+    const known = [];
+    const none = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await timed(email));
+      none.push(await timed(unknown));
+    }
+    const median = (calls: { ms: number }[]) => calls.map((call) => call.ms).sort((a, b) => a - b)[1]!;
+    for (const call of [...known, ...none]) {
+      expect(call.reply.status).toBe(200);
+      expect(call.reply.text).toBe(known[0]!.reply.text);
+      // Both wait out the same floor, well above the work the answer does (one job queued, account or not).
+      expect(call.ms).toBeGreaterThanOrEqual(590);
+    }
+    expect(known[0]!.reply.json).toEqual({ success: true, message: expect.stringContaining("15 minutes") });
+    expect(Math.abs(median(known) - median(none))).toBeLessThan(400);
+    // The same work for both: a job a request, the account looked up by the job, not by the answer ("nobody-" sorts first).
+    const queued = await sqlAt<{ email: string; count: number }>(
+      url,
+      "SELECT data->>'email' AS email, count(*)::int AS count FROM pgboss.job WHERE name = 'password-reset-request' AND data->>'email' = ANY($1) GROUP BY 1 ORDER BY 1",
+      [[email, unknown]],
+    );
+    expect(queued).toEqual([
+      { email: unknown, count: 3 },
+      { email, count: 3 },
+    ]);
 
     const mail = await nthMailTo(email);
     expect(mail.subject).toBe("Your code for a new password at Atlas Home & Style");
