@@ -91,8 +91,9 @@ test("a French store's owner writes Arabic beside the French, and a shopper who 
   await expect(page.getByText("المقاس", { exact: true }).first()).toBeVisible();
   await screenshots(page, "catalog-languages-product-arabic");
 
-  // Found by its Arabic name, and by its French one while the page speaks Arabic.
-  for (const query of ["فانوس", "lanterne"]) {
+  // Found by its Arabic name, with the article as a shopper may type it ("the lantern"), and by its
+  // French one while the page speaks Arabic.
+  for (const query of ["فانوس", "الفانوس", "lanterne"]) {
     await page.goto(`${shop}/search?query=${encodeURIComponent(query)}`);
     await expect(page.getByRole("link", { name: /فانوس نحاسي/ }).first(), query).toBeVisible();
   }

@@ -107,6 +107,39 @@ describe("/search-products", () => {
     expect(withAccents.json.total_results).toBe(plain.json.total_results);
   });
 
+  it("reads Arabic as shoppers type it: no hamza on alef, ي for ى, ه for ة, no vowel marks or tatweel, the article apart", async () => {
+    // Each query differs from its product's word by more than the typos a word of its length is
+    // forgiven, so only the folding finds it.
+    const rows = await sql<{ id: number }>(
+      `INSERT INTO products (store_id, name, slug, translations, updated_at)
+       SELECT s.id, v.name, 'arabic-' || v.n || '-' || floor(random() * 1e9)::text, v.translations::jsonb, now()
+       FROM stores s, (VALUES (1, 'حقيبة جلد أزرق', '{}'),
+                              (2, 'مِرْآة مُزَخْرَفَة', '{}'),
+                              (3, 'وسادة كبيـــرة', '{}'),
+                              (4, 'حلوى اللوز', '{}'),
+                              (5, 'Brass Tray', '{"ar": {"name": "صينيّة نحاس"}}'),
+                              (6, 'مصباح', '{}')) AS v(n, name, translations)
+       WHERE s.subdomain = 'demo' ORDER BY v.n RETURNING id`,
+    );
+    const [bag, mirror, cushion, sweets, tray, lamp] = rows.map((r) => r.id);
+    const ours = rows.map((r) => r.id);
+    const ids = async (query: string) =>
+      (await search(query, "&limit=50")).json.data.map((h: { id_product: number }) => h.id_product).filter((id: number) => ours.includes(id));
+    try {
+      expect(await ids("ازرق")).toEqual([bag]);
+      expect(await ids("مراه مزخرفه")).toEqual([mirror]);
+      expect(await ids("مرآة")).toEqual([mirror]);
+      expect(await ids("كبيره")).toEqual([cushion]);
+      expect(await ids("حلوي")).toEqual([sweets]);
+      expect(await ids("صينيه")).toEqual([tray]);
+      // "the almonds" found by "almonds", and "the lamp" finds "lamp".
+      expect(await ids("لوز")).toEqual([sweets]);
+      expect(await ids("المصباح")).toEqual([lamp]);
+    } finally {
+      await sql("DELETE FROM products WHERE id = ANY($1::int[])", [ours]);
+    }
+  });
+
   it("counts every match beyond the limit, and caps the limit", async () => {
     const wide = await search("a", "&limit=50");
     const narrow = await search("a", "&limit=2");
