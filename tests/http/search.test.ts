@@ -107,7 +107,7 @@ describe("/search-products", () => {
     expect(withAccents.json.total_results).toBe(plain.json.total_results);
   });
 
-  it("reads Arabic as shoppers type it: no hamza on alef, ي for ى, ه for ة, no vowel marks or tatweel, the article apart", async () => {
+  it("reads Arabic as shoppers type it: no hamza on alef, ي for ى, ه for ة, no vowel marks or tatweel, the article apart, its digits as ASCII", async () => {
     // Each query differs from its product's word by more than the typos a word of its length is
     // forgiven, so only the folding finds it.
     const rows = await sql<{ id: number }>(
@@ -118,10 +118,12 @@ describe("/search-products", () => {
                               (3, 'وسادة كبيـــرة', '{}'),
                               (4, 'حلوى اللوز', '{}'),
                               (5, 'Brass Tray', '{"ar": {"name": "صينيّة نحاس"}}'),
-                              (6, 'مصباح', '{}')) AS v(n, name, translations)
+                              (6, 'مصباح', '{}'),
+                              (7, 'طقم 6 أكواب', '{}'),
+                              (8, 'علبة ٤ قطع', '{}')) AS v(n, name, translations)
        WHERE s.subdomain = 'demo' ORDER BY v.n RETURNING id`,
     );
-    const [bag, mirror, cushion, sweets, tray, lamp] = rows.map((r) => r.id);
+    const [bag, mirror, cushion, sweets, tray, lamp, cups, box] = rows.map((r) => r.id);
     const ours = rows.map((r) => r.id);
     const ids = async (query: string) =>
       (await search(query, "&limit=50")).json.data.map((h: { id_product: number }) => h.id_product).filter((id: number) => ours.includes(id));
@@ -135,6 +137,9 @@ describe("/search-products", () => {
       // "the almonds" found by "almonds", and "the lamp" finds "lamp".
       expect(await ids("لوز")).toEqual([sweets]);
       expect(await ids("المصباح")).toEqual([lamp]);
+      // Digits as an Arabic keyboard types them, and as a Latin one does.
+      expect(await ids("طقم ٦")).toEqual([cups]);
+      expect(await ids("علبه 4")).toEqual([box]);
     } finally {
       await sql("DELETE FROM products WHERE id = ANY($1::int[])", [ours]);
     }
