@@ -104,9 +104,15 @@ function translate(error: unknown): unknown {
 }
 
 /** An error as its documented answer; anything unexpected is logged and becomes a 500 with the request id. */
-export function errorResponse(error: unknown, requestId: string, request: { method: string; url: string }): Response {
+export function errorResponse(error: unknown, requestId: string, request: { method: string; url: string; signal?: AbortSignal }): Response {
   const known = translate(error);
   if (known instanceof DomainError) return Response.json(known.body(), { status: known.status, headers: known.headers });
+  // The client went away (a page dropping a request it no longer needs) and reading its body failed:
+  // no fault of ours, and nobody reads the answer. 499 as nginx logs it: "client closed request".
+  if (request.signal?.aborted) {
+    logger.info({ request_id: requestId, method: request.method, url: request.url, err: error }, "client went away");
+    return new Response(null, { status: 499 });
+  }
   logger.error({ request_id: requestId, method: request.method, url: request.url, err: error }, "unhandled error");
   const body: z.infer<typeof unexpectedErrorBody> = { success: false, message: "Something went wrong on our side. Please try again.", request_id: requestId };
   return Response.json(body, { status: 500 });

@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, get, post, type CallOptions } from "../support/http";
 import { startServer, type RunningServer } from "../support/server";
@@ -117,5 +119,28 @@ describe("with CORS_ORIGINS, ADMIN_CORS_ORIGINS and TRUST_PROXY set", () => {
       return found;
     });
     expect(JSON.parse(line)).toMatchObject({ request_id: id, status: 400, path: "/uploads/%" });
+  });
+
+  it("logs a client that goes away while sending its body as gone (499), not as an error of ours", async () => {
+    // A page drops a request it no longer needs (the storefront's shipping options, when the address changes).
+    const socket = net.connect(server.port, "127.0.0.1");
+    await once(socket, "connect");
+    socket.write("POST /api/login-customer HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n" + '{"email":"sh');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.destroy();
+    const lines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((l) => l.includes("/api/login-customer"))
+        .map((l) => JSON.parse(l) as { level: number; status?: number; msg: string });
+    const logged = await vi.waitFor(() => {
+      const found = lines().find((l) => l.msg === "request" && l.status === 499);
+      if (!found) throw new Error(`no request line with status 499 yet:\n${server.output().slice(-2000)}`);
+      return found;
+    });
+    expect(logged.level).toBe(30);
+    // Warnings are 40, errors 50.
+    expect(lines().filter((l) => l.level >= 40)).toEqual([]);
   });
 });
