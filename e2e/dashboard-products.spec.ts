@@ -5,6 +5,11 @@ import { ACME_OWNER, customerApi, expectAccessible, platformUrl, screenshots, si
 // Walks of several screens on a machine shared with other builds: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
+// On CI's loaded machine "Saved" has shown while a save of the editor was still under way (cause not
+// yet found): a first attempt that fails keeps its trace (each request with its body and timing, the
+// page at each step) in test-results, to read what started that save.
+test.use({ trace: { mode: "retain-on-first-failure", screenshots: false } });
+
 const NAME = `Atlas Lamp ${Date.now()}`;
 
 test("a product made from a name and a price, with two variants and a picture from disk, published and sold on the demo store", async ({
