@@ -103,13 +103,20 @@ function translate(error: unknown): unknown {
   return isRecordNotFound(error) ? notFound() : error;
 }
 
+/**
+ * Node's error for a request whose client went away before its body was read in full. The
+ * storefront's forwarder does not pass its request's signal on (lib/api/forwarder.ts), so this is
+ * what a route it calls sees.
+ */
+const isRequestAborted = (error: unknown) => error instanceof Error && error.message === "aborted" && (error as NodeJS.ErrnoException).code === "ECONNRESET";
+
 /** An error as its documented answer; anything unexpected is logged and becomes a 500 with the request id. */
 export function errorResponse(error: unknown, requestId: string, request: { method: string; url: string; signal?: AbortSignal }): Response {
   const known = translate(error);
   if (known instanceof DomainError) return Response.json(known.body(), { status: known.status, headers: known.headers });
-  // The client went away (a page dropping a request it no longer needs) and reading its body failed:
-  // no fault of ours, and nobody reads the answer. 499 as nginx logs it: "client closed request".
-  if (request.signal?.aborted) {
+  // The client went away (a page dropping a request it no longer needs): no fault of ours, and nobody
+  // reads the answer. 499 as nginx logs it: "client closed request".
+  if (request.signal?.aborted || isRequestAborted(error)) {
     logger.info({ request_id: requestId, method: request.method, url: request.url, err: error }, "client went away");
     return new Response(null, { status: 499 });
   }
