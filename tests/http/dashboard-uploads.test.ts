@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../support/database";
+import { nextAuthSignIn, cookiesOf } from "../support/dashboard-sign-in";
 import { call, post } from "../support/http";
 import { mp4 } from "../support/media-files";
 import { MiB, streamFile } from "../support/uploads";
@@ -8,19 +9,9 @@ import { MiB, streamFile } from "../support/uploads";
 // cookie. Through Next a body is read whole and cut past 10 MB; the door dispatches these uploads
 // itself (scripts/serve.ts), so a video the API takes (MAX_VIDEO_MB) arrives whole.
 
-const cookiesOf = (setCookie: string[] | undefined) => (setCookie ?? []).map((cookie) => cookie.split(";")[0]!).join("; ");
-
 /** A dashboard session of the demo owner, signed in through next-auth's credentials form. */
 async function dashboardSession(): Promise<string> {
-  const csrf = await call("GET", "/auth/csrf", { host: "localhost" });
-  const form = new URLSearchParams({ csrfToken: csrf.json.csrfToken, email: "owner@example.com", password: "password", json: "true" });
-  const signedIn = await call("POST", "/auth/callback/credentials", {
-    host: "localhost",
-    rawBody: form.toString(),
-    contentType: "application/x-www-form-urlencoded",
-    headers: { cookie: cookiesOf(csrf.headers["set-cookie"]) },
-  });
-  const session = cookiesOf(signedIn.headers["set-cookie"]);
+  const session = cookiesOf(await nextAuthSignIn({ email: "owner@example.com", password: "password" }));
   expect(session).toContain("next-auth.session-token=");
   return session;
 }

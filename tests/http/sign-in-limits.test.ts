@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { freshShopper, SHOPPER_PASSWORD } from "../support/arrange";
+import { nextAuthSignIn } from "../support/dashboard-sign-in";
 import { call, otherClient, type Reply } from "../support/http";
 import { register, signUpBody } from "../support/stores";
 
@@ -73,20 +74,6 @@ describe("one budget per account and address, whatever the door", () => {
   const page = { "sec-fetch-site": "same-origin" };
   const ownerSignIn = (email: string, password: string, from: string, path = "/api/login") =>
     call("POST", path, { host: "localhost", body: { email, password }, from, headers: page });
-  /** next-auth's own form, as the dashboard's sign-in page posts it. */
-  async function nextAuthSignIn(email: string, password: string, from: string) {
-    const csrf = await call("GET", "/auth/csrf", { host: "localhost", from });
-    const cookie = (csrf.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
-    const form = new URLSearchParams({ csrfToken: csrf.json.csrfToken, email, password, json: "true" });
-    return call("POST", "/auth/callback/credentials", {
-      host: "localhost",
-      from,
-      rawBody: form.toString(),
-      contentType: "application/x-www-form-urlencoded",
-      headers: { cookie },
-    });
-  }
-
   it("a shopper's: spent on the API, refused on every other spelling and on the storefront's forwarder", async () => {
     const [email, from] = [newEmail(), otherClient()];
     for (let i = 0; i < ACCOUNT_FROM_ADDRESS; i++) expect((await signIn(email, `guess-${i}`, from)).status).toBe(401);
@@ -106,7 +93,7 @@ describe("one budget per account and address, whatever the door", () => {
 
   it("an owner's: spent through next-auth's form, refused on the API, its spellings and the dashboard's forwarder", async () => {
     const [email, from] = [newEmail(), otherClient()];
-    for (let i = 0; i < ACCOUNT_FROM_ADDRESS; i++) expect((await nextAuthSignIn(email, `guess-${i}`, from)).status).toBeLessThan(500);
+    for (let i = 0; i < ACCOUNT_FROM_ADDRESS; i++) expect((await nextAuthSignIn({ email, password: `guess-${i}` }, { from })).status).toBeLessThan(500);
     for (const path of ["/api/login", "/./api/login", "/%2e/api/login", "/dashboard-api/login"]) expectLimited(await ownerSignIn(email, "guess", from, path));
   });
 

@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { freshShopper, SHOPPER_PASSWORD } from "../support/arrange";
-import { call, get, origin, post, type Reply } from "../support/http";
+import { cookiesOf, nextAuthSignIn } from "../support/dashboard-sign-in";
+import { get, origin, post, type Reply } from "../support/http";
 
 // Where a browser is sent once signed in stays on this site (lib/http/same-origin-path.ts), and
 // next-auth's addresses are the platform's configured origin, never the Host a request named.
 
-const cookiesOf = (reply: Reply) => (reply.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]!).join("; ");
-
-/** next-auth's credentials form, as the dashboard's sign-in page posts it, with `callbackUrl`. */
-async function nextAuthSignIn(password: string, callbackUrl: string, host = "localhost") {
-  const csrf = await call("GET", "/auth/csrf", { host });
-  const form = new URLSearchParams({ csrfToken: csrf.json.csrfToken, email: "owner@example.com", password, callbackUrl, json: "true" });
-  return call("POST", "/auth/callback/credentials", {
-    host,
-    rawBody: form.toString(),
-    contentType: "application/x-www-form-urlencoded",
-    headers: { cookie: cookiesOf(csrf) },
-  });
-}
+/** next-auth's credentials form of the demo owner, with `callbackUrl`. */
+const ownerSignIn = (password: string, callbackUrl: string, host = "localhost") =>
+  nextAuthSignIn({ email: "owner@example.com", password, callbackUrl }, { host });
 
 /** Where an answer sends the browser, resolved as a browser would (tabs and newlines dropped, backslashes as slashes). */
 const destination = (reply: Reply, base: string) => new URL(String(reply.headers.location ?? reply.json?.url).replace(/[\t\n\r]/g, ""), base);
@@ -26,16 +17,16 @@ describe("the dashboard's sign-in", () => {
   it("goes back only to a path of the platform, whatever the callbackUrl", async () => {
     const platform = origin("localhost");
     for (const callbackUrl of ["/\\evil.example/x", "/\t/evil.example/x", "//evil.example/x", "https://evil.example/x", `${platform}.evil.example/`]) {
-      const reply = await nextAuthSignIn("password", callbackUrl);
+      const reply = await ownerSignIn("password", callbackUrl);
       expect(reply.status, callbackUrl).toBe(200);
       expect(reply.json.url, JSON.stringify(callbackUrl)).toBe(`${platform}/dashboard`);
     }
-    expect((await nextAuthSignIn("password", "/dashboard/orders?page=2")).json.url).toBe(`${platform}/dashboard/orders?page=2`);
+    expect((await ownerSignIn("password", "/dashboard/orders?page=2")).json.url).toBe(`${platform}/dashboard/orders?page=2`);
   });
 
   it("answers a callbackUrl that is no URL, with a wrong password, without failing", async () => {
     for (const callbackUrl of ["not a url", "http://[", "/\r\n/evil.example"]) {
-      const reply = await nextAuthSignIn("wrong-password", callbackUrl);
+      const reply = await ownerSignIn("wrong-password", callbackUrl);
       expect(reply.status, callbackUrl).toBeLessThan(500);
       expect(destination(reply, origin("localhost")).origin).toBe(origin("localhost"));
     }
@@ -50,7 +41,7 @@ describe("the dashboard's sign-in", () => {
       // Nor in the address it says to come back to.
       expect(String(reply.headers.location), host).not.toContain("6.6.6.6");
     }
-    const signedIn = await nextAuthSignIn("password", "/dashboard", "6.6.6.6");
+    const signedIn = await ownerSignIn("password", "/dashboard", "6.6.6.6");
     expect(signedIn.json.url).toBe(`${origin("localhost")}/dashboard`);
   });
 });
