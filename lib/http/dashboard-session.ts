@@ -8,6 +8,7 @@ import { findOwnerByToken } from "../auth/tokens";
 import { clientScheme } from "./client";
 import { sameOriginPath } from "./same-origin-path";
 import { env } from "../env";
+import { logger } from "../log";
 import type { DashboardStore, SecondStepDue } from "../dashboard/session-types";
 
 // The owner's session: next-auth's encrypted JWT in an httpOnly cookie holds the administration
@@ -98,6 +99,21 @@ async function openSession(api: AdminJson, { token, user }: SignedIn) {
   };
 }
 
+/** Why a session is over: its API token expired or was revoked. How sessions end, not a fault. */
+class SessionEnded extends Error {
+  override name = "SessionEnded";
+}
+
+// next-auth's log lines as ours (JSON, LOG_LEVEL). It reports a session it ended as an error
+// (JWT_SESSION_ERROR, with a stack): each "Sign out everywhere" or expired token would read as one.
+const sessionLogger: AuthOptions["logger"] = {
+  error(code, metadata) {
+    const error = metadata instanceof Error ? metadata : metadata.error;
+    if (error instanceof SessionEnded) logger.info({ code, reason: error.message }, "dashboard session ended");
+    else logger.error({ code, err: error }, "dashboard session error");
+  },
+};
+
 /** The session's options: enough to read a session (server components, the forwarder). */
 function sessionOptions(https: boolean): AuthOptions {
   return {
@@ -106,6 +122,7 @@ function sessionOptions(https: boolean): AuthOptions {
     session: { strategy: "jwt", maxAge: env().ACCESS_TOKEN_TTL_SECONDS },
     pages: { signIn: "/sign-in", error: "/sign-in" },
     providers: [],
+    logger: sessionLogger,
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
@@ -114,9 +131,9 @@ function sessionOptions(https: boolean): AuthOptions {
         }
         // Thrown, next-auth clears the cookie: the session is over when the API's token is, expired
         // or revoked ("Sign out everywhere", a password changed or reset elsewhere).
-        if (typeof token.apiTokenExpires !== "number" || token.apiTokenExpires <= Date.now()) throw new Error("the API token has expired");
+        if (typeof token.apiTokenExpires !== "number" || token.apiTokenExpires <= Date.now()) throw new SessionEnded("the API token has expired");
         const owner = typeof token.apiToken === "string" ? await findOwnerByToken(token.apiToken) : undefined;
-        if (!owner) throw new Error("the API token is revoked");
+        if (!owner) throw new SessionEnded("the API token is revoked");
         // The row is read on every session read anyway: a role changed by the owner reaches the
         // dashboard on the person's next page, without a new sign-in (the API checks it regardless).
         const store = token.store as DashboardStore;
