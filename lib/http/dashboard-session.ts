@@ -5,10 +5,11 @@ import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { headers } from "next/headers";
 import { findOwnerByToken } from "../auth/tokens";
-import { clientScheme } from "./client";
+import { clientScheme, platformOrigin } from "./client";
 import { sameOriginPath } from "./same-origin-path";
-import { env } from "../env";
+import { env, reloadEnv } from "../env";
 import { logger } from "../log";
+import { AUTH_PATH } from "../dashboard/paths";
 import type { DashboardStore, SecondStepDue } from "../dashboard/session-types";
 
 // The owner's session: next-auth's encrypted JWT in an httpOnly cookie holds the administration
@@ -184,14 +185,27 @@ export function authOptions(https: boolean, api: AdminJson): AuthOptions {
   };
 }
 
-/** For server code: whether this request came over HTTPS (through a trusted proxy), which names the session's cookie. */
-export async function requestIsHttps(): Promise<boolean> {
-  return clientScheme((await headers()).get("x-forwarded-proto")) === "https";
+let announced: string | undefined;
+
+/**
+ * next-auth 4 takes its public address (and so its base path, and the origin its redirects are
+ * checked against) from NEXTAUTH_URL only. It is the platform's configured origin, never the
+ * request's Host: the platform surface answers any IP address as a Host too, and `Host: 6.6.6.6`
+ * must not send the next owner who signs in there. reloadEnv is the one way this app writes the
+ * environment; the scheme may differ between requests (a proxy of ours says which). Before every
+ * use of next-auth: its route, and a page reading the session (which warns without it).
+ */
+export function announceAuthOrigin(forwardedProto: string | null): void {
+  const url = `${platformOrigin(forwardedProto)}${AUTH_PATH}`;
+  if (url !== announced) reloadEnv({ NEXTAUTH_URL: (announced = url) });
 }
 
 /** The signed-in owner of this request, or null. */
 export async function dashboardSession(): Promise<(Session & { store: DashboardStore }) | null> {
-  return (await getServerSession(sessionOptions(await requestIsHttps()))) as (Session & { store: DashboardStore }) | null;
+  const proto = (await headers()).get("x-forwarded-proto");
+  announceAuthOrigin(proto);
+  // Over HTTPS (through a trusted proxy) the session's cookie has another name.
+  return (await getServerSession(sessionOptions(clientScheme(proto) === "https"))) as (Session & { store: DashboardStore }) | null;
 }
 
 /** The API token of this request's session (server side only), or null. */

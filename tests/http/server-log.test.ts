@@ -30,6 +30,16 @@ describe("the server's log", () => {
       .filter((l) => l.startsWith("{"))
       .map((l) => JSON.parse(l) as Line);
 
+  // First: on this server, nobody has signed in yet.
+  it("warns nothing when a dashboard page is asked before anyone signed in", async () => {
+    const page = await get("/dashboard", on({ host: "localhost" }));
+    expect(page.status).toBe(307);
+    expect(page.headers.location).toContain("/sign-in");
+    // next-auth warns on stderr, which need not have reached us with the answer.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.output()).not.toContain("[next-auth][warn]");
+  });
+
   it("logs a request refused at the door, with the id its answer carries", async () => {
     const refused = await get("/uploads/%", on());
     expect(refused.status).toBe(400);
