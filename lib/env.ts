@@ -89,6 +89,8 @@ const schema = z
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(0).default(10),
     /** Memory for cached catalog answers per process (lib/api/answer-cache.ts); 0 turns the cache off. */
     ANSWER_CACHE_MB: z.coerce.number().int().min(0).default(64),
+    /** Memory for the stores' search indexes per process (lib/catalog/search-index.ts); 0 leaves search to PostgreSQL alone. */
+    SEARCH_INDEX_MB: z.coerce.number().int().min(0).default(1024),
     /** The test server's: every answer is checked against its route's reference (lib/api/answer.ts). */
     VALIDATE_RESPONSES: z
       .enum(["true", "false"])

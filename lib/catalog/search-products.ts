@@ -8,12 +8,14 @@ import { amountNumber } from "../money/money";
 import type { searchHit } from "./schemas";
 import { isPlain, type Finding } from "./finding-schemas";
 import { findPage, listedIn } from "./product-list";
+import { searchInMemory } from "./search-index";
 import { translated } from "./translations";
 import type { Language } from "../i18n/messages";
 
-// Relevance search in PostgreSQL (search_product_hits, migrations *_product_search_words and
-// *_search_typos_by_edit_distance): every word of the query (accents and case folded) must be a
-// prefix of a word of the product's name, summary or description, or a word of the store's
+// Relevance search (search_product_hits, migrations *_product_search_words, *_search_typos_by_
+// edit_distance and *_search_terms; ranked from the app's memory when the store's index is ready,
+// ./search-index.ts): every word of the query (accents and case folded) must be a
+// prefix of a word of the product's name, summary or description, or of a word of the store's
 // product names it is trigram-similar to (partial words, typos) or one or two edits away from
 // (typos). Score = text rank (name A, summary B, description C), + 1 for products that match the
 // words as typed.
@@ -66,9 +68,16 @@ export async function searchProducts(
       total: found.total,
     };
   }
-  const { rows } = await pool().query<Row>({ ...SEARCH_STATEMENT, values: [store.id, input.query, input.limit] });
-  return {
+  const shown = (rows: Omit<Row, "total">[], total: number) => ({
     rows: rows.map((r) => hitOf(input.language ? translated(r, input.language, ["name"]) : r, input)),
-    total: rows[0]?.total ?? 0,
-  };
+    total,
+  });
+  const found = await searchInMemory(store, { query: input.query, limit: input.limit });
+  if (found)
+    return shown(
+      found.hits.map((h) => ({ ...h.product, score: h.score })),
+      found.total,
+    );
+  const { rows } = await pool().query<Row>({ ...SEARCH_STATEMENT, values: [store.id, input.query, input.limit] });
+  return shown(rows, rows[0]?.total ?? 0);
 }
