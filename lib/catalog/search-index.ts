@@ -324,6 +324,7 @@ export function readDocument(text: string, read: { word(lexeme: string): void; p
 }
 
 let queries: LRUCache<string, { word: string; typos: number }[]> | undefined;
+const WORDS_KEPT = 20_000;
 
 /**
  * The query's words, each with its alternatives in the store's vocabulary (search_query_words and
@@ -343,16 +344,22 @@ async function termsOf(storeId: number, index: Index, query: string): Promise<st
     ).rows;
     queries.set(query, words);
   }
-  const asked = words.filter((w) => !index.alternatives.has(w.word));
+  // Words asked of one store are few; a client asking endless new ones starts the list again.
+  if (index.alternatives.size > WORDS_KEPT) index.alternatives.clear();
+  const known = new Map(words.flatMap((w) => (index.alternatives.has(w.word) ? [[w.word, index.alternatives.get(w.word)!]] : [])));
+  const asked = words.filter((w) => !known.has(w.word));
   if (asked.length) {
     const { rows } = await pool().query<{ word: string; alternatives: string[] }>({
       name: "search_word_alternatives",
       text: "SELECT w.word, search_word_alternatives($1, w.word, w.typos) AS alternatives FROM unnest($2::text[], $3::int[]) w(word, typos)",
       values: [storeId, asked.map((w) => w.word), asked.map((w) => w.typos)],
     });
-    for (const r of rows) index.alternatives.set(r.word, r.alternatives);
+    for (const r of rows) {
+      known.set(r.word, r.alternatives);
+      index.alternatives.set(r.word, r.alternatives);
+    }
   }
-  return words.map((w) => [w.word, ...index.alternatives.get(w.word)!]);
+  return words.map((w) => [w.word, ...known.get(w.word)!]);
 }
 
 /**
