@@ -138,6 +138,10 @@ async function measureCatalog(stores: number, { checkout }: { checkout: boolean 
     }
     const serving = new Map([app, ...(uncached ? [uncached] : [])].map((server) => [server.port, servingProcess(server.pid)]));
     const measure = async (port: number, scenario: Scenario): Promise<Measure> => {
+      if (scenario.first) {
+        let i = 0;
+        await load(port, () => ({ host: hosts[i++ % hosts.length]!, path: scenario.first! }), { amount: hosts.length });
+      }
       await load(port, target(scenario), { seconds: ENDPOINT_WARM_UP_SECONDS }); // warm-up: this endpoint's code, caches
       const pid = serving.get(port);
       const cpuBefore = pid && cpuMs(pid);
