@@ -3,6 +3,7 @@ import { pool } from "../db/client";
 import { env } from "../env";
 import { logger } from "../log";
 import { textRank, type Matched } from "./text-rank";
+import { storedTranslations } from "./translations";
 
 // Search ranked in the app's memory. At a million products, what PostgreSQL spends on a search is
 // finding the query's alternatives in the vocabulary and ranking and counting every match with
@@ -169,10 +170,7 @@ type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 // A hit shows its product's name in the language asked: the other texts need not be kept.
 function namesOnly(translations: unknown): unknown {
-  if (!translations || typeof translations !== "object") return null;
-  const names = Object.entries(translations).flatMap(([language, texts]) =>
-    texts && typeof texts === "object" && "name" in texts ? [[language, { name: (texts as { name: unknown }).name }]] : [],
-  );
+  const names = Object.entries(storedTranslations(translations)).flatMap(([language, texts]) => (texts?.name ? [[language, { name: texts.name }]] : []));
   return names.length ? Object.fromEntries(names) : null;
 }
 
@@ -259,10 +257,10 @@ export async function indexOf(version: bigint, documents: { product: HitProduct;
 
 // PostgreSQL compares words byte by byte (tsCompareString); UTF-16 order differs from UTF-8's only
 // past U+FFFF, which is compared here by code points.
+const ASTRAL = /[\uD800-\uDFFF]/;
 const byBytes = (a: string, b: string) => {
   if (a === b) return 0;
-  const astral = /[\uD800-\uDFFF]/;
-  if (!astral.test(a) && !astral.test(b)) return a < b ? -1 : 1;
+  if (!ASTRAL.test(a) && !ASTRAL.test(b)) return a < b ? -1 : 1;
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 };
 
